@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { message } from '../i18n/error-messages';
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PHONE_MAX_DIGITS = 15;
+
+export const requiredString = () => z.string({ error: 'required' }).trim().min(1, 'required');
+
+export const Email = requiredString().max(254, message('too_long', { max: 254 })).pipe(z.email('invalid_email'));
+
+/** A phone number in international form: an optional +, then at most 15 digits (spaces allowed). */
+export const Phone = requiredString().refine((value) => {
+  const digits = value.replace(/[\s().-]/g, '');
+  return /^\+?\d{4,15}$/.test(digits);
+}, 'phone_invalid');
+
+export const NewPassword = z
+  .string({ error: 'required' })
+  .min(1, 'required')
+  .min(PASSWORD_MIN_LENGTH, message('password_min', { min: PASSWORD_MIN_LENGTH }))
+  .max(200, message('too_long', { max: 200 }));
+
+export const Role = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof Role>;
+
+export const LoginBody = z.object({
+  email: Email,
+  password: z.string({ error: 'required' }).min(1, 'required'),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const RegisterBody = z
+  .object({
+    fullName: requiredString().max(120, message('too_long', { max: 120 })),
+    email: Email,
+    phone: Phone,
+    password: NewPassword,
+    confirmPassword: z.string({ error: 'required' }).min(1, 'required'),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: 'password_not_match',
+    path: ['confirmPassword'],
+  });
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+export const PublicUser = z.object({
+  id: z.number().int().optional(),
+  email: z.string(),
+  full_name: z.string(),
+  phone: z.string(),
+  role: Role,
+});
+export type PublicUser = z.infer<typeof PublicUser>;
+
+export const LoginResponse = z.object({
+  message: z.string(),
+  token: z.string(),
+  refreshToken: z.string(),
+  user: PublicUser,
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const RefreshTokenBody = z.object({ refresh_token: z.string({ error: 'required' }).min(1, 'required') });
+export const RefreshTokenResponse = z.object({ token: z.string(), refreshToken: z.string() });
+
+export const ProfileBody = z.object({
+  fullName: requiredString().max(120, message('too_long', { max: 120 })),
+  email: Email,
+  phone: Phone,
+});
+export type ProfileBody = z.infer<typeof ProfileBody>;
+
+/** The spec leaves the new/confirm match to the server; the form may check it too. */
+export const UpdatePasswordBody = z
+  .object({
+    password: z.string({ error: 'required' }).min(1, 'required'),
+    newPassword: NewPassword,
+    confirmPassword: z.string({ error: 'required' }).min(1, 'required'),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: 'password_not_match',
+    path: ['confirmPassword'],
+  });
+export type UpdatePasswordBody = z.infer<typeof UpdatePasswordBody>;
+
+export const ForgotPasswordBody = z.object({ email: Email });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+export const ResetPasswordBody = z
+  .object({
+    token: z.string({ error: 'required' }).min(1, 'required'),
+    password: NewPassword,
+    confirmPassword: z.string({ error: 'required' }).min(1, 'required'),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: 'password_not_match',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+export const MessageResponse = z.object({ message: z.string() });
