@@ -15,7 +15,6 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
-          setupFiles: ['apps/api/test/setup-worker.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

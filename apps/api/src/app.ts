@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import mailerPlugin from './plugins/mailer';
+import webAppPlugin from './plugins/web-app';
+import authRoutes from './modules/auth/auth-routes';
+import healthRoutes from './modules/health/health-routes';
+import profileRoutes from './modules/profile/profile-routes';
+import publicConfigRoutes from './modules/public-config/public-config-routes';
+import usersRoutes from './modules/users/users-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+  }
+}
+
+export type BuildAppOptions = { config: Config; database: Database; logger?: boolean };
+
+/** Builds the Fastify instance: infrastructure plugins first, then the API modules. */
+export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  mkdirSync(config.UPLOADS_DIR, { recursive: true });
+
+  await app.register(
+    fp(
+      async (instance) => {
+        instance.decorate('config', config);
+        instance.decorate('database', database);
+        instance.decorate('db', database.db);
+      },
+      { name: 'config' },
+    ),
+  );
+  await app.register(errorsPlugin);
+  await app.register(cors, { origin: false });
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin);
+  await app.register(mailerPlugin);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Riviera VTC API',
+        version: '1.0.0',
+        description:
+          'Booking platform of a private chauffeur service. Errors are `{ message, code, errors? }` with `message` in the language of `Accept-Language` (fr, en, ar).',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(publicConfigRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(profileRoutes, { prefix: '/profile' });
+      await api.register(usersRoutes, { prefix: '/user' });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webAppPlugin);
+  return app;
+}

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+const optionalUrl = (protocols: RegExp) =>
+  optionalString.refine((value) => value === undefined || (URL.canParse(value) && protocols.test(value)), {
+    message: `must be a URL (${protocols.source})`,
+  });
+const boolFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : value === 'true' || value === '1'));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl(/^https?:/),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  PGLITE_DIR: optionalString,
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:/),
+  JWT_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  SMTP_URL: optionalUrl(/^smtps?:/),
+  MAIL_FROM: z.string().default('Riviera VTC <no-reply@riviera-vtc.fr>'),
+  MAIL_WORKER: boolFlag(true),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalUrl(/^https?:/),
+  MAPS_API_KEY: optionalString,
+  COMPANY_EMAIL: z.email().default('contact@riviera-vtc.fr'),
+  COMPANY_PHONE: z.string().min(4).default('+33 6 12 34 56 78'),
+  COMPANY_WHATSAPP: z.string().regex(/^\d{6,15}$/, 'digits only, with country code').default('33612345678'),
+  HOLIDAY_SURCHARGE_PERCENT: z.coerce.number().min(0).max(200).default(20),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString.refine((value) => value === undefined || value.length >= 10, {
+    message: 'must be at least 10 characters',
+  }),
+  SEED_DEMO: boolFlag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export type Config = Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'PGLITE_DIR'> & {
+  PUBLIC_URL: string;
+  PGLITE_DIR: string;
+  JWT_SECRET: string;
+  UPLOADS_DIR: string;
+  MAIL_DIR: string;
+  WEB_DIST_DIR: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the JWT secret kept under the data folder, creating it on first start. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses the environment once; a bad value throws a ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
+  return {
+    ...e,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    PGLITE_DIR: path.resolve(dataDir, e.PGLITE_DIR ?? 'db'),
+    JWT_SECRET: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    UPLOADS_DIR: path.join(dataDir, 'uploads'),
+    MAIL_DIR: path.join(dataDir, 'mail'),
+    WEB_DIST_DIR: path.join(REPO_ROOT, 'apps/web/dist'),
+  };
+}
+
+/** Loads `.env` from the repository root when it exists; real environment variables win. */
+export function loadDotEnv(): void {
+  const file = path.join(REPO_ROOT, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}

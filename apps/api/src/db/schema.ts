@@ -1,0 +1,412 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const roleEnum = pgEnum('role', ['user', 'admin']);
+export const languageEnum = pgEnum('language', ['fr', 'en', 'ar']);
+export const seasonNameEnum = pgEnum('season_name', ['summer', 'winter', 'spring', 'autumn']);
+export const locationTypeEnum = pgEnum('location_type', ['address', 'airport', 'station', 'town']);
+export const bookingStatusEnum = pgEnum('booking_status', [
+  'draft',
+  'car_selected',
+  'pending',
+  'accepted',
+  'rejected',
+  'paid',
+  'completed',
+  'cancelled',
+]);
+export const paymentMethodEnum = pgEnum('payment_method', ['cash', 'stripe']);
+export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'succeeded', 'failed', 'expired']);
+export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sending', 'sent', 'failed']);
+
+/** Small key/value facts about this installation (demo data loaded, schema facts). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    role: roleEnum('role').notNull().default('user'),
+    language: languageEnum('language').notNull().default('fr'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_at_idx').on(t.createdAt, t.id)],
+);
+
+/** Refresh tokens are stored hashed; a family is one login, rotated at every refresh. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+);
+
+export const cars = pgTable('cars', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  number: text('number').notNull(),
+  model: text('model').notNull(),
+  seats: integer('seats').notNull(),
+  packages: integer('packages').notNull(),
+  imgUrl: text('img_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: serial('id').primaryKey(),
+    name: seasonNameEnum('name').notNull(),
+    startMonth: integer('start_month').notNull(),
+    endMonth: integer('end_month').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('seasons_start_month_check', sql`${t.startMonth} between 1 and 12`),
+    check('seasons_end_month_check', sql`${t.endMonth} between 1 and 12`),
+  ],
+);
+
+/** One km band of one car in one season. Amounts in cents; per-km rates in cents per km. */
+export const pricings = pgTable(
+  'pricings',
+  {
+    id: serial('id').primaryKey(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    kmStart: integer('km_start').notNull(),
+    kmEnd: integer('km_end'),
+    minPriceCents: integer('min_price_cents'),
+    pricePerKmCents: integer('price_per_km_cents'),
+    minPriceNightCents: integer('min_price_night_cents'),
+    priceNightPerKmCents: integer('price_night_per_km_cents'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pricings_car_season_idx').on(t.carId, t.seasonId, t.kmStart),
+    index('pricings_season_idx').on(t.seasonId),
+  ],
+);
+
+export const origins = pgTable(
+  'origins',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    title: text('title'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('origins_name_key').on(t.name)],
+);
+
+export const destinations = pgTable(
+  'destinations',
+  {
+    id: serial('id').primaryKey(),
+    originId: integer('origin_id')
+      .notNull()
+      .references(() => origins.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('destinations_origin_name_key').on(t.originId, t.name)],
+);
+
+/** A fixed-price route: an origin and one of its destinations, with a price per car. */
+export const pricingListEntries = pgTable(
+  'pricing_list_entries',
+  {
+    id: serial('id').primaryKey(),
+    originId: integer('origin_id')
+      .notNull()
+      .references(() => origins.id, { onDelete: 'cascade' }),
+    destinationId: integer('destination_id')
+      .notNull()
+      .references(() => destinations.id, { onDelete: 'cascade' }),
+    placeTo: text('place_to'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('pricing_list_entries_route_key').on(t.originId, t.destinationId)],
+);
+
+export const pricingListPrices = pgTable(
+  'pricing_list_prices',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => pricingListEntries.id, { onDelete: 'cascade' }),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('pricing_list_prices_entry_car_key').on(t.entryId, t.carId),
+    index('pricing_list_prices_car_idx').on(t.carId),
+  ],
+);
+
+export const holidays = pgTable(
+  'holidays',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    day: integer('day').notNull(),
+    month: integer('month').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('holidays_month_day_idx').on(t.month, t.day)],
+);
+
+export const durations = pgTable('durations', {
+  id: serial('id').primaryKey(),
+  origin: text('origin').notNull(),
+  destination: text('destination').notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A place as the customer chose it: its label, its kind and, when known, its coordinates. */
+export type PlaceValue = {
+  title: string;
+  type: 'address' | 'airport' | 'station' | 'town';
+  lat?: number | null;
+  lon?: number | null;
+  placeId?: string | null;
+  country?: string | null;
+};
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: bookingStatusEnum('status').notNull().default('draft'),
+    language: languageEnum('language').notNull().default('fr'),
+    origin: jsonb('origin').$type<PlaceValue>().notNull(),
+    destination: jsonb('destination').$type<PlaceValue>().notNull(),
+    rentFromType: locationTypeEnum('rent_from_type').notNull(),
+    rentToType: locationTypeEnum('rent_to_type').notNull(),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    distanceKm: doublePrecision('distance_km').notNull(),
+    distanceEstimated: boolean('distance_estimated').notNull().default(true),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull().default(0),
+    childrenSeat: integer('children_seat').notNull().default(0),
+    luggageUnder10kg: integer('luggage_under_10kg').notNull().default(0),
+    luggageAbove10kg: integer('luggage_above_10kg').notNull().default(0),
+    luggageAbove30kg: integer('luggage_above_30kg').notNull().default(0),
+    carId: integer('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    oneWayCents: integer('one_way_cents'),
+    holidaySurchargeCents: integer('holiday_surcharge_cents'),
+    totalCents: integer('total_cents'),
+    depositCents: integer('deposit_cents'),
+    fullName: text('full_name'),
+    email: text('email'),
+    phone: text('phone'),
+    customerState: text('customer_state'),
+    message: text('message'),
+    address: text('address'),
+    city: text('city'),
+    arriveTime: text('arrive_time'),
+    trainNumber: text('train_number'),
+    flightNumber: text('flight_number'),
+    arriveFrom: text('arrive_from'),
+    returnRent: boolean('return_rent').notNull().default(false),
+    returnAt: timestamp('return_at', { withTimezone: true }),
+    returnAddress: text('return_address'),
+    returnCity: text('return_city'),
+    returnArriveTime: text('return_arrive_time'),
+    returnArriveFrom: text('return_arrive_from'),
+    returnTrainNumber: text('return_train_number'),
+    returnFlightNumber: text('return_flight_number'),
+    paymentMethod: paymentMethodEnum('payment_method'),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('bookings_status_pickup_idx').on(t.status, t.pickupAt, t.id),
+    index('bookings_created_idx').on(t.createdAt, t.id),
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    index('bookings_car_idx').on(t.carId),
+  ],
+);
+
+export const bookingStops = pgTable(
+  'booking_stops',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    place: jsonb('place').$type<PlaceValue>().notNull(),
+  },
+  (t) => [uniqueIndex('booking_stops_booking_position_key').on(t.bookingId, t.position)],
+);
+
+export const bookingStatusHistory = pgTable(
+  'booking_status_history',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: bookingStatusEnum('from_status'),
+    toStatus: bookingStatusEnum('to_status').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorKind: text('actor_kind').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_status_history_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+/** Signed, single-use links sent by e-mail: accept/reject for the company, deposit for the customer. */
+export const bookingTokens = pgTable(
+  'booking_tokens',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('booking_tokens_token_hash_key').on(t.tokenHash), index('booking_tokens_booking_idx').on(t.bookingId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    method: paymentMethodEnum('method').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    providerSessionId: text('provider_session_id'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    uniqueIndex('payments_provider_session_key').on(t.providerSessionId),
+  ],
+);
+
+/** Provider events already handled, so a replayed webhook changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    language: languageEnum('language').notNull().default('fr'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt, t.id)],
+);
+
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+/** Mail written in the same transaction as the change that causes it; a worker sends it. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    status: mailStatusEnum('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);

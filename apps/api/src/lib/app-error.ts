@@ -1,0 +1,27 @@
+import type { MessageKey } from '@vtc/shared/i18n/error-messages';
+
+export type FieldError = { path: string; message: string };
+
+/** An error the API answers with on purpose: a status, a message key and optional field errors. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly fieldErrors?: FieldError[],
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (code: MessageKey, fieldErrors?: FieldError[]) => new AppError(400, code, {}, fieldErrors);
+export const unauthorized = (code: MessageKey = 'unauthorized') => new AppError(401, code);
+export const forbidden = () => new AppError(403, 'forbidden');
+export const notFound = (code: MessageKey = 'not_found') => new AppError(404, code);
+export const conflict = (code: MessageKey = 'conflict') => new AppError(409, code);
+
+/** A field-level validation error, answered as 400 with the field named in `errors`. */
+export function fieldError(path: string, code: MessageKey): AppError {
+  return new AppError(400, 'validation_failed', {}, [{ path, message: code }]);
+}

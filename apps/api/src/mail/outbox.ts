@@ -1,0 +1,31 @@
+import type { DbOrTx } from '../db/client';
+import { mailOutbox, type MailAttachment } from '../db/schema';
+
+export type OutgoingMail = {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
+
+/**
+ * Queues a mail. Call it with the transaction of the change that causes the mail, so that the
+ * change and its mail are saved together or not at all (decisions §6).
+ */
+export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<number> {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      attachments: mail.attachments ?? [],
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('outbox insert returned nothing');
+  return row.id;
+}

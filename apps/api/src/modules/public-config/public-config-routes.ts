@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export const PublicConfig = z.object({
+  companyEmail: z.string(),
+  companyPhone: z.string(),
+  whatsappUrl: z.string(),
+  stripeEnabled: z.boolean(),
+  mapsKey: z.string().nullable(),
+  holidaySurchargePercent: z.number(),
+});
+
+/** What the browser needs to know about this installation; nothing secret. */
+const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/config/public',
+    { schema: { tags: ['config'], summary: 'Public settings of this installation', response: { 200: PublicConfig } } },
+    async () => ({
+      companyEmail: app.config.COMPANY_EMAIL,
+      companyPhone: app.config.COMPANY_PHONE,
+      whatsappUrl: `https://wa.me/${app.config.COMPANY_WHATSAPP}`,
+      stripeEnabled: Boolean(app.config.STRIPE_SECRET_KEY && app.config.STRIPE_WEBHOOK_SECRET),
+      mapsKey: app.config.MAPS_API_KEY ?? null,
+      holidaySurchargePercent: app.config.HOLIDAY_SURCHARGE_PERCENT,
+    }),
+  );
+};
+
+export default publicConfigRoutes;

@@ -1,0 +1,84 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { translateMessage } from '@vtc/shared/i18n/error-messages';
+import { pickLanguage, type Language } from '@vtc/shared/i18n/languages';
+import { AppError, type FieldError } from '../lib/app-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Language;
+    /** Translates a message key into the language of this request. */
+    t(key: string, params?: Record<string, string | number>): string;
+  }
+}
+
+export type ErrorBody = { message: string; code: string; errors?: FieldError[] };
+
+/** Fastify's own error codes that are the caller's fault, with the status and key to answer. */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_value'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_value'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'invalid_value'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'payload_too_large'],
+  FST_PARTS_LIMIT: [413, 'payload_too_large'],
+  FST_FILES_LIMIT: [413, 'payload_too_large'],
+  FST_FIELDS_LIMIT: [413, 'payload_too_large'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'invalid_value'],
+  FST_ERR_VALIDATION: [400, 'validation_failed'],
+};
+
+function send(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Every error leaves as `{ message, code, errors? }` with the message in the caller's language
+ * (decisions §1). Unexpected errors are logged and answered without any detail.
+ */
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.decorateRequest('lang', 'fr');
+  app.decorateRequest('t', function (this: FastifyRequest, key: string, params?: Record<string, string | number>) {
+    return translateMessage(key, this.lang, params);
+  });
+  app.addHook('onRequest', async (request) => {
+    request.lang = pickLanguage(request.headers['accept-language']);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return send(reply, error.statusCode, {
+        message: request.t(error.code, error.params),
+        code: error.code,
+        ...(error.fieldErrors && {
+          errors: error.fieldErrors.map((e) => ({ path: e.path, message: request.t(e.message) })),
+        }),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(reply, 400, {
+        message: request.t('validation_failed'),
+        code: 'validation_failed',
+        errors: error.validation.map((issue) => ({
+          path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+          message: request.t(issue.message ?? 'invalid_value'),
+        })),
+      });
+    }
+    if (error.statusCode === 429) {
+      return send(reply, 429, { message: request.t('too_many_requests'), code: 'too_many_requests' });
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) {
+      const [status, code] = known;
+      return send(reply, status, { message: request.t(code), code });
+    }
+    if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return send(reply, error.statusCode, { message: request.t('invalid_value'), code: 'invalid_value' });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return send(reply, 500, { message: request.t('internal_error'), code: 'internal_error' });
+  });
+});

@@ -1,0 +1,49 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { createDatabase } from '../src/db/client';
+import { REPO_ROOT } from '../src/config';
+
+export const TEMPLATE_DB = 'vtc_test_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresUrl: string | null;
+  }
+}
+
+/**
+ * Migrates one template database per run; each test file then gets a copy of it
+ * (a PGlite data dump, or a PostgreSQL database created from the template).
+ */
+export default async function globalSetup(project: TestProject) {
+  const postgresUrl = process.env.TEST_DATABASE_URL || null;
+  project.provide('postgresUrl', postgresUrl);
+  if (postgresUrl) {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.pathname = `/${TEMPLATE_DB}`;
+    const database = createDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
+    await database.migrate();
+    await database.close();
+    project.provide('pgliteTemplate', '');
+    return;
+  }
+  const client = new PGlite();
+  const database = createDatabase({ kind: 'pglite', client });
+  await database.migrate();
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  const dir = path.join(REPO_ROOT, '.tmp');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `pglite-template-${process.pid}.tar`);
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+}

@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { createTestDatabase } from './test-database';
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+/**
+ * A real app on a fresh database of its own, with mail kept in the outbox until the test runs
+ * the worker (`app.outbox.runOnce()`), so no test waits on a timer.
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: { database?: Database } = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vtc-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    MAIL_WORKER: 'false',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}

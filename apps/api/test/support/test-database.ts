@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createDatabase, type Database } from '../../src/db/client';
+
+const TEMPLATE_DB = 'vtc_test_template';
+
+/** A fresh, migrated database for one test file: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  const postgresUrl = inject('postgresUrl');
+  if (postgresUrl) {
+    const name = `vtc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    const database = createDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+    return {
+      ...database,
+      url: url.toString(),
+      async close() {
+        await database.close();
+        const dropper = new pg.Client({ connectionString: postgresUrl });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  }
+  const template = readFileSync(inject('pgliteTemplate'));
+  const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+  return createDatabase({ kind: 'pglite', client });
+}
