@@ -54,12 +54,13 @@ const EnvSchema = z.object({
     message: 'must be at least 10 characters',
   }),
   SEED_DEMO: boolFlag(true),
+  WEB_DIST_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export type Config = Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'PGLITE_DIR'> & {
+export type Config = Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'PGLITE_DIR' | 'WEB_DIST_DIR'> & {
   PUBLIC_URL: string;
   PGLITE_DIR: string;
   JWT_SECRET: string;
@@ -101,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     JWT_SECRET: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     UPLOADS_DIR: path.join(dataDir, 'uploads'),
     MAIL_DIR: path.join(dataDir, 'mail'),
-    WEB_DIST_DIR: path.join(REPO_ROOT, 'apps/web/dist'),
+    WEB_DIST_DIR: path.resolve(REPO_ROOT, e.WEB_DIST_DIR ?? 'apps/web/dist'),
   };
 }
 

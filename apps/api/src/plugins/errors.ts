@@ -29,6 +29,12 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_VALIDATION: [400, 'validation_failed'],
 };
 
+/** A form shows one message per field: the first rule that failed. */
+function firstPerField(errors: FieldError[]): FieldError[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => !seen.has(e.path) && seen.add(e.path));
+}
+
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
@@ -60,10 +66,12 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       return send(reply, 400, {
         message: request.t('validation_failed'),
         code: 'validation_failed',
-        errors: error.validation.map((issue) => ({
-          path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-          message: request.t(issue.message ?? 'invalid_value'),
-        })),
+        errors: firstPerField(
+          error.validation.map((issue) => ({
+            path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+            message: request.t(issue.message ?? 'invalid_value'),
+          })),
+        ),
       });
     }
     if (error.statusCode === 429) {

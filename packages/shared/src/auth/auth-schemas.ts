@@ -4,7 +4,7 @@ import { message } from '../i18n/error-messages';
 export const PASSWORD_MIN_LENGTH = 10;
 export const PHONE_MAX_DIGITS = 15;
 
-export const requiredString = () => z.string({ error: 'required' }).trim().min(1, 'required');
+export const requiredString = () => z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true });
 
 export const Email = requiredString().max(254, message('too_long', { max: 254 })).pipe(z.email('invalid_email'));
 

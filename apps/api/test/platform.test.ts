@@ -1,0 +1,134 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { cars, destinations, holidays, origins, pricingListEntries, pricings, seasons, users } from '../src/db/schema';
+import { seedDemoData } from '../src/db/seed';
+import { ensureFirstAdmin } from '../src/modules/auth/ensure-admin';
+import { createTestApp, type TestContext } from './support/test-app';
+
+describe('configuration', () => {
+  it('lists every bad value at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', COMPANY_EMAIL: 'nope', JWT_SECRET: 'short' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'COMPANY_EMAIL', 'JWT_SECRET']) expect(problems).toContain(name);
+  });
+
+  it('works with no variables at all, keeping a generated JWT secret under the data folder', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'vtc-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.PORT).toBe(3000);
+    expect(first.PGLITE_DIR).toBe(path.join(dataDir, 'db'));
+    expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).JWT_SECRET).toBe(first.JWT_SECRET);
+  });
+});
+
+describe('HTTP platform', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    const web = mkdtempSync(path.join(tmpdir(), 'vtc-web-'));
+    mkdirSync(path.join(web, 'assets'));
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Riviera VTC</title><div id="root"></div>');
+    writeFileSync(path.join(web, 'assets', 'app-1234.js'), 'console.log(1)');
+    ctx = await createTestApp({ WEB_DIST_DIR: web });
+  });
+  afterAll(async () => ctx.close());
+
+  it('reports health with the database kind', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: ctx.database.kind });
+  });
+
+  it('publishes OpenAPI built from the zod schemas, and its browser page', async () => {
+    const spec = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(spec.openapi).toBe('3.1.0');
+    expect(spec.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/auth/refreshToken', '/api/profile/updatePassword', '/api/user/getAll']));
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+
+  it('answers unknown API paths with a translated JSON 404', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'accept-language': 'ar' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'غير موجود', code: 'not_found' });
+  });
+
+  it('serves the web app for every other path so the browser router decides', async () => {
+    const deep = await ctx.app.inject({ method: 'GET', url: '/price-list/vtc-nice?originId=1' });
+    expect(deep.statusCode).toBe(200);
+    expect(deep.headers['content-type']).toContain('text/html');
+    expect(deep.body).toContain('<div id="root">');
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('shares only public settings', async () => {
+    const body = (await ctx.app.inject({ method: 'GET', url: '/api/config/public' })).json();
+    expect(body).toMatchObject({ companyEmail: 'contact@riviera-vtc.fr', stripeEnabled: false, mapsKey: null });
+    expect(JSON.stringify(body)).not.toContain(ctx.config.JWT_SECRET);
+  });
+});
+
+describe('health without a database', () => {
+  it('answers 503 when the database does not answer', async () => {
+    const ctx = await createTestApp();
+    try {
+      await ctx.database.close();
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-language': 'en' } });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: 'unavailable', message: 'Service temporarily unavailable' });
+    } finally {
+      await ctx.app.close();
+    }
+  });
+});
+
+describe('first start', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => ctx.close());
+
+  it('loads the demo data once', async () => {
+    const db = ctx.database.db;
+    expect(await seedDemoData(db)).toBe(true);
+    const counts = async () => ({
+      cars: (await db.select().from(cars)).length,
+      seasons: (await db.select().from(seasons)).length,
+      pricings: (await db.select().from(pricings)).length,
+      origins: (await db.select().from(origins)).length,
+      destinations: (await db.select().from(destinations)).length,
+      routes: (await db.select().from(pricingListEntries)).length,
+      holidays: (await db.select().from(holidays)).length,
+    });
+    const first = await counts();
+    expect(first).toMatchObject({ cars: 2, seasons: 4, holidays: 8 });
+    expect(first.pricings).toBe(2 * 4 * 3);
+    expect((await db.select().from(origins)).map((o) => o.name)).toEqual(['Nice', 'Cannes', 'Monaco', 'Marseille', 'Toulon']);
+    const vclass = (await db.select().from(cars)).find((c) => c.name.includes('Classe V'));
+    expect(vclass).toMatchObject({ seats: 7, packages: 7 });
+    expect(await seedDemoData(db)).toBe(false);
+    expect(await counts()).toEqual(first);
+  });
+
+  it('creates the first admin once, with the chosen e-mail', async () => {
+    const created = await ensureFirstAdmin(ctx.database.db, { email: 'boss@riviera-vtc.test', password: 'chosen-password' });
+    expect(created).toEqual({ email: 'boss@riviera-vtc.test', password: 'chosen-password', generated: false });
+    expect(await ensureFirstAdmin(ctx.database.db, {})).toBeNull();
+    const admins = (await ctx.database.db.select().from(users)).filter((u) => u.role === 'admin');
+    expect(admins.map((a) => a.email)).toEqual(['boss@riviera-vtc.test']);
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'boss@riviera-vtc.test', password: 'chosen-password' } });
+    expect(login.json().user.role).toBe('admin');
+  });
+});
