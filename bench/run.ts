@@ -1,0 +1,97 @@
+// `npm run bench`: loopback load on a bare Fastify route and on real API routes in one run,
+// printing requests per second, p99 latency and the ratio to the bare route.
+// BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 50) tune the run;
+// BENCH_DATABASE_URL runs the API on PostgreSQL instead of a fresh PGlite.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase } from '../apps/api/src/db/open-database';
+import { seedDemoData } from '../apps/api/src/db/seed';
+import { upsertAdmin } from '../apps/api/src/modules/auth/ensure-admin';
+import { scenarios, type Scenario } from './scenarios';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+async function load(url: string, scenario: Pick<Scenario, 'method' | 'headers' | 'body'>) {
+  const result = await autocannon({
+    url,
+    method: scenario.method ?? 'GET',
+    headers: scenario.headers,
+    body: scenario.body,
+    connections,
+    duration: seconds,
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function main() {
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ ok: true }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`;
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vtc-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    LOG_LEVEL: 'silent',
+    MAIL_WORKER: 'false',
+    AUTH_RATE_LIMIT_MAX: '1000000',
+  });
+  const database = await openDatabase(config);
+  await seedDemoData(database.db);
+  await upsertAdmin(database.db, { email: 'bench-admin@riviera-vtc.test', password: 'bench-password' });
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench-admin@riviera-vtc.test', password: 'bench-password' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const context = { base, token, database };
+
+  console.log(`Database: ${database.kind}; ${connections} connections, ${seconds} s per route\n`);
+  const baseline = await load(bareUrl, {});
+  const rows = [{ route: 'bare Fastify route', ...baseline, ratio: 1 }];
+  for (const scenario of scenarios) {
+    const prepared = await scenario.prepare?.(context);
+    const result = await load(`${base}${prepared?.path ?? scenario.path}`, {
+      method: scenario.method,
+      headers: { ...(scenario.auth ? { authorization: `Bearer ${token}` } : {}), ...scenario.headers, ...prepared?.headers },
+      body: prepared?.body ?? scenario.body,
+    });
+    rows.push({ route: scenario.name, ...result, ratio: result.rps / baseline.rps });
+  }
+
+  console.log('route'.padEnd(44), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'ratio'.padStart(7), 'errors'.padStart(7));
+  for (const row of rows) {
+    console.log(
+      row.route.padEnd(44),
+      row.rps.toFixed(0).padStart(9),
+      String(row.p99).padStart(8),
+      `${(row.ratio * 100).toFixed(0)}%`.padStart(7),
+      String(row.errors).padStart(7),
+    );
+  }
+
+  await app.close();
+  await database.close();
+  await bare.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
