@@ -19,6 +19,7 @@ import mailerPlugin from './plugins/mailer';
 import webAppPlugin from './plugins/web-app';
 import authRoutes from './modules/auth/auth-routes';
 import backOfficeRoutes from './modules/back-office-routes';
+import bookingRoutes from './modules/booking-routes';
 import healthRoutes from './modules/health/health-routes';
 import profileRoutes from './modules/profile/profile-routes';
 import publicConfigRoutes from './modules/public-config/public-config-routes';
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(usersRoutes, { prefix: '/user' });
       await api.register(backOfficeRoutes);
+      await api.register(bookingRoutes);
     },
     { prefix: '/api' },
   );
