@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { Email, Phone } from '../auth/auth-schemas';
+import { message } from '../i18n/error-messages';
+import type { Party } from '../pricing/check-car-fits';
+import { LOCATION_MODES, resolveFixedPlace } from '../places/fixed-places';
+import { isPickupTimeValid, isTimeOfDay, parseParisDateTimeLocal, toParisDateTimeLocal } from '../time/paris-time';
+import {
+  blankToUndefined,
+  booleanField,
+  idField,
+  integerField,
+  jsonField,
+  optionalText,
+  requiredText,
+  whenFieldsValid,
+} from '../validation/form-fields';
+
+export const MAX_STOPS = 5;
+export const MAX_PER_PARTY_FIELD = 8;
+export const BOOKING_MESSAGE_MAX = 255;
+
+export const LocationMode = z.enum(LOCATION_MODES, { error: 'invalid_value' });
+export type LocationMode = z.infer<typeof LocationMode>;
+
+export const PAYMENT_METHODS = ['cash', 'stripe'] as const;
+export const PaymentMethod = z.enum(PAYMENT_METHODS, { error: 'payment_method_required' });
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+const Latitude = z.number({ error: 'invalid_value' }).min(-90, 'invalid_value').max(90, 'invalid_value');
+const Longitude = z.number({ error: 'invalid_value' }).min(-180, 'invalid_value').max(180, 'invalid_value');
+
+/**
+ * A place as the picker sends it. `type` defaults to the field's rentFromType/rentToType (origin,
+ * destination) or 'address' (stops). For airport, station and town, the place must be one of the
+ * fixed list, found by `placeId` (the fixed place id) or else by its title in any language; its
+ * coordinates are filled in. For an address, `placeId` is the maps provider's id, if any.
+ */
+export const PlaceInput = z.object(
+  {
+    title: requiredText(300),
+    type: LocationMode.optional(),
+    lat: Latitude.optional(),
+    lon: Longitude.optional(),
+    placeId: optionalText(300),
+  },
+  { error: (issue) => (issue.input === undefined ? 'required' : 'invalid_value') },
+);
+export type PlaceInput = z.infer<typeof PlaceInput>;
+
+/** A place after parsing: its mode is always set; fixed places carry their id and coordinates. */
+export interface BookingPlace {
+  title: string;
+  type: LocationMode;
+  lat?: number | undefined;
+  lon?: number | undefined;
+  placeId?: string | undefined;
+}
+
+/** A place given as plain text (the legacy client) or as an object; blank text is missing. */
+const placeField = () =>
+  z.preprocess(
+    (value: string | z.input<typeof PlaceInput>) => {
+      const blank = blankToUndefined(value);
+      return typeof blank === 'string' ? { title: blank } : blank;
+    },
+    PlaceInput,
+  );
+
+/** A stop of the collapsible stops section; `id` is the form's own key for add and delete. */
+export const StopInput = PlaceInput.extend({
+  id: z.union([z.string().max(100), z.number()], { error: 'invalid_value' }).optional(),
+});
+export type StopInput = z.infer<typeof StopInput>;
+
+export const Passengers = z.object({
+  adults: integerField(1, MAX_PER_PARTY_FIELD).default(1),
+  children: integerField(0, MAX_PER_PARTY_FIELD).default(0),
+  childrenSeat: integerField(0, MAX_PER_PARTY_FIELD).default(0),
+}, { error: 'invalid_value' });
+export type Passengers = z.infer<typeof Passengers>;
+
+export const Packages = z.object({
+  under10kg: integerField(0, MAX_PER_PARTY_FIELD).default(0),
+  above10kg: integerField(0, MAX_PER_PARTY_FIELD).default(0),
+  above30kg: integerField(0, MAX_PER_PARTY_FIELD).default(0),
+}, { error: 'invalid_value' });
+export type Packages = z.infer<typeof Packages>;
+
+/** The party a car must take, from the parsed passengers and packages. */
+export function bookingParty(body: { passengers: Passengers; packages: Packages }): Party {
+  return { adults: body.passengers.adults, children: body.passengers.children, luggage: body.packages };
+}
+
+/** Resolves a place's mode and, for fixed modes, its fixed-list entry; null when not in the list. */
+function resolvePlace(place: PlaceInput, fallbackType: LocationMode): BookingPlace | null {
+  const type = place.type ?? fallbackType;
+  if (type === 'address') return { ...place, type };
+  const fixed = resolveFixedPlace(type, place);
+  return fixed ? { ...place, type, placeId: fixed.id, lat: fixed.lat, lon: fixed.lon } : null;
+}
+
+/** A required `datetime-local` text read as Paris wall time; output is the normalized text. */
+const parisDateTimeField = () =>
+  requiredText(40).refine((value) => parseParisDateTimeLocal(value) !== null, 'invalid_date');
+
+export interface BookingSchemaOptions {
+  /** The clock for the 2-hour lead time; tests pass a fixed one. */
+  now?: () => Date;
+}
+
+/**
+ * Step one (POST /user/booking/add). Field names follow the form of spec section 3: origin,
+ * destination, stop, rentFromType, rentToType, date, passengers, packages (+ europe, the Europe
+ * option). passengers and packages may be JSON text (the contract) or objects; numbers may be
+ * text. Output: places resolved (see PlaceInput), rentFromType/rentToType equal to the places'
+ * modes, `pickupAt` the instant of `date` on Paris clocks, at least 2 hours from now.
+ */
+export function makeCreateBookingBody({ now = () => new Date() }: BookingSchemaOptions = {}) {
+  return z
+    .object({
+      origin: placeField(),
+      destination: placeField(),
+      stop: jsonField(z.array(StopInput, { error: 'invalid_value' }).max(MAX_STOPS, message('stops_max', { max: MAX_STOPS }))).default([]),
+      rentFromType: LocationMode.default('address'),
+      rentToType: LocationMode.default('address'),
+      europe: booleanField(),
+      date: parisDateTimeField(),
+      passengers: jsonField(Passengers).default({ adults: 1, children: 0, childrenSeat: 0 }),
+      packages: jsonField(Packages).default({ under10kg: 0, above10kg: 0, above30kg: 0 }),
+    })
+    .superRefine((body, ctx) => {
+      if (body.passengers.childrenSeat > body.passengers.children) {
+        ctx.addIssue({ code: 'custom', message: 'child_seats_exceed_children', path: ['passengers', 'childrenSeat'] });
+      }
+    }, whenFieldsValid('passengers'))
+    .refine((body) => isPickupTimeValid(parseParisDateTimeLocal(body.date)!, now()), {
+      message: 'time_not_valid',
+      path: ['date'],
+      ...whenFieldsValid('date'),
+    })
+    .transform((body, ctx) => {
+      // An unknown fixed place adds an issue, which fails the parse: the output is never used.
+      const place = (input: PlaceInput, fallback: LocationMode, path: (string | number)[]): BookingPlace => {
+        const resolved = resolvePlace(input, fallback);
+        if (resolved) return resolved;
+        ctx.addIssue({ code: 'custom', message: 'place_unknown', path, input });
+        return { ...input, type: input.type ?? fallback };
+      };
+      const origin = place(body.origin, body.rentFromType, ['origin']);
+      const destination = place(body.destination, body.rentToType, ['destination']);
+      const stop = body.stop.map((s, index) => ({ ...(s.id === undefined ? {} : { id: s.id }), ...place(s, 'address', ['stop', index]) }));
+      const pickupAt = parseParisDateTimeLocal(body.date)!;
+      return {
+        ...body,
+        origin,
+        destination,
+        stop,
+        rentFromType: origin.type,
+        rentToType: destination.type,
+        date: toParisDateTimeLocal(pickupAt),
+        pickupAt,
+      };
+    });
+}
+
+export const CreateBookingBody = makeCreateBookingBody();
+export type CreateBookingBody = z.infer<typeof CreateBookingBody>;
+/** What the form holds before parsing (for `useForm<CreateBookingInput, unknown, CreateBookingBody>`). */
+export type CreateBookingInput = z.input<typeof CreateBookingBody>;
+
+/** Response of POST /user/booking/add (spec section 3). */
+export const CreateBookingResponse = z.object({
+  isBooked: z.boolean(),
+  bookingId: z.number().int().optional(),
+  errorMessage: z.string().optional(),
+});
+export type CreateBookingResponse = z.infer<typeof CreateBookingResponse>;
+
+/** "HH:MM" or "HH:MM:SS" (arrival time of a flight or train); blank is missing. */
+const optionalTimeField = () =>
+  z.preprocess(
+    (value: string | null | undefined) => blankToUndefined(value),
+    z.string({ error: 'invalid_time' }).trim().refine(isTimeOfDay, 'invalid_time').optional(),
+  );
+
+export interface UpdateBookingInfoOptions extends BookingSchemaOptions {
+  /** The booking's pickup, when known: the return must be strictly after it. */
+  pickupAt?: Date;
+}
+
+/** The return fields, cleared from the output when there is no return trip. */
+const NO_RETURN = {
+  date: undefined,
+  returnAddress: undefined,
+  returnCity: undefined,
+  returnArriveTime: undefined,
+  returnArriveFrom: undefined,
+  returnTrainNumber: undefined,
+  returnFlightNumber: undefined,
+} as const;
+
+/**
+ * Step three (PUT /user/booking/update-booking-info/{bookingId}): the confirmation form of spec
+ * section 3 plus bookingId. Contact fields and the payment method are required (the company
+ * must reach the customer and know how the deposit and balance are paid); pickup details are
+ * optional free text. With returnRent, `date` (the return's datetime-local, Paris) is required,
+ * at least 2 hours from now and after the pickup ('return_date_invalid'); without it, the return
+ * fields are dropped from the output. Output adds `returnAt` (the return instant) when returnRent.
+ */
+export function makeUpdateBookingInfoBody({ now = () => new Date(), pickupAt }: UpdateBookingInfoOptions = {}) {
+  return z
+    .object({
+      bookingId: idField(),
+      fullName: requiredText(120),
+      email: Email,
+      phone: Phone,
+      state: optionalText(100),
+      method: PaymentMethod,
+      rentFromType: LocationMode.optional(),
+      rentToType: LocationMode.optional(),
+      address: optionalText(300),
+      city: optionalText(100),
+      arriveTime: optionalTimeField(),
+      trainNumber: optionalText(20),
+      flightNumber: optionalText(20),
+      arriveFrom: optionalText(200),
+      message: optionalText(BOOKING_MESSAGE_MAX),
+      returnRent: booleanField(),
+      date: optionalText(40),
+      returnAddress: optionalText(300),
+      returnCity: optionalText(100),
+      returnArriveTime: optionalTimeField(),
+      returnArriveFrom: optionalText(200),
+      returnTrainNumber: optionalText(20),
+      returnFlightNumber: optionalText(20),
+    })
+    .superRefine((body, ctx) => {
+      if (!body.returnRent) return;
+      const issue = (key: Parameters<typeof message>[0]) => ctx.addIssue({ code: 'custom', message: key, path: ['date'] });
+      if (body.date === undefined) return issue('required');
+      const returnAt = parseParisDateTimeLocal(body.date);
+      if (!returnAt) return issue('invalid_date');
+      if (pickupAt && returnAt.getTime() <= pickupAt.getTime()) return issue('return_date_invalid');
+      if (!isPickupTimeValid(returnAt, now())) return issue('time_not_valid');
+    }, whenFieldsValid('returnRent', 'date'))
+    .transform((body) => {
+      if (!body.returnRent) return { ...body, ...NO_RETURN, returnAt: undefined };
+      const returnAt = parseParisDateTimeLocal(body.date!)!;
+      return { ...body, date: toParisDateTimeLocal(returnAt), returnAt };
+    });
+}
+
+export const UpdateBookingInfoBody = makeUpdateBookingInfoBody();
+export type UpdateBookingInfoBody = z.infer<typeof UpdateBookingInfoBody>;
+export type UpdateBookingInfoInput = z.input<typeof UpdateBookingInfoBody>;
+
+/** Body of PUT /user/booking/update-car/{bookingId}/{carId}. */
+export const UpdateCarBody = z.object({ bookingId: idField(), carId: idField() });
+export type UpdateCarBody = z.infer<typeof UpdateCarBody>;

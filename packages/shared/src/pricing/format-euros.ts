@@ -1,0 +1,17 @@
+import type { Language } from '../i18n/languages';
+
+const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-u-nu-latn' };
+const formats = new Map<Language, Intl.NumberFormat>();
+
+/**
+ * An amount of cents as EUR for the page language: "1 234,50 €" (fr), "€1,234.50" (en),
+ * "1,234.50 €" (ar, Western digits as on the company's other prices, whatever the browser).
+ */
+export function formatEuros(cents: number, language: Language): string {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' });
+    formats.set(language, format);
+  }
+  return format.format(cents / 100);
+}
