@@ -68,6 +68,9 @@ describe('HTTP platform', () => {
     expect(deep.statusCode).toBe(200);
     expect(deep.headers['content-type']).toContain('text/html');
     expect(deep.body).toContain('<div id="root">');
+    const home = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<div id="root">');
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
   });

@@ -32,6 +32,13 @@ export default fp(
       });
     }
 
+    if (hasWeb) {
+      // The static handler would refuse `/` (a folder); the home page is the app itself.
+      app.get('/', { schema: { hide: true } }, (_request, reply) =>
+        reply.header('cache-control', 'no-cache').sendFile('index.html', dist),
+      );
+    }
+
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
       if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {

@@ -1,0 +1,26 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@vtc/shared/i18n/languages';
+import i18n from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+
+/** Namespaces under public/locales/{lng}/; `admin` loads only when the admin area opens. */
+export const NAMESPACES = ['common', 'auth', 'admin'] as const;
+
+export function initI18n(language: Language) {
+  return i18n
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      load: 'currentOnly',
+      ns: ['common', 'auth'],
+      defaultNS: 'common',
+      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+}
+
+export { i18n };

@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ScrollTopButton } from './scroll-top-button';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function PublicLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollTopButton />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LockIcon } from '../../components/ui/icons';
+import { usePublicConfig } from '../../features/site-config/public-config-api';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const { data: config } = usePublicConfig();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="footer-title">
+            {t('brand')}
+          </h2>
+          <p>{t('footer.about')}</p>
+          <p className="footer-payment">
+            <LockIcon />
+            {t('footer.securePayment')}
+          </p>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="footer-title">
+            {t('footer.contactTitle')}
+          </h2>
+          <p>{t('footer.available')}</p>
+          <ul className="footer-list">
+            {config?.companyPhone ? (
+              <li>
+                {t('footer.phone')} :{' '}
+                <a href={`tel:${config.companyPhone.replace(/\s/g, '')}`} dir="ltr">
+                  {config.companyPhone}
+                </a>
+              </li>
+            ) : null}
+            {config?.whatsappUrl ? (
+              <li>
+                <a href={config.whatsappUrl} target="_blank" rel="noopener noreferrer">
+                  {t('footer.whatsapp')}
+                </a>
+              </li>
+            ) : null}
+            {config?.companyEmail ? (
+              <li>
+                {t('footer.email')} : <a href={`mailto:${config.companyEmail}`}>{config.companyEmail}</a>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="footer-title">
+            {t('footer.linksTitle')}
+          </h2>
+          <ul className="footer-list">
+            <li>
+              <Link to="/system">{t('nav.book')}</Link>
+            </li>
+            <li>
+              <Link to="/contact">{t('nav.contact')}</Link>
+            </li>
+            <li>
+              <Link to="/prof">{t('footer.pro')}</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="footer-bottom">
+        © {year} {t('brand')}. {t('footer.rights')}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,125 @@
+import { PHONE_MAX_DIGITS } from '@vtc/shared/auth/auth-schemas';
+import { useId, useMemo, useState, type Ref } from 'react';
+import type { FieldError } from 'react-hook-form';
+import { fieldMessage } from './field-message';
+import { countryOfNumber, DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, type PhoneCountry } from './phone-countries';
+
+interface PhoneFieldProps {
+  label: string;
+  countryLabel: string;
+  language: string;
+  name: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: FieldError;
+  required?: boolean;
+  disabled?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+function nationalPart(value: string, country: PhoneCountry): string {
+  const digits = value.replace(/\D/g, '');
+  return value.startsWith('+') && digits.startsWith(country.dial) ? digits.slice(country.dial.length) : digits;
+}
+
+/**
+ * Country-aware phone input (spec §5): a country select (France by default) and the national
+ * number, digits only; the value is the international form `+33612345678`, 15 digits at most.
+ */
+export function PhoneField({
+  label,
+  countryLabel,
+  language,
+  name,
+  value = '',
+  onChange,
+  onBlur,
+  error,
+  required,
+  disabled,
+  ref,
+}: PhoneFieldProps) {
+  const id = useId();
+  const [chosen, setChosen] = useState<PhoneCountry>(() => countryOfNumber(value) ?? DEFAULT_PHONE_COUNTRY);
+  // A value set from outside (profile loaded, form reset) decides the country when it disagrees.
+  const fromValue = countryOfNumber(value);
+  const country = fromValue && fromValue.dial !== chosen.dial ? fromValue : chosen;
+  const national = nationalPart(value, country);
+  const maxNational = PHONE_MAX_DIGITS - country.dial.length;
+
+  const names = useMemo(() => {
+    try {
+      return new Intl.DisplayNames([language], { type: 'region' });
+    } catch {
+      return null;
+    }
+  }, [language]);
+
+  const emit = (digits: string, target: PhoneCountry) => {
+    let cleaned = digits.replace(/\D/g, '');
+    if (!target.keepLeadingZero) cleaned = cleaned.replace(/^0+/, '');
+    cleaned = cleaned.slice(0, PHONE_MAX_DIGITS - target.dial.length);
+    onChange(cleaned ? `+${target.dial}${cleaned}` : '');
+  };
+
+  const message = fieldMessage(error);
+  const errorId = message ? `${id}-error` : undefined;
+
+  return (
+    <div className="field">
+      <div className="field-label-row">
+        <label htmlFor={`${id}-number`} className="field-label">
+          {label}
+        </label>
+        {required ? (
+          <span className="field-required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </div>
+      <div className="phone-field">
+        <select
+          className="field-input phone-country"
+          aria-label={countryLabel}
+          value={country.code}
+          disabled={disabled}
+          onChange={(event) => {
+            const next = PHONE_COUNTRIES.find((item) => item.code === event.target.value) ?? DEFAULT_PHONE_COUNTRY;
+            setChosen(next);
+            emit(national, next);
+          }}
+        >
+          {PHONE_COUNTRIES.map((item) => (
+            <option key={item.code} value={item.code}>
+              {`${names?.of(item.code) ?? item.code} (+${item.dial})`}
+            </option>
+          ))}
+        </select>
+        <input
+          id={`${id}-number`}
+          ref={ref}
+          name={name}
+          className="field-input phone-number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          dir="ltr"
+          maxLength={maxNational + 1}
+          value={national}
+          disabled={disabled}
+          aria-invalid={message ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={errorId}
+          onChange={(event) => emit(event.target.value, country)}
+          onBlur={onBlur}
+        />
+      </div>
+      {message ? (
+        <p id={errorId} className="field-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api-fetch';
+
+export interface PublicConfig {
+  companyEmail: string;
+  companyPhone: string;
+  whatsappUrl: string;
+  stripeEnabled: boolean;
+  mapsKey: string | null;
+}
+
+export function usePublicConfig() {
+  return useQuery({
+    queryKey: ['public-config'],
+    queryFn: ({ signal }) => apiFetch<PublicConfig>('/config/public', { signal, authenticated: false }),
+    staleTime: Infinity,
+    retry: false,
+  });
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { initI18n } from './app/i18n';
+import { router } from './app/router';
+import { applyDocumentLanguage, getStoredLanguage } from './lib/language';
+import './styles/global.css';
+
+const language = getStoredLanguage();
+applyDocumentLanguage(language);
+void initI18n(language);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+const origins = Array.from({ length: 8 }, (_, index) => ({
+  id: index + 1,
+  name: `Ville ${index + 1}`,
+  title: index === 0 ? 'Nice' : null,
+}));
+
+test('the Destinations menu lists six origins and puts the rest under "more"', async ({ page }) => {
+  // The origins API belongs to a later issue; the menu is checked against its documented answer.
+  await page.route('**/api/origin/getAll', (route) => route.fulfill({ json: { data: origins } }));
+  await page.goto('/contact');
+
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await nav.getByRole('button', { name: 'Destinations' }).click();
+  await expect(nav.getByRole('link', { name: 'Nice' })).toHaveAttribute('href', '/price-list/Nice?originId=1');
+  await expect(nav.getByRole('link', { name: 'Ville 6' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Ville 7' })).toBeHidden();
+
+  await nav.getByRole('button', { name: 'Plus de destinations' }).click();
+  await nav.getByRole('link', { name: 'Ville 8' }).click();
+  await expect(page).toHaveURL('/price-list/Ville%208?originId=8');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tarifs au départ de Ville 8');
+});
+
+test('the Destinations menu stays out of the way when origins cannot load', async ({ page }) => {
+  await page.route('**/api/origin/getAll', (route) => route.fulfill({ status: 500, json: { message: 'x', code: 'internal_error' } }));
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contactez-nous');
+  await expect(page.getByRole('button', { name: 'Destinations' })).toHaveCount(0);
+});

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/accounts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const port = 3100;
+const baseURL = `http://127.0.0.1:${port}`;
+
+// A fresh database folder per run; worker processes inherit it through the environment.
+process.env.E2E_DATA_DIR ??= path.join(repoRoot, '.tmp', `e2e-data-${Date.now()}`);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  // `npm test` asks for a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to count the tests that ran.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  outputDir: path.join(repoRoot, 'test-results'),
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      // Every test logs in through the UI; the per-minute login limit must not fail the run.
+      AUTH_RATE_LIMIT_MAX: '1000',
+    },
+  },
+});

@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+import type { NewUser } from './accounts';
+
+/** Logs in through the French login page. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth/sign');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+}
+
+/** Creates an account through the French registration page (which signs the user in). */
+export async function registerThroughUi(page: Page, user: NewUser): Promise<void> {
+  await page.goto('/auth/register');
+  await page.getByLabel('Nom complet').fill(user.fullName);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Téléphone').fill(user.phone);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirmer le mot de passe').fill(user.password);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+}
