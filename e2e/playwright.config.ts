@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/accounts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const port = 3100;
+const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // A fresh database folder per run; worker processes inherit it through the environment.
