@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { idField } from '@vtc/shared/validation/form-fields';
+
+/** Route schema pieces shared by the API modules, so every route documents the same shapes. */
+
+/** `{ id }` path parameter: a positive integer ('invalid_value' otherwise). */
+export const IdParams = z.object({ id: idField() });
+
+/** Every error: `{ message, code, errors? }`, message in the language of Accept-Language. */
+export const ErrorResponse = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .meta({ description: 'Error: `message` is translated (Accept-Language: fr, en, ar); `errors` names the fields at fault.' });
+
+/** Error responses of a public route that reads a body or an id. */
+export const publicErrors = { 400: ErrorResponse, 404: ErrorResponse } as const;
+
+/** Error responses of an admin route: 401 without a valid token, 403 for a non-admin. */
+export const adminErrors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+} as const;
+
+export const adminSecurity = [{ bearerAuth: [] }];
+
+/** `{ data: [...] }` */
+export const listResponse = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+
+/** `{ message, data }`: the translated 'created', 'updated' or 'deleted' and the record. */
+export const mutationResponse = <T extends z.ZodType>(item: T) => z.object({ message: z.string(), data: item });
+
+/** The data of a delete: the id that was removed. */
+export const DeletedItem = z.object({ id: z.number().int() });
