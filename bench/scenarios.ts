@@ -18,4 +18,27 @@ export const scenarios: Scenario[] = [
   { name: 'GET /api/health (database round trip)', path: '/api/health' },
   { name: 'GET /api/profile/getAll (JWT + query)', path: '/api/profile/getAll', auth: true },
   { name: 'GET /api/user/getAll (admin list)', path: '/api/user/getAll?limit=50', auth: true },
+  {
+    name: 'GET /api/user/booking/step-two/{id} (all cars priced)',
+    path: '/api/user/booking/step-two/1',
+    auth: true,
+    async prepare({ base, token }) {
+      const year = new Date().getFullYear() + 1;
+      const response = await fetch(`${base}/api/user/booking/add`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          origin: { title: 'Nice', placeId: 'city-nice' },
+          destination: { title: 'Monaco', placeId: 'city-monaco' },
+          date: `${year}-07-14T21:30`,
+          passengers: JSON.stringify({ adults: 3, children: 1, childrenSeat: 1 }),
+          packages: JSON.stringify({ under10kg: 2, above10kg: 1, above30kg: 0 }),
+        }),
+      });
+      if (response.status !== 201) throw new Error(`booking for the bench: ${response.status} ${await response.text()}`);
+      const { bookingId } = (await response.json()) as { bookingId: number };
+      return { path: `/api/user/booking/step-two/${bookingId}` };
+    },
+  },
+  { name: 'GET /api/pricingList/getAll?location=1 (public)', path: '/api/pricingList/getAll?location=1' },
 ];

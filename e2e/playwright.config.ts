@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/accounts';
+import { smtpSinkPort } from './support/smtp-sink';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -50,6 +51,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test logs in through the UI; the per-minute login limit must not fail the run.
       AUTH_RATE_LIMIT_MAX: '1000',
+      // Mail goes to a real SMTP server started by support/global-setup.ts, polled often.
+      SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort(port)}`,
+      MAIL_POLL_MS: '200',
     },
   },
 });

@@ -90,6 +90,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     { prefix: '/api' },
   );
 
+  await app.register((await import('./plugins/seo')).default);
   await app.register(webAppPlugin);
   return app;
 }

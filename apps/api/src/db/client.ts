@@ -30,6 +30,9 @@ export type DatabaseOptions =
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection closed by the server (restart, DROP DATABASE ... FORCE) is discarded by
+    // the pool; without a listener its 'error' event would crash the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,

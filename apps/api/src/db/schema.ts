@@ -56,7 +56,13 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_at_idx').on(t.createdAt, t.id)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_created_at_idx').on(t.createdAt, t.id),
+    // Prefix search of the admin booking list (LIKE 'text%' in any collation).
+    index('users_email_prefix_idx').on(t.email.op('text_pattern_ops')),
+    index('users_full_name_prefix_idx').on(sql`lower(${t.fullName}) text_pattern_ops`),
+  ],
 );
 
 /** Refresh tokens are stored hashed; a family is one login, rotated at every refresh. */
@@ -260,6 +266,8 @@ export const bookings = pgTable(
     luggageAbove10kg: integer('luggage_above_10kg').notNull().default(0),
     luggageAbove30kg: integer('luggage_above_30kg').notNull().default(0),
     carId: integer('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    /** The price-list route matched at step one, if any; its per-car prices are read when pricing. */
+    priceListEntryId: integer('price_list_entry_id').references(() => pricingListEntries.id, { onDelete: 'set null' }),
     oneWayCents: integer('one_way_cents'),
     holidaySurchargeCents: integer('holiday_surcharge_cents'),
     totalCents: integer('total_cents'),
@@ -294,6 +302,7 @@ export const bookings = pgTable(
     index('bookings_created_idx').on(t.createdAt, t.id),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_car_idx').on(t.carId),
+    index('bookings_price_list_entry_idx').on(t.priceListEntryId),
   ],
 );
 

@@ -1,58 +1,50 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
-import { LoginPage } from '../features/auth/login-page';
-import { RegisterPage } from '../features/auth/register-page';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
-import { BookingDecisionPage } from '../features/booking/booking-decision-page';
-import { CheckoutPage } from '../features/booking/checkout-page';
-import { ConfirmationPage } from '../features/booking/confirmation-page';
-import { PaySuccessPage } from '../features/booking/pay-success-page';
-import { SuccessPage } from '../features/booking/success-page';
-import { SummaryPage } from '../features/booking/summary-page';
-import { SystemPage } from '../features/booking/system-page';
-import { ContactPage } from '../features/contact/contact-page';
 import { HomePage } from '../features/home/home-page';
-import { BusinessPage } from '../features/marketing/business-page';
-import { FixedPricePage } from '../features/marketing/fixed-price-page';
-import { PrivateHirePage } from '../features/marketing/private-hire-page';
-import { PriceListPage } from '../features/price-list/price-list-page';
-import { ProPage } from '../features/pro/pro-page';
-import { AccountPage } from '../features/profile/account-page';
 import { PageSpinner } from './layouts/page-spinner';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './layouts/route-error-page';
 import { RequireAdmin, RequireSignedIn } from './route-guards';
 
+/** A page component loaded with its own chunk the first time it is shown. */
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+// Only the home page (where most visits start) ships in the first download; every other page is
+// its own chunk, fetched when first opened (docs/decisions/0031).
+const FixedPricePage = lazyPage(() => import('../features/marketing/fixed-price-page'), 'FixedPricePage');
+const PrivateHirePage = lazyPage(() => import('../features/marketing/private-hire-page'), 'PrivateHirePage');
+const BusinessPage = lazyPage(() => import('../features/marketing/business-page'), 'BusinessPage');
+const ContactPage = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
+const ProPage = lazyPage(() => import('../features/pro/pro-page'), 'ProPage');
+const BookPage = lazyPage(() => import('../features/home/book-page'), 'BookPage');
+const SummaryPage = lazyPage(() => import('../features/booking/summary-page'), 'SummaryPage');
+const ConfirmationPage = lazyPage(() => import('../features/booking/confirmation-page'), 'ConfirmationPage');
+const SuccessPage = lazyPage(() => import('../features/booking/success-page'), 'SuccessPage');
+const PaySuccessPage = lazyPage(() => import('../features/booking/pay-success-page'), 'PaySuccessPage');
+const CheckoutPage = lazyPage(() => import('../features/booking/checkout-page'), 'CheckoutPage');
+const BookingDecisionPage = lazyPage(() => import('../features/booking/booking-decision-page'), 'BookingDecisionPage');
+const PriceListPage = lazyPage(() => import('../features/price-list/price-list-page'), 'PriceListPage');
+const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
+const AccountPage = lazyPage(() => import('../features/profile/account-page'), 'AccountPage');
+
 // The admin area is its own chunk, out of the public bundle.
-const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
-const PricingPage = lazy(() =>
-  import('../features/admin-pricing/pricing-page').then((m) => ({ default: m.PricingPage })),
-);
-const PricingListPage = lazy(() =>
-  import('../features/admin-pricing-list/pricing-list-page').then((m) => ({ default: m.PricingListPage })),
-);
-const CarsPage = lazy(() => import('../features/admin-cars/cars-page').then((m) => ({ default: m.CarsPage })));
-const DurationsPage = lazy(() =>
-  import('../features/admin-durations/durations-page').then((m) => ({ default: m.DurationsPage })),
-);
-const HolidaysPage = lazy(() =>
-  import('../features/admin-holidays/holidays-page').then((m) => ({ default: m.HolidaysPage })),
-);
-const SeasonsPage = lazy(() =>
-  import('../features/admin-seasons/seasons-page').then((m) => ({ default: m.SeasonsPage })),
-);
-const AdminProfilePage = lazy(() =>
-  import('../features/profile/admin-profile-page').then((m) => ({ default: m.AdminProfilePage })),
-);
-const BookingsPage = lazy(() =>
-  import('../features/admin-bookings/bookings-page').then((m) => ({ default: m.BookingsPage })),
-);
-const UsersPage = lazy(() => import('../features/admin-users/users-page').then((m) => ({ default: m.UsersPage })));
-const MessagesPage = lazy(() =>
-  import('../features/admin-messages/messages-page').then((m) => ({ default: m.MessagesPage })),
-);
+const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout');
+const PricingPage = lazyPage(() => import('../features/admin-pricing/pricing-page'), 'PricingPage');
+const PricingListPage = lazyPage(() => import('../features/admin-pricing-list/pricing-list-page'), 'PricingListPage');
+const CarsPage = lazyPage(() => import('../features/admin-cars/cars-page'), 'CarsPage');
+const DurationsPage = lazyPage(() => import('../features/admin-durations/durations-page'), 'DurationsPage');
+const HolidaysPage = lazyPage(() => import('../features/admin-holidays/holidays-page'), 'HolidaysPage');
+const SeasonsPage = lazyPage(() => import('../features/admin-seasons/seasons-page'), 'SeasonsPage');
+const AdminProfilePage = lazyPage(() => import('../features/profile/admin-profile-page'), 'AdminProfilePage');
+const BookingsPage = lazyPage(() => import('../features/admin-bookings/bookings-page'), 'BookingsPage');
+const UsersPage = lazyPage(() => import('../features/admin-users/users-page'), 'UsersPage');
+const MessagesPage = lazyPage(() => import('../features/admin-messages/messages-page'), 'MessagesPage');
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
@@ -67,31 +59,33 @@ export const router = createBrowserRouter([
         element: <PublicLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'system', element: <SystemPage /> },
-          { path: 'summary', element: <SummaryPage /> },
-          { path: 'confirmation', element: <ConfirmationPage /> },
-          { path: 'success', element: <SuccessPage /> },
-          { path: 'pay-success', element: <PaySuccessPage /> },
-          { path: 'checkout', element: <CheckoutPage /> },
-          { path: 'booking', element: <BookingDecisionPage /> },
-          { path: 'contact', element: <ContactPage /> },
-          { path: 'trajet-fixe-pour-particuliers', element: <FixedPricePage /> },
-          { path: 'mise-a-disposition-pour-particuliers', element: <PrivateHirePage /> },
-          { path: 'service-vtc-business', element: <BusinessPage /> },
-          { path: 'price-list/:city', element: <PriceListPage /> },
-          { path: 'auth/sign', element: <LoginPage /> },
-          { path: 'auth/register', element: <RegisterPage /> },
-          { path: 'auth/forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'auth/reset-password', element: <ResetPasswordPage /> },
+          { path: 'system', element: <Lazy><BookPage /></Lazy> },
+          { path: 'summary', element: <Lazy><SummaryPage /></Lazy> },
+          { path: 'confirmation', element: <Lazy><ConfirmationPage /></Lazy> },
+          { path: 'success', element: <Lazy><SuccessPage /></Lazy> },
+          { path: 'pay-success', element: <Lazy><PaySuccessPage /></Lazy> },
+          { path: 'checkout', element: <Lazy><CheckoutPage /></Lazy> },
+          { path: 'booking', element: <Lazy><BookingDecisionPage /></Lazy> },
+          { path: 'contact', element: <Lazy><ContactPage /></Lazy> },
+          { path: 'trajet-fixe-pour-particuliers', element: <Lazy><FixedPricePage /></Lazy> },
+          { path: 'mise-a-disposition-pour-particuliers', element: <Lazy><PrivateHirePage /></Lazy> },
+          { path: 'service-vtc-business', element: <Lazy><BusinessPage /></Lazy> },
+          { path: 'price-list/:city', element: <Lazy><PriceListPage /></Lazy> },
+          { path: 'auth/sign', element: <Lazy><LoginPage /></Lazy> },
+          { path: 'auth/register', element: <Lazy><RegisterPage /></Lazy> },
+          { path: 'auth/forgot-password', element: <Lazy><ForgotPasswordPage /></Lazy> },
+          { path: 'auth/reset-password', element: <Lazy><ResetPasswordPage /></Lazy> },
           {
             path: 'account',
             element: (
               <RequireSignedIn>
-                <AccountPage />
+                <Lazy>
+                  <AccountPage />
+                </Lazy>
               </RequireSignedIn>
             ),
           },
-          { path: 'prof', element: <ProPage /> },
+          { path: 'prof', element: <Lazy><ProPage /></Lazy> },
         ],
       },
       {

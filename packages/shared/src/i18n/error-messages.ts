@@ -80,6 +80,10 @@ export const errorMessages = {
     booking_cancelled: 'Réservation annulée',
     deposit_paid: 'Acompte reçu, merci',
     message_sent: 'Votre message a bien été envoyé',
+    booking_cancelled_deposit_kept: 'Réservation annulée moins de 48 heures avant la prise en charge : l’acompte est conservé',
+    booking_completed: 'Réservation terminée',
+    deposit_cash_chosen: 'C’est noté : vous réglerez l’acompte en espèces au chauffeur',
+    signature_invalid: 'Signature invalide',
   },
   en: {
     required: 'This field is required',
@@ -155,6 +159,10 @@ export const errorMessages = {
     booking_cancelled: 'Booking cancelled',
     deposit_paid: 'Deposit received, thank you',
     message_sent: 'Your message has been sent',
+    booking_cancelled_deposit_kept: 'Booking cancelled less than 48 hours before pickup: the deposit is kept',
+    booking_completed: 'Booking completed',
+    deposit_cash_chosen: 'Noted: you will pay the deposit in cash to the driver',
+    signature_invalid: 'Invalid signature',
   },
   ar: {
     required: 'هذا الحقل مطلوب',
@@ -230,6 +238,10 @@ export const errorMessages = {
     booking_cancelled: 'تم إلغاء الحجز',
     deposit_paid: 'تم استلام العربون، شكرًا لك',
     message_sent: 'تم إرسال رسالتك بنجاح',
+    booking_cancelled_deposit_kept: 'تم إلغاء الحجز قبل أقل من 48 ساعة من موعد الانطلاق: يتم الاحتفاظ بالعربون',
+    booking_completed: 'تم إكمال الحجز',
+    deposit_cash_chosen: 'تم التسجيل: ستدفع العربون نقدًا للسائق',
+    signature_invalid: 'توقيع غير صالح',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -4,6 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '../../components/ui/icons';
 import { getStoredLanguage, switchLanguage } from '../../lib/language';
 
+/**
+ * Saves the choice and reloads (spec §1). A `?lang=` in the address (docs/decisions/0030)
+ * would win again after the reload, so it is dropped first.
+ */
+function chooseLanguage(language: string) {
+  if (!isLanguage(language)) return;
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('lang')) {
+    url.searchParams.delete('lang');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
+  switchLanguage(language);
+}
+
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const id = useId();
@@ -17,9 +31,7 @@ export function LanguageSwitcher() {
         id={id}
         className="language-select"
         value={getStoredLanguage()}
-        onChange={(event) => {
-          if (isLanguage(event.target.value)) switchLanguage(event.target.value);
-        }}
+        onChange={(event) => chooseLanguage(event.target.value)}
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>

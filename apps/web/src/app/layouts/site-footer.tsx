@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LockIcon } from '../../components/ui/icons';
+import { LockIcon, PhoneIcon } from '../../components/ui/icons';
+import { CardIcon, ChatIcon, MailIcon } from '../../components/ui/site-icons';
 import { usePublicConfig } from '../../features/site-config/public-config-api';
 
 export function SiteFooter() {
@@ -19,23 +20,33 @@ export function SiteFooter() {
             <LockIcon />
             {t('footer.securePayment')}
           </p>
+          <p className="footer-payment-methods">
+            <CardIcon />
+            {t('footer.paymentMethods')}
+          </p>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-title">
             {t('footer.contactTitle')}
           </h2>
           <p>{t('footer.available')}</p>
-          <ul className="footer-list">
+          <ul className="footer-list footer-contacts">
             {config?.companyPhone ? (
               <li>
-                {t('footer.phone')} :{' '}
-                <a href={`tel:${config.companyPhone.replace(/\s/g, '')}`} dir="ltr">
-                  {config.companyPhone}
-                </a>
+                <PhoneIcon />
+                <span>
+                  <span className="footer-label">
+                    {t('footer.phone')} · {t('footer.emergency')}
+                  </span>
+                  <a href={`tel:${config.companyPhone.replace(/\s/g, '')}`} dir="ltr">
+                    {config.companyPhone}
+                  </a>
+                </span>
               </li>
             ) : null}
             {config?.whatsappUrl ? (
               <li>
+                <ChatIcon />
                 <a href={config.whatsappUrl} target="_blank" rel="noopener noreferrer">
                   {t('footer.whatsapp')}
                 </a>
@@ -43,11 +54,31 @@ export function SiteFooter() {
             ) : null}
             {config?.companyEmail ? (
               <li>
-                {t('footer.email')} : <a href={`mailto:${config.companyEmail}`}>{config.companyEmail}</a>
+                <MailIcon />
+                <span>
+                  <span className="footer-label">{t('footer.email')}</span>
+                  <a href={`mailto:${config.companyEmail}`}>{config.companyEmail}</a>
+                </span>
               </li>
             ) : null}
           </ul>
         </section>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="footer-title">
+            {t('footer.servicesTitle')}
+          </h2>
+          <ul className="footer-list">
+            <li>
+              <Link to="/trajet-fixe-pour-particuliers">{t('nav.fixedPrice')}</Link>
+            </li>
+            <li>
+              <Link to="/mise-a-disposition-pour-particuliers">{t('nav.privateHire')}</Link>
+            </li>
+            <li>
+              <Link to="/service-vtc-business">{t('nav.business')}</Link>
+            </li>
+          </ul>
+        </nav>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="footer-title">
             {t('footer.linksTitle')}

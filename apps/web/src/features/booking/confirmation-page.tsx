@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
 import { getStoredBookingId } from './booking-session';
+import { ConfirmationView } from './confirmation-view';
 
 /** Step three: needs the booking id kept in session storage, else home (spec §2). */
 export function ConfirmationPage() {
-  const { t } = useTranslation();
-  if (!getStoredBookingId()) return <Navigate to="/" replace />;
-  return <PlaceholderPage title={t('pages.confirmation.title')} text={t('pages.confirmation.text')} />;
+  const bookingId = getStoredBookingId();
+  if (!bookingId) return <Navigate to="/" replace />;
+  return <ConfirmationView bookingId={bookingId} />;
 }

@@ -1,7 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { Link } from 'react-router';
+import { Celebration } from './celebration';
+import '../../styles/booking.css';
 
+/** /pay-success: where the card payment page sends the customer back (spec §2). */
 export function PaySuccessPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.paySuccess.title')} text={t('pages.paySuccess.text')} />;
+  const { t } = useTranslation('booking');
+  return (
+    <Celebration title={t('paySuccess.title')}>
+      <p className="page-lead">{t('paySuccess.text')}</p>
+      <div className="page-actions celebration-actions">
+        <Link to="/" className="btn btn-primary">
+          {t('actions.home')}
+        </Link>
+      </div>
+    </Celebration>
+  );
 }

@@ -1,7 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { Link } from 'react-router';
+import { usePublicConfig } from '../site-config/public-config-api';
+import { Celebration } from './celebration';
+import '../../styles/booking.css';
 
+/** /success: the booking request was sent (spec §2). */
 export function SuccessPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.success.title')} text={t('pages.success.text')} />;
+  const { t } = useTranslation('booking');
+  const { data: config } = usePublicConfig();
+  return (
+    <Celebration title={t('success.title')}>
+      <p className="page-lead">{t('success.text')}</p>
+      <p className="celebration-next">{t('success.next')}</p>
+      {config?.companyEmail ? (
+        <p>
+          {t('success.contact')}{' '}
+          <a href={`mailto:${config.companyEmail}`} dir="ltr">
+            {config.companyEmail}
+          </a>
+        </p>
+      ) : null}
+      <div className="page-actions celebration-actions">
+        <Link to="/" className="btn btn-primary">
+          {t('actions.home')}
+        </Link>
+      </div>
+    </Celebration>
+  );
 }

@@ -1,43 +1,74 @@
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useCancellationHours } from '../../components/ui/business-terms';
+import { CheckList } from '../../components/ui/check-list';
+import { ArtDirectedImage } from '../../components/ui/responsive-image';
+import { CheckIcon } from '../../components/ui/site-icons';
+import { HERO_IMAGES } from '../../components/ui/site-images';
+import { Spinner } from '../../components/ui/spinner';
+import { usePrerenderHandoff } from '../../components/ui/prerender-handoff';
 
-const SERVICES = ['transfers', 'tours', 'events'] as const;
+// The booking form belongs to the booking feature; it loads as its own chunk so its form
+// libraries stay out of the first download of the home page.
+const BookingForm = lazy(() => import('../booking/booking-form').then((module) => ({ default: module.BookingForm })));
+// Below the fold: its own chunk, rendered once the first screen is up.
+const HomeSections = lazy(() => import('./home-sections').then((module) => ({ default: module.HomeSections })));
 
-/** Home: hero heading and intro; the booking form and marketing sections come with the booking issue. */
+/** Phones get the tall crop of the hero (same breakpoint as the preload in vite.config.ts). */
+const HERO_TALL_UP_TO = 720;
+
+/** `/`: hero with the booking form, then the sections that present the service (spec §2). */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
+  const cancellationHours = useCancellationHours();
+  usePrerenderHandoff();
+  // The sections below the hero render in a second, interruptible pass: the first screen is
+  // ready sooner and no single task keeps a phone busy for long.
+  const [showSections, setShowSections] = useState(false);
+  useEffect(() => startTransition(() => setShowSections(true)), []);
+
   return (
     <>
-      <section className="hero">
-        <div className="container hero-inner">
-          <p className="hero-kicker">{t('home.kicker')}</p>
-          <h1 className="hero-title">{t('home.title')}</h1>
-          <p className="hero-intro">{t('home.intro')}</p>
-          <div className="hero-actions">
-            <Link to="/system" className="btn btn-primary btn-large">
-              {t('home.book')}
-            </Link>
-            <Link to="/contact" className="btn btn-outline btn-large">
-              {t('home.contact')}
-            </Link>
+      <section className="hero" aria-labelledby="home-title">
+        <ArtDirectedImage
+          className="hero-image"
+          wide={HERO_IMAGES.heroWide}
+          tall={HERO_IMAGES.heroTall}
+          tallUpTo={HERO_TALL_UP_TO}
+          alt=""
+        />
+        <div className="container hero-grid">
+          <div className="hero-copy">
+            <p className="hero-kicker">{t('hero.kicker')}</p>
+            <h1 id="home-title" className="hero-title">
+              {t('hero.title')}
+            </h1>
+            <p className="hero-intro">{t('hero.intro')}</p>
+            <CheckList
+              className="hero-highlights"
+              icon={<CheckIcon />}
+              items={[
+                t('hero.highlights.available'),
+                t('hero.highlights.fixedPrice'),
+                t('hero.highlights.cancellation', { hours: cancellationHours }),
+              ]}
+            />
+          </div>
+          <div className="hero-booking">
+            {/* ── Booking form slot: <BookingForm /> from features/booking (booking feature). ── */}
+            <div className="booking-slot">
+              <Suspense fallback={<Spinner label={t('common:loading')} />}>
+                <BookingForm />
+              </Suspense>
+            </div>
           </div>
         </div>
       </section>
-      <section className="page-section" aria-labelledby="home-services">
-        <div className="container">
-          <h2 id="home-services" className="section-title">
-            {t('home.servicesTitle')}
-          </h2>
-          <ul className="feature-grid">
-            {SERVICES.map((service) => (
-              <li key={service} className="feature-card">
-                <h3>{t(`home.services.${service}.title`)}</h3>
-                <p>{t(`home.services.${service}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+
+      {/* Holds the footer below the first screen until the sections arrive (no layout shift). */}
+      <Suspense fallback={<div className="sections-placeholder" />}>
+        {showSections ? <HomeSections /> : <div className="sections-placeholder" />}
+      </Suspense>
     </>
   );
 }

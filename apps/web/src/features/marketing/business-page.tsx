@@ -1,19 +1,47 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { PageIntro } from '../../components/ui/marketing-blocks';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { ArrowNextIcon } from '../../components/ui/marketing-icons';
+import { SITE_IMAGES } from '../../components/ui/marketing-images';
+import { usePrerenderHandoff } from '../../components/ui/prerender-handoff';
+import { BookOrContact } from './marketing-parts';
 
+const SECTIONS = ['travel', 'guests', 'events', 'billing', 'availability'] as const;
+
+/** `/service-vtc-business`: the offer to companies, in several short sections. */
 export function BusinessPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('marketing');
+  usePrerenderHandoff();
   return (
-    <PlaceholderPage title={t('pages.business.title')} text={t('pages.business.text')}>
-      <div className="page-actions">
-        <Link to="/system" className="btn btn-primary">
-          {t('home.book')}
-        </Link>
-        <Link to="/contact" className="btn btn-outline">
-          {t('home.contact')}
-        </Link>
-      </div>
-    </PlaceholderPage>
+    <>
+      <PageIntro title={t('business.title')} lead={t('business.lead')} />
+      <section className="page-section">
+        <div className="container business-layout">
+          <div className="business-sections">
+            {SECTIONS.map((key) => (
+              <section key={key} className="text-block" aria-labelledby={`business-${key}`}>
+                <h2 id={`business-${key}`} className="text-block-title">
+                  {t(`business.sections.${key}.title`)}
+                </h2>
+                <p>{t(`business.sections.${key}.text`)}</p>
+              </section>
+            ))}
+            <Link to="/prof" className="link-arrow">
+              {t('business.proLink')}
+              <ArrowNextIcon />
+            </Link>
+          </div>
+          <div className="business-aside">
+            <ResponsiveImage
+              image={SITE_IMAGES.business}
+              alt={t('business.imageAlt')}
+              sizes="(min-width: 900px) 440px, calc(100vw - 2.5rem)"
+            />
+          </div>
+        </div>
+      </section>
+      <BookOrContact />
+    </>
   );
 }

@@ -1,19 +1,38 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { MediaSection, PageIntro } from '../../components/ui/marketing-blocks';
+import { SITE_IMAGES } from '../../components/ui/marketing-images';
+import { usePrerenderHandoff } from '../../components/ui/prerender-handoff';
+import { BookOrContact, GoodToKnow } from './marketing-parts';
 
+const SECTIONS = [
+  { key: 'airport', image: SITE_IMAGES.airport },
+  { key: 'station', image: SITE_IMAGES.station },
+  { key: 'cities', image: SITE_IMAGES.corniche },
+  { key: 'europe', image: SITE_IMAGES.alps },
+] as const;
+
+/** `/trajet-fixe-pour-particuliers`: headline, four text and image sections, book and contact. */
 export function FixedPricePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('marketing');
+  usePrerenderHandoff();
   return (
-    <PlaceholderPage title={t('pages.fixedPrice.title')} text={t('pages.fixedPrice.text')}>
-      <div className="page-actions">
-        <Link to="/system" className="btn btn-primary">
-          {t('home.book')}
-        </Link>
-        <Link to="/contact" className="btn btn-outline">
-          {t('home.contact')}
-        </Link>
-      </div>
-    </PlaceholderPage>
+    <>
+      <PageIntro title={t('fixedPrice.title')} lead={t('fixedPrice.lead')} />
+      {SECTIONS.map((section, index) => (
+        <MediaSection
+          key={section.key}
+          id={`fixed-${section.key}`}
+          title={t(`fixedPrice.sections.${section.key}.title`)}
+          image={section.image}
+          imageAlt={t(`fixedPrice.sections.${section.key}.alt`)}
+          imageFirst={index % 2 === 1}
+          tone={index % 2 === 0 ? 'plain' : 'tinted'}
+        >
+          <p>{t(`fixedPrice.sections.${section.key}.text`)}</p>
+        </MediaSection>
+      ))}
+      <GoodToKnow />
+      <BookOrContact />
+    </>
   );
 }

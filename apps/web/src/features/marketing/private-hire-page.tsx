@@ -1,19 +1,38 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { MediaSection, PageIntro } from '../../components/ui/marketing-blocks';
+import { SITE_IMAGES } from '../../components/ui/marketing-images';
+import { usePrerenderHandoff } from '../../components/ui/prerender-handoff';
+import { BookOrContact, GoodToKnow } from './marketing-parts';
 
+const SECTIONS = [
+  { key: 'hourly', image: SITE_IMAGES.corniche },
+  { key: 'tours', image: SITE_IMAGES.village },
+  { key: 'weddings', image: SITE_IMAGES.wedding },
+  { key: 'multiDay', image: SITE_IMAGES.harbour },
+] as const;
+
+/** `/mise-a-disposition-pour-particuliers`: hire by the hour or day, tours, weddings, several days. */
 export function PrivateHirePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('marketing');
+  usePrerenderHandoff();
   return (
-    <PlaceholderPage title={t('pages.privateHire.title')} text={t('pages.privateHire.text')}>
-      <div className="page-actions">
-        <Link to="/system" className="btn btn-primary">
-          {t('home.book')}
-        </Link>
-        <Link to="/contact" className="btn btn-outline">
-          {t('home.contact')}
-        </Link>
-      </div>
-    </PlaceholderPage>
+    <>
+      <PageIntro title={t('privateHire.title')} lead={t('privateHire.lead')} />
+      {SECTIONS.map((section, index) => (
+        <MediaSection
+          key={section.key}
+          id={`hire-${section.key}`}
+          title={t(`privateHire.sections.${section.key}.title`)}
+          image={section.image}
+          imageAlt={t(`privateHire.sections.${section.key}.alt`)}
+          imageFirst={index % 2 === 1}
+          tone={index % 2 === 0 ? 'plain' : 'tinted'}
+        >
+          <p>{t(`privateHire.sections.${section.key}.text`)}</p>
+        </MediaSection>
+      ))}
+      <GoodToKnow />
+      <BookOrContact />
+    </>
   );
 }

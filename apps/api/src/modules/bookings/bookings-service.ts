@@ -1,0 +1,327 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { makeUpdateBookingInfoBody, type CreateBookingBody, type UpdateBookingInfoBody } from '@vtc/shared/booking/booking-schemas';
+import { canChangeCar, canTransition, canUpdateBookingInfo } from '@vtc/shared/booking/booking-transitions';
+import { isFreeCancellation } from '@vtc/shared/booking/cancellation-policy';
+import type { Language } from '@vtc/shared/i18n/languages';
+import type { TripPrice } from '@vtc/shared/pricing/price-trip';
+import { isNightHour } from '@vtc/shared/time/paris-time';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import type { PlaceValue } from '../../db/schema';
+import { AppError, conflict, fieldError, notFound } from '../../lib/app-error';
+import type { AccessClaims } from '../auth/access-tokens';
+import { findUserById } from '../auth/users-repository';
+import { locateById } from '../places/gazetteer';
+import { PlaceNotFoundError, PlacesUnavailableError, type PlacesProvider } from '../places/places-provider';
+import { queueBookingCancelledMails, queueBookingReceivedMails } from './booking-mails';
+import { toBookingInfo, toBookingSummary, toCarOffer, toCarSummary, toTrip, type CarOffer } from './booking-responses';
+import { DECISION_TOKEN_DAYS, issueBookingToken, retireBookingTokens } from './booking-tokens';
+import {
+  findBooking,
+  insertBooking,
+  listBookingsPage,
+  lockBooking,
+  recordTransition,
+  transitionBooking,
+  updateBooking,
+  type Actor,
+  type BookingAccess,
+  type BookingListRow,
+  type BookingRow,
+  type BookingWithStops,
+  type PageCursor,
+} from './bookings-repository';
+import { findRouteEntry, type CarForPricing } from './pricing-catalogue';
+import { placeMatchKeys } from './route-match';
+import { loadPricingContext, priceCar, type PricingContext } from './trip-pricing';
+
+export type BookingsDeps = { db: Db; config: Config; places: PlacesProvider; log: FastifyBaseLogger };
+
+export const accessOf = (auth: AccessClaims): BookingAccess => ({ userId: auth.userId, isAdmin: auth.role === 'admin' });
+
+/** An admin acting on someone else's booking is recorded as the admin; anyone else as the customer. */
+export function actorOf(auth: AccessClaims, booking: Pick<BookingRow, 'userId'>): Actor {
+  return { userId: auth.userId, kind: auth.role === 'admin' && booking.userId !== auth.userId ? 'admin' : 'customer' };
+}
+
+/** Another user's booking answers like a missing one (decisions 4). */
+export async function getBookingOr404(db: DbOrTx, id: number, access: BookingAccess): Promise<BookingWithStops> {
+  const booking = await findBooking(db, id, access);
+  if (!booking) throw notFound('booking_not_found');
+  return booking;
+}
+
+/** Zod issues as the 400 the error plugin would give: the first message per field. */
+export function validationError(error: z.ZodError): AppError {
+  const seen = new Set<string>();
+  const fieldErrors = error.issues
+    .map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+    .filter((e) => !seen.has(e.path) && seen.add(e.path));
+  return new AppError(400, 'validation_failed', {}, fieldErrors);
+}
+
+/** A car without a price for the trip is refused: 400 car_not_allowed, 409 no_season / no_pricing_band. */
+function assertBookable(price: TripPrice): asserts price is Extract<TripPrice, { bookable: true }> {
+  if (!price.bookable) throw new AppError(price.reason === 'car_not_allowed' ? 400 : 409, price.reason);
+}
+
+type ParsedPlace = CreateBookingBody['origin'];
+
+function toPlaceValue(place: ParsedPlace): PlaceValue {
+  const known = place.placeId ? locateById(place.placeId) : undefined;
+  return {
+    title: place.title,
+    type: place.type,
+    lat: known?.lat ?? place.lat ?? null,
+    lon: known?.lon ?? place.lon ?? null,
+    placeId: place.placeId ?? null,
+    country: known?.country ?? null,
+  };
+}
+
+/** The form field of the route point a provider could not place. */
+function pointField(index: number, stopCount: number): string {
+  if (index <= 0) return 'origin';
+  if (index > stopCount) return 'destination';
+  return `stop.${index - 1}`;
+}
+
+/** Step one: a draft booking with its route distance, party and pickup, recorded in the history. */
+export async function createBooking(deps: BookingsDeps, auth: AccessClaims, body: CreateBookingBody, language: Language): Promise<BookingRow> {
+  const route = [body.origin, ...body.stop, body.destination];
+  let distance: { km: number; estimated: boolean };
+  try {
+    distance = await deps.places.routeDistance(route);
+  } catch (error) {
+    if (error instanceof PlaceNotFoundError) throw fieldError(pointField(error.index, body.stop.length), 'place_unknown');
+    if (error instanceof PlacesUnavailableError) {
+      deps.log.warn({ err: error }, 'route distance unavailable');
+      throw new AppError(503, 'service_unavailable');
+    }
+    throw error;
+  }
+  // A trip with stops is not the listed route: it is priced by distance (decision 0020).
+  const priceListEntryId =
+    body.stop.length === 0 ? await findRouteEntry(deps.db, placeMatchKeys(body.origin), placeMatchKeys(body.destination)) : null;
+  return deps.db.transaction(async (tx) => {
+    const booking = await insertBooking(
+      tx,
+      {
+        userId: auth.userId,
+        status: 'draft',
+        language,
+        origin: toPlaceValue(body.origin),
+        destination: toPlaceValue(body.destination),
+        rentFromType: body.rentFromType,
+        rentToType: body.rentToType,
+        pickupAt: body.pickupAt,
+        distanceKm: distance.km,
+        distanceEstimated: distance.estimated,
+        adults: body.passengers.adults,
+        children: body.passengers.children,
+        childrenSeat: body.passengers.childrenSeat,
+        luggageUnder10kg: body.packages.under10kg,
+        luggageAbove10kg: body.packages.above10kg,
+        luggageAbove30kg: body.packages.above30kg,
+        priceListEntryId,
+      },
+      body.stop.map(toPlaceValue),
+    );
+    await recordTransition(tx, { bookingId: booking.id, from: null, to: 'draft', actor: { userId: auth.userId, kind: 'customer' } });
+    return booking;
+  });
+}
+
+/** Step two: the booking and every car priced for it; two prepared queries (the booking, then the catalogue). */
+export async function getStepTwo(deps: BookingsDeps, auth: AccessClaims, id: number) {
+  const booking = await getBookingOr404(deps.db, id, accessOf(auth));
+  const trip = toTrip(booking);
+  const context = await loadPricingContext(deps.db, trip);
+  const flags = { night: isNightHour(context.pickup.hour), holiday: context.holiday };
+  const offers: CarOffer[] = context.cars.map((car) =>
+    toCarOffer(car, priceCar(trip, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT), flags),
+  );
+  return { booking: toBookingSummary(booking), cars: offers };
+}
+
+/**
+ * Step two's choice: the car must exist (404 car_not_exist), take the party (400
+ * car_not_allowed) and have a price for the trip (409 no_season / no_pricing_band). Its one-way
+ * price is stored; draft moves to car_selected, a car_selected booking just changes car.
+ */
+export async function selectCar(deps: BookingsDeps, auth: AccessClaims, bookingId: number, carId: number): Promise<BookingWithStops> {
+  return deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId, accessOf(auth));
+    if (!booking) throw notFound('booking_not_found');
+    if (!canChangeCar(booking.status)) throw conflict('invalid_transition');
+    const trip = toTrip(booking);
+    const context = await loadPricingContext(tx, trip, carId);
+    const car = context.cars[0];
+    if (!car) throw notFound('car_not_exist');
+    const price = priceCar(trip, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT);
+    assertBookable(price);
+    const values = {
+      carId: car.id,
+      oneWayCents: price.oneWayCents,
+      holidaySurchargeCents: price.holidaySurchargeCents,
+      totalCents: price.totalCents,
+      depositCents: price.depositCents,
+    };
+    if (booking.status === 'car_selected') return { ...(await updateBooking(tx, booking.id, values)), stops: booking.stops };
+    const moved = await transitionBooking(tx, booking.id, 'draft', 'car_selected', values);
+    if (!moved) throw conflict('invalid_transition');
+    await recordTransition(tx, { bookingId: booking.id, from: 'draft', to: 'car_selected', actor: actorOf(auth, booking) });
+    return { ...moved, stops: booking.stops };
+  });
+}
+
+/** The chosen car of a booking that may still be confirmed, with its prices now; 409 otherwise. */
+async function priceChosenCar(db: DbOrTx, booking: BookingWithStops): Promise<{ car: CarForPricing; context: PricingContext }> {
+  if (!canUpdateBookingInfo(booking.status) || booking.carId === null) throw conflict('invalid_transition');
+  const context = await loadPricingContext(db, toTrip(booking), booking.carId);
+  const car = context.cars[0];
+  if (!car) throw conflict('invalid_transition');
+  return { car, context };
+}
+
+/** Step three: the booking, its car, the one-way and round-trip prices, and the form's defaults. */
+export async function getStepThree(deps: BookingsDeps, auth: AccessClaims, id: number) {
+  const booking = await getBookingOr404(deps.db, id, accessOf(auth));
+  const [{ car, context }, owner] = await Promise.all([priceChosenCar(deps.db, booking), findUserById(deps.db, booking.userId)]);
+  const trip = toTrip(booking);
+  const oneWay = priceCar(trip, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT);
+  const roundTrip = priceCar(trip, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT, true);
+  assertBookable(oneWay);
+  assertBookable(roundTrip);
+  return {
+    ...toBookingSummary(booking),
+    car: toCarSummary(car),
+    price: oneWay.totalCents / 100,
+    price_cents: oneWay.totalCents,
+    deposit: oneWay.depositCents / 100,
+    deposit_cents: oneWay.depositCents,
+    round_trip_price: roundTrip.totalCents / 100,
+    round_trip_price_cents: roundTrip.totalCents,
+    round_trip_deposit: roundTrip.depositCents / 100,
+    round_trip_deposit_cents: roundTrip.depositCents,
+    night: oneWay.night,
+    holiday: oneWay.holiday,
+    holiday_surcharge_percent: deps.config.HOLIDAY_SURCHARGE_PERCENT,
+    source: oneWay.source,
+    customer: {
+      fullName: booking.fullName ?? owner?.fullName ?? '',
+      email: booking.email ?? owner?.email ?? '',
+      phone: booking.phone ?? owner?.phone ?? '',
+    },
+    info: toBookingInfo(booking),
+  };
+}
+
+/**
+ * Step three's confirmation. Prices are computed again (with the return trip if asked); the
+ * first confirmation moves car_selected to pending and, in the same transaction, queues the
+ * customer's receipt and the company's request with a new decision token. The booking row is
+ * locked, so of concurrent confirmations one makes the transition and the others find it
+ * pending: they update the details and send nothing.
+ */
+export async function updateBookingInfo(
+  deps: BookingsDeps,
+  auth: AccessClaims,
+  id: number,
+  body: UpdateBookingInfoBody,
+): Promise<{ booking: BookingWithStops; confirmed: boolean }> {
+  if (body.bookingId !== id) throw fieldError('bookingId', 'invalid_value');
+  return deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id, accessOf(auth));
+    if (!booking) throw notFound('booking_not_found');
+    // The return must follow this booking's pickup: checked now that the pickup is known.
+    const parsed = makeUpdateBookingInfoBody({ pickupAt: booking.pickupAt }).safeParse(body);
+    if (!parsed.success) throw validationError(parsed.error);
+    const info = parsed.data;
+    const { car, context } = await priceChosenCar(tx, booking);
+    const price = priceCar(toTrip(booking), car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT, info.returnRent);
+    assertBookable(price);
+    const values = {
+      fullName: info.fullName,
+      email: info.email,
+      phone: info.phone,
+      customerState: info.state ?? null,
+      paymentMethod: info.method,
+      message: info.message ?? null,
+      address: info.address ?? null,
+      city: info.city ?? null,
+      arriveTime: info.arriveTime ?? null,
+      trainNumber: info.trainNumber ?? null,
+      flightNumber: info.flightNumber ?? null,
+      arriveFrom: info.arriveFrom ?? null,
+      returnRent: info.returnRent,
+      returnAt: info.returnAt ?? null,
+      returnAddress: info.returnAddress ?? null,
+      returnCity: info.returnCity ?? null,
+      returnArriveTime: info.returnArriveTime ?? null,
+      returnArriveFrom: info.returnArriveFrom ?? null,
+      returnTrainNumber: info.returnTrainNumber ?? null,
+      returnFlightNumber: info.returnFlightNumber ?? null,
+      oneWayCents: price.oneWayCents,
+      holidaySurchargeCents: price.holidaySurchargeCents,
+      totalCents: price.totalCents,
+      depositCents: price.depositCents,
+    };
+    if (booking.status === 'pending') return { booking: { ...(await updateBooking(tx, id, values)), stops: booking.stops }, confirmed: false };
+    const moved = await transitionBooking(tx, id, 'car_selected', 'pending', values);
+    if (!moved) throw conflict('invalid_transition');
+    await recordTransition(tx, { bookingId: id, from: 'car_selected', to: 'pending', actor: actorOf(auth, booking) });
+    await retireBookingTokens(tx, id, 'decision');
+    const token = await issueBookingToken(tx, id, 'decision', new Date(Date.now() + DECISION_TOKEN_DAYS * 86_400_000));
+    const confirmed = { ...moved, stops: booking.stops };
+    await queueBookingReceivedMails(tx, deps, confirmed, token);
+    return { booking: confirmed, confirmed: true };
+  });
+}
+
+/**
+ * Cancels a booking that has not ended (decisions 4). More than 48 hours before pickup it is
+ * free; later, a deposit already paid is kept. The history's reason says which; links already
+ * sent stop working.
+ */
+export async function cancelBooking(deps: BookingsDeps, auth: AccessClaims, id: number, now: Date = new Date()) {
+  return deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id, accessOf(auth));
+    if (!booking) throw notFound('booking_not_found');
+    if (!canTransition(booking.status, 'cancelled')) throw conflict('invalid_transition');
+    const free = isFreeCancellation(booking.pickupAt, now);
+    const depositKept = !free && booking.status === 'paid';
+    const moved = await transitionBooking(tx, id, booking.status, 'cancelled');
+    if (!moved) throw conflict('invalid_transition');
+    const reason = free ? 'free_cancellation' : depositKept ? 'late_cancellation_deposit_kept' : 'late_cancellation';
+    await recordTransition(tx, { bookingId: id, from: booking.status, to: 'cancelled', actor: actorOf(auth, booking), reason });
+    await retireBookingTokens(tx, id);
+    const notifyCompany = ['pending', 'accepted', 'paid'].includes(booking.status);
+    await queueBookingCancelledMails(tx, deps, { ...moved, stops: booking.stops }, { free, depositKept, notifyCompany });
+    return { booking: moved, free, depositKept };
+  });
+}
+
+export const encodeCursor = (row: Pick<BookingListRow, 'cursorAt' | 'id'>) => Buffer.from(`${row.cursorAt}|${row.id}`).toString('base64url');
+
+/** A cursor from `encodeCursor`; a malformed one is a 400 on `after`. */
+export function decodeCursor(cursor: string | undefined): PageCursor | undefined {
+  if (cursor === undefined) return undefined;
+  const [createdAt = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(createdAt) || !/^\d{1,15}$/.test(id)) throw fieldError('after', 'invalid_value');
+  return { createdAt, id: Number(id) };
+}
+
+/** One page of rows (limit + 1 read to know whether another page follows). */
+export function toPage(rows: BookingListRow[], limit: number) {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+}
+
+/** The caller's own bookings, newest first. */
+export async function listOwnBookings(deps: BookingsDeps, auth: AccessClaims, query: { after?: string; limit: number }) {
+  const rows = await listBookingsPage(deps.db, { userIds: [auth.userId], after: decodeCursor(query.after), limit: query.limit + 1 });
+  return toPage(rows, query.limit);
+}

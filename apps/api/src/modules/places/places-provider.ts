@@ -1,0 +1,67 @@
+import type { Language } from '@vtc/shared/i18n/languages';
+import type { LocationMode } from '@vtc/shared/places/fixed-places';
+import type { Config } from '../../config';
+import { createMapsPlacesProvider } from './maps-places-provider';
+import { createOfflinePlacesProvider } from './offline-places-provider';
+
+/** A place offered while the customer types; `placeId` is what the booking sends back. */
+export interface PlaceSuggestion {
+  title: string;
+  type: LocationMode;
+  lat: number | null;
+  lon: number | null;
+  /** A fixed place id ('airport-nice-cote-d-azur'), a gazetteer id ('geonames:2990440') or the maps service's id. */
+  placeId: string;
+  /** ISO 3166-1 alpha-2, when known. */
+  country: string | null;
+}
+
+/** One point of a route as the booking holds it. */
+export interface RoutePoint {
+  title: string;
+  lat?: number | null | undefined;
+  lon?: number | null | undefined;
+  placeId?: string | null | undefined;
+}
+
+export interface RouteDistance {
+  km: number;
+  /** True when the distance is a great-circle estimate rather than a road route (decisions 5). */
+  estimated: boolean;
+}
+
+export interface SuggestOptions {
+  /** The Europe option: suggest addresses in the neighbouring countries too. */
+  europe: boolean;
+}
+
+/** A route point the provider cannot place; `index` is its position in the route (0 = origin). */
+export class PlaceNotFoundError extends Error {
+  constructor(readonly index: number) {
+    super(`place ${index} of the route cannot be located`);
+    this.name = 'PlaceNotFoundError';
+  }
+}
+
+/** The maps service did not answer after its retries. */
+export class PlacesUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super('the maps service is unavailable', { cause });
+    this.name = 'PlacesUnavailableError';
+  }
+}
+
+/**
+ * Suggestions and distances behind one interface (decisions 5): the offline gazetteer by
+ * default and in tests, a maps service when MAPS_API_KEY is set.
+ */
+export interface PlacesProvider {
+  readonly kind: 'offline' | 'maps';
+  suggest(query: string, language: Language, options: SuggestOptions): Promise<PlaceSuggestion[]>;
+  /** Distance along origin, stops in order, destination. Throws PlaceNotFoundError or PlacesUnavailableError. */
+  routeDistance(points: readonly RoutePoint[]): Promise<RouteDistance>;
+}
+
+export function createPlacesProvider(config: Pick<Config, 'MAPS_API_KEY'>): PlacesProvider {
+  return config.MAPS_API_KEY ? createMapsPlacesProvider({ apiKey: config.MAPS_API_KEY }) : createOfflinePlacesProvider();
+}

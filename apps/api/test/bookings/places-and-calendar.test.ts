@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildIcs, foldIcsLine } from '../../src/mail/ics';
+import { placeMatchKeys, routeMatchKey, routeMatchKeySql } from '../../src/modules/bookings/route-match';
+import { createMapsPlacesProvider } from '../../src/modules/places/maps-places-provider';
+import { PlaceNotFoundError, PlacesUnavailableError } from '../../src/modules/places/places-provider';
+import { createTestApp, type TestContext } from '../support/test-app';
+
+type Place = { title: string; type: string; placeId: string; country: string | null; lat: number | null };
+
+describe('places routes (offline gazetteer)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => ctx.close());
+
+  const suggest = async (query: string, language = 'fr') => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/places/suggest?${query}`, headers: { 'accept-language': language } });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { data: Place[] }).data;
+  };
+
+  it('suggests fixed places first, then towns by population, with coordinates and ids', async () => {
+    const tropez = await suggest('q=saint-trop');
+    expect(tropez[0]).toMatchObject({ title: 'Saint-Tropez', type: 'address', country: 'FR' });
+    expect(tropez[0]!.placeId).toMatch(/^geonames:\d+$/);
+    expect(tropez[0]!.lat).toBeCloseTo(43.27, 1);
+
+    const marseille = await suggest('q=marseille', 'en');
+    expect(marseille.slice(0, 3).map((p) => p.placeId)).toEqual(['city-marseille', 'airport-marseille-provence', 'station-marseille-saint-charles']);
+    expect(marseille[1]!.title).toBe('Marseille Provence Airport');
+    expect(await suggest('q=%20')).toEqual([]);
+  });
+
+  it('keeps to France and Monaco unless the Europe option is on', async () => {
+    const home = await suggest('q=gen');
+    expect(home.every((p) => p.country === 'FR' || p.country === 'MC')).toBe(true);
+    const europe = await suggest('q=gen&europe=true');
+    expect(europe.map((p) => p.placeId)).toEqual(expect.arrayContaining(['town-genoa', 'town-geneva']));
+    expect(europe.find((p) => p.placeId === 'town-genoa')).toMatchObject({ title: 'Gênes', type: 'town', country: 'IT' });
+  });
+
+  it('lists the fixed airports, stations and towns in the page language', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/places/fixed?mode=airport', headers: { 'accept-language': 'ar' } });
+    const { data } = response.json() as { data: Place[] };
+    expect(data).toHaveLength(4);
+    expect(data.find((p) => p.placeId === 'airport-nice-cote-d-azur')).toMatchObject({ title: 'مطار نيس كوت دازور', type: 'airport' });
+    const all = (await ctx.app.inject({ method: 'GET', url: '/api/places/fixed' })).json() as { data: Place[] };
+    expect(all.data).toHaveLength(4 + 4 + 21);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/places/fixed?mode=moon' })).statusCode).toBe(400);
+  });
+
+  it('documents the booking routes in OpenAPI', async () => {
+    const spec = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/places/suggest',
+        '/api/user/booking/add',
+        '/api/user/booking/step-two/{bookingId}',
+        '/api/user/booking/update-car/{bookingId}/{carId}',
+        '/api/user/booking/step-three/{bookingId}',
+        '/api/user/booking/update-booking-info/{bookingId}',
+        '/api/booking/getAll',
+        '/api/booking/accept/{id}',
+        '/api/booking/payment/checkout/{id}',
+        '/api/booking/payment/stripe/{id}',
+        '/api/booking/payment/webhook',
+      ]),
+    );
+  });
+
+  it('computes route keys in SQL exactly as in JavaScript', async () => {
+    const names = ["Aéroport Nice Côte d'Azur", 'Hyères', 'Saint-Raphaël', 'ÈZE', 'Zürich', 'Gênes', 'Sant Adrià de Besòs', 'A Coruña', 'Cœur-Ÿ', 'Menton  ', 'Nice (06)'];
+    for (const name of names) {
+      const result = await ctx.database.db.execute<{ key: string }>(sql`select ${routeMatchKeySql(sql`${name}::text`)} as key`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: { key: string }[] }).rows) as { key: string }[];
+      expect(rows[0]?.key, name).toBe(routeMatchKey(name));
+    }
+  });
+});
+
+describe('route keys', () => {
+  it('reads a place under its own names, then the city it serves, then the town of an address', () => {
+    expect(placeMatchKeys({ title: "Aéroport Nice Côte d'Azur", placeId: 'airport-nice-cote-d-azur' })).toEqual([
+      'aeroport nice cote d azur',
+      'nice cote d azur airport',
+      'nice',
+    ]);
+    expect(placeMatchKeys({ title: '12 rue de France, 06000 Nice' })).toEqual(['12 rue de france 06000 nice', 'nice', 'rue de france']);
+  });
+});
+
+describe('maps provider', () => {
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  it('retries three times with growing delays, then answers', async () => {
+    const delays: number[] = [];
+    const answers = [json({}, 503), json({ status: 'OVER_QUERY_LIMIT' }), json({ status: 'UNKNOWN_ERROR' })];
+    const urls: string[] = [];
+    const provider = createMapsPlacesProvider({
+      apiKey: 'k',
+      baseUrl: 'http://maps.invalid/api',
+      sleep: async (ms) => {
+        delays.push(ms);
+      },
+      fetch: async (url) => {
+        urls.push(String(url));
+        return answers.shift() ?? json({ status: 'OK', routes: [{ legs: [{ distance: { value: 12_345 } }, { distance: { value: 10_000 } }] }] });
+      },
+    });
+    const distance = await provider.routeDistance([
+      { title: 'Nice', placeId: 'city-nice' },
+      { title: 'Somewhere', placeId: 'ChIJ123' },
+      { title: '1 rue X, Cannes' },
+    ]);
+    expect(distance).toEqual({ km: 22.3, estimated: false });
+    expect(delays).toEqual([250, 500, 1000]);
+    const last = new URL(urls.at(-1)!);
+    expect(last.searchParams.get('origin')).toBe('43.7102,7.262');
+    expect(last.searchParams.get('waypoints')).toBe('place_id:ChIJ123');
+    expect(last.searchParams.get('destination')).toBe('1 rue X, Cannes');
+  });
+
+  it('gives up after the retries, and names a place it cannot find', async () => {
+    let calls = 0;
+    const down = createMapsPlacesProvider({
+      apiKey: 'k',
+      sleep: async () => undefined,
+      fetch: async () => {
+        calls += 1;
+        throw new TypeError('fetch failed');
+      },
+    });
+    await expect(down.suggest('nice', 'fr', { europe: false })).rejects.toBeInstanceOf(PlacesUnavailableError);
+    expect(calls).toBe(4);
+
+    const lost = createMapsPlacesProvider({
+      apiKey: 'k',
+      fetch: async () => json({ status: 'NOT_FOUND', geocoded_waypoints: [{ geocoder_status: 'OK' }, { geocoder_status: 'ZERO_RESULTS' }] }),
+    });
+    const error = await lost.routeDistance([{ title: 'Nice' }, { title: 'Qqqq' }]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PlaceNotFoundError);
+    expect((error as PlaceNotFoundError).index).toBe(1);
+  });
+});
+
+describe('calendar file', () => {
+  it('is a minimal valid VCALENDAR with UTC times, escaped text and folded lines', () => {
+    const ics = buildIcs(
+      [
+        {
+          uid: 'booking-7-outbound@riviera-vtc.fr',
+          start: new Date('2027-07-14T08:00:00Z'),
+          durationMinutes: 45,
+          summary: 'Trajet Riviera VTC: Nice → Monaco',
+          location: 'Hôtel Negresco, 37 promenade des Anglais; Nice',
+          description: `Réservation n°7\n${'é'.repeat(80)}`,
+        },
+      ],
+      new Date('2026-12-01T10:00:00Z'),
+    );
+    const lines = ics.split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toEqual(expect.arrayContaining(['VERSION:2.0', 'BEGIN:VEVENT', 'UID:booking-7-outbound@riviera-vtc.fr', 'DTSTAMP:20261201T100000Z', 'DTSTART:20270714T080000Z', 'DTEND:20270714T084500Z', 'END:VEVENT']));
+    expect(ics).toContain('LOCATION:Hôtel Negresco\\, 37 promenade des Anglais\\; Nice');
+    expect(ics).toContain('DESCRIPTION:Réservation n°7\\n');
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(lines.every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    expect(ics.replace(/\r\n /g, '')).toContain(`\\n${'é'.repeat(80)}`);
+  });
+
+  it('folds without splitting a character', () => {
+    const folded = foldIcsLine(`SUMMARY:${'ن'.repeat(60)}`);
+    expect(folded.split('\r\n ').join('')).toBe(`SUMMARY:${'ن'.repeat(60)}`);
+  });
+});

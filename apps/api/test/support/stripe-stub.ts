@@ -1,0 +1,56 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+
+export type StripeStubRequest = { method: string; path: string; headers: IncomingHttpHeaders; form: URLSearchParams };
+
+/**
+ * A stand-in for the Stripe API on loopback, for the real SDK pointed at it with STRIPE_API_URL.
+ * It answers POST /v1/checkout/sessions with an open session and keeps every request it got.
+ */
+export async function startStripeStub(): Promise<{ url: string; requests: StripeStubRequest[]; close(): Promise<void> }> {
+  const requests: StripeStubRequest[] = [];
+  let sessions = 0;
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      requests.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, form });
+      response.setHeader('content-type', 'application/json');
+      if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
+        sessions += 1;
+        const id = `cs_test_stub_${sessions}`;
+        response.setHeader('request-id', `req_stub_${sessions}`);
+        response.end(
+          JSON.stringify({
+            id,
+            object: 'checkout.session',
+            mode: form.get('mode'),
+            status: 'open',
+            payment_status: 'unpaid',
+            url: `https://checkout.stripe.test/c/pay/${id}`,
+            amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+            currency: form.get('line_items[0][price_data][currency]'),
+            client_reference_id: form.get('client_reference_id'),
+            metadata: { bookingId: form.get('metadata[bookingId]') },
+            success_url: form.get('success_url'),
+            cancel_url: form.get('cancel_url'),
+          }),
+        );
+        return;
+      }
+      response.statusCode = 404;
+      response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `No stub for ${request.method} ${request.url}` } }));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

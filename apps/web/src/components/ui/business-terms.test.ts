@@ -1,0 +1,23 @@
+import { DEFAULT_HOLIDAY_SURCHARGE_PERCENT, DEPOSIT_PERCENT as SHARED_DEPOSIT_PERCENT } from '@vtc/shared/pricing/price-trip';
+import { describe, expect, it } from 'vitest';
+import { DEPOSIT_PERCENT, HOLIDAY_SURCHARGE_PERCENT, formatClockHour, formatPercent } from './business-terms';
+
+describe('business terms of the marketing copy', () => {
+  it('quote the deposit and surcharge the price calculation uses', () => {
+    expect(DEPOSIT_PERCENT).toBe(SHARED_DEPOSIT_PERCENT);
+    expect(HOLIDAY_SURCHARGE_PERCENT).toBe(DEFAULT_HOLIDAY_SURCHARGE_PERCENT);
+  });
+
+  it('write the night hours on the 12-hour clock of each language', () => {
+    expect(formatClockHour(20, 'en')).toMatch(/^8:00\s?pm$/i);
+    expect(formatClockHour(7, 'en')).toMatch(/^7:00\s?am$/i);
+    expect(formatClockHour(20, 'fr')).toMatch(/^8:00\s?PM$/i);
+    expect(formatClockHour(20, 'ar')).toMatch(/^8:00\s?م$/);
+  });
+
+  it('write percentages the way each language does, with Western digits in Arabic', () => {
+    expect(formatPercent(20, 'fr', true)).toMatch(/^\+20\s%$/);
+    expect(formatPercent(20, 'en')).toBe('20%');
+    expect(formatPercent(20, 'ar')).toMatch(/20/);
+  });
+});

@@ -1,0 +1,73 @@
+import { FREE_CANCELLATION_HOURS } from '@vtc/shared/booking/cancellation-policy';
+import { isLanguage, type Language } from '@vtc/shared/i18n/languages';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The deposit and holiday surcharge of @vtc/shared/pricing/price-trip (business-terms.test.ts
+ * checks they agree). Not imported from there: that module pulls the Paris clock, whose time
+ * zone set-up costs a phone ~50 ms before the first screen.
+ */
+export const DEPOSIT_PERCENT = 20;
+export const HOLIDAY_SURCHARGE_PERCENT = 20;
+
+/**
+ * Night as the marketing text states it (spec §9: 20h-7h); the price calculation uses its own
+ * hours (19h-5h, decisions §3), both readings stand.
+ */
+export const MARKETING_NIGHT = { startHour: 20, endHour: 7 } as const;
+
+/** Same locales as formatEuros: Western digits in Arabic, as on the company's prices. */
+const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-u-nu-latn' };
+
+/** A whole hour on the 12-hour clock in the page language ("8:00 PM", "8:00 pm", "8:00 م"). */
+export function formatClockHour(hour: number, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: 'UTC',
+  }).format(Date.UTC(2024, 0, 1, hour));
+}
+
+export function formatPercent(percent: number, language: Language, signed = false): string {
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'percent',
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(percent / 100);
+}
+
+export interface BusinessTerms extends Record<string, string> {
+  surcharge: string;
+  deposit: string;
+  nightStart: string;
+  nightEnd: string;
+  hours: string;
+}
+
+export function formatCount(value: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language]).format(value);
+}
+
+/** The free-cancellation notice, formatted for the page language ("48"). */
+export function useCancellationHours(): string {
+  const { i18n } = useTranslation();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'fr';
+  return useMemo(() => formatCount(FREE_CANCELLATION_HOURS, language), [language]);
+}
+
+/** The figures quoted in the marketing copy, formatted for the page language. */
+export function useBusinessTerms(): BusinessTerms {
+  const { i18n } = useTranslation();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'fr';
+  return useMemo(
+    () => ({
+      surcharge: formatPercent(HOLIDAY_SURCHARGE_PERCENT, language, true),
+      deposit: formatPercent(DEPOSIT_PERCENT, language),
+      nightStart: formatClockHour(MARKETING_NIGHT.startHour, language),
+      nightEnd: formatClockHour(MARKETING_NIGHT.endHour, language),
+      hours: formatCount(FREE_CANCELLATION_HOURS, language),
+    }),
+    [language],
+  );
+}

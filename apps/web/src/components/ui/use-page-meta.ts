@@ -1,0 +1,31 @@
+import type { Language } from '@vtc/shared/i18n/languages';
+import { useEffect } from 'react';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path and the query that names the content (e.g. `/price-list/Nice?originId=1`). */
+  path: string;
+  language: Language;
+  /** Pages of a booking in progress, accounts and the like are kept out of search results. */
+  indexable: boolean;
+  imageAlt: string;
+}
+
+/**
+ * Keeps the title, description, canonical address, language alternates and Open Graph tags in
+ * step with the page shown. The tags of the first page come written by the server, so the code
+ * that writes them (page-meta.ts) loads after the first screen.
+ */
+export function usePageMeta(meta: PageMeta): void {
+  const { title, description, path, language, indexable, imageAlt } = meta;
+  useEffect(() => {
+    let current = true;
+    void import('./page-meta').then(({ applyPageMeta }) => {
+      if (current) applyPageMeta({ title, description, path, language, indexable, imageAlt });
+    });
+    return () => {
+      current = false;
+    };
+  }, [title, description, path, language, indexable, imageAlt]);
+}

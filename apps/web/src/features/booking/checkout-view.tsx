@@ -1,0 +1,161 @@
+import type { PaymentMethod } from '@vtc/shared/booking/booking-schemas';
+import { translateMessage } from '@vtc/shared/i18n/error-messages';
+import { formatEuros } from '@vtc/shared/pricing/format-euros';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { useGlobalLoader } from '../../components/ui/global-loader';
+import { ApiError } from '../../lib/api-fetch';
+import { showError } from '../../lib/form-errors';
+import { getStoredLanguage } from '../../lib/language';
+import { chooseCashPayment, startCardPayment, useCheckout, type Checkout } from './booking-api';
+import { BookingFallback } from './booking-fallback';
+import { CheckIcon } from './booking-icons';
+import { PaymentTiles } from './payment-tiles';
+import { TripSummary } from './trip-summary';
+import '../../styles/booking.css';
+
+/** /checkout?id&token: the deposit link of an accepted booking (spec §4.7). */
+export function CheckoutView({ id, token }: { id: string; token: string }) {
+  const { t } = useTranslation('booking');
+  const { data, error, isPending } = useCheckout(id, token);
+  const notFound = error instanceof ApiError && error.status === 404;
+
+  useEffect(() => {
+    // A wrong, used or expired link: say why, then home (spec §8).
+    if (notFound) toast.error(error.message, { toastId: 'checkout-not-found' });
+  }, [notFound, error]);
+
+  if (isPending) return <BookingFallback />;
+  if (notFound) return <Navigate to="/" replace />;
+
+  return (
+    <section className="booking-page">
+      <div className="container">
+        <header className="booking-page-head">
+          <h1 className="page-title">{t('checkout.title')}</h1>
+          <p className="page-lead">{t('checkout.lead')}</p>
+        </header>
+        {data ? (
+          <CheckoutContent checkout={data} id={id} token={token} />
+        ) : (
+          <div className="booking-empty card" role="alert">
+            <p>{error instanceof ApiError ? error.message : t('checkout.loadError')}</p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function CheckoutContent({ checkout, id, token }: { checkout: Checkout; id: string; token: string }) {
+  const { t } = useTranslation('booking');
+  const language = getStoredLanguage();
+  const loader = useGlobalLoader();
+  const titleId = useId();
+  const [cardUnavailable, setCardUnavailable] = useState(!checkout.stripeEnabled);
+  const [method, setMethod] = useState<PaymentMethod | undefined>(() =>
+    checkout.payment_method === 'stripe' && !checkout.stripeEnabled ? undefined : (checkout.payment_method ?? undefined),
+  );
+  const [cashMessage, setCashMessage] = useState<string | null>(null);
+
+  const pay = async () => {
+    if (!id || !token || !method) {
+      toast.error(translateMessage(method ? 'information_missing' : 'payment_method_required', language));
+      return;
+    }
+    if (method === 'stripe') {
+      const stop = loader.start();
+      try {
+        const { url } = await startCardPayment(id, token);
+        // Stripe's page takes over; the overlay stays until the browser leaves.
+        window.location.assign(url);
+      } catch (error) {
+        stop();
+        if (error instanceof ApiError && error.code === 'payment_not_configured') {
+          setCardUnavailable(true);
+          setMethod(undefined);
+        }
+        showError(error);
+      }
+      return;
+    }
+    try {
+      const response = await loader.run(() => chooseCashPayment(id, token));
+      setCashMessage(response.message);
+      toast.success(response.message);
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <div className="booking-layout">
+      <div className="booking-main">
+        <section className="card form-section deposit-card" aria-labelledby={titleId}>
+          <h2 id={titleId} className="form-section-title">
+            {t('checkout.bookingNumber', { id: checkout.booking.id })}
+          </h2>
+          <dl className="price-lines price-lines-large">
+            <div className="price-line">
+              <dt>{t('checkout.total')}</dt>
+              <dd>{formatEuros(checkout.total_cents, language)}</dd>
+            </div>
+            <div className="price-line price-line-highlight">
+              <dt>{t('checkout.deposit')}</dt>
+              <dd className="price-total">{formatEuros(checkout.deposit_cents, language)}</dd>
+            </div>
+            <div className="price-line price-line-muted">
+              <dt>{t('checkout.balance')}</dt>
+              <dd>{formatEuros(checkout.balance_cents, language)}</dd>
+            </div>
+          </dl>
+          {cashMessage ? (
+            <div className="notice notice-success checkout-done" role="status">
+              <CheckIcon />
+              <span>{cashMessage}</span>
+            </div>
+          ) : (
+            <>
+              <h3 id={`${titleId}-method`} className="form-subtitle">
+                {t('checkout.method')}
+              </h3>
+              <PaymentTiles
+                labelledBy={`${titleId}-method`}
+                value={method}
+                onChange={setMethod}
+                options={[
+                  {
+                    method: 'stripe',
+                    title: t('payment.card'),
+                    text: t('checkout.cardText'),
+                    unavailable: cardUnavailable ? translateMessage('payment_not_configured', language) : undefined,
+                  },
+                  { method: 'cash', title: t('payment.cash'), text: t('checkout.cashText') },
+                ]}
+              />
+              <button type="button" className="btn btn-primary btn-large btn-block checkout-pay" onClick={() => void pay()}>
+                {method === 'cash'
+                  ? t('checkout.payCash')
+                  : method === 'stripe'
+                    ? t('checkout.payCard', { amount: formatEuros(checkout.deposit_cents, language) })
+                    : t('checkout.pay')}
+              </button>
+            </>
+          )}
+        </section>
+      </div>
+      <aside className="booking-aside">
+        <TripSummary trip={checkout.booking} className="card">
+          {checkout.car ? <p className="summary-car-name">{checkout.car.name}</p> : null}
+        </TripSummary>
+        {cashMessage ? (
+          <Link to="/" className="booking-edit-link">
+            {t('actions.home')}
+          </Link>
+        ) : null}
+      </aside>
+    </div>
+  );
+}

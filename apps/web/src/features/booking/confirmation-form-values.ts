@@ -1,0 +1,51 @@
+import { makeUpdateBookingInfoBody } from '@vtc/shared/booking/booking-schemas';
+import type { DefaultValues } from 'react-hook-form';
+import type { z } from 'zod';
+import type { StepThree } from './booking-api';
+
+/** The step-three schema, checking the return against this booking's pickup (decision 0015). */
+export function confirmationSchema(pickupAt: Date) {
+  return makeUpdateBookingInfoBody({ pickupAt });
+}
+
+export type ConfirmationSchema = ReturnType<typeof confirmationSchema>;
+export type ConfirmationInput = z.input<ConfirmationSchema>;
+export type ConfirmationOutput = z.output<ConfirmationSchema>;
+
+const text = (value: string | null | undefined) => value ?? '';
+
+/** The form's first values: what the booking already holds, else the customer's profile. */
+export function confirmationDefaults(booking: StepThree): DefaultValues<ConfirmationInput> {
+  const { info, customer } = booking;
+  return {
+    bookingId: booking.id,
+    fullName: customer.fullName,
+    email: customer.email,
+    phone: customer.phone,
+    state: text(info.state),
+    method: info.method ?? undefined,
+    rentFromType: booking.rent_from_type,
+    rentToType: booking.rent_to_type,
+    address: text(info.address),
+    city: text(info.city),
+    arriveTime: text(info.arriveTime),
+    trainNumber: text(info.trainNumber),
+    flightNumber: text(info.flightNumber),
+    arriveFrom: text(info.arriveFrom),
+    message: text(info.message),
+    returnRent: info.returnRent,
+    date: text(info.date),
+    returnAddress: text(info.returnAddress),
+    returnCity: text(info.returnCity),
+    returnArriveTime: text(info.returnArriveTime),
+    returnArriveFrom: text(info.returnArriveFrom),
+    returnTrainNumber: text(info.returnTrainNumber),
+    returnFlightNumber: text(info.returnFlightNumber),
+  };
+}
+
+/** The body of PUT update-booking-info: the parsed form plus bookingId (returnAt is the server's to compute). */
+export function toUpdateBookingInfoPayload(body: ConfirmationOutput): Record<string, unknown> {
+  const { returnAt: _returnAt, ...payload } = body;
+  return payload;
+}

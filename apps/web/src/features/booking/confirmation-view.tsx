@@ -1,0 +1,305 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BOOKING_MESSAGE_MAX } from '@vtc/shared/booking/booking-schemas';
+import { DEPOSIT_PERCENT } from '@vtc/shared/pricing/price-trip';
+import { formatEuros } from '@vtc/shared/pricing/format-euros';
+import { useId, useMemo } from 'react';
+import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { fieldMessage } from '../../components/ui/field-message';
+import { useGlobalLoader } from '../../components/ui/global-loader';
+import { PhoneField } from '../../components/ui/phone-field';
+import { TextField } from '../../components/ui/text-field';
+import { showFormError } from '../../lib/form-errors';
+import { getStoredLanguage } from '../../lib/language';
+import { updateBookingInfo, useStepThree, type StepThree } from './booking-api';
+import { BookingFallback } from './booking-fallback';
+import { CarPlaceholder, ReturnIcon } from './booking-icons';
+import { clearBookingSession } from './booking-session';
+import { BookingSteps } from './booking-steps';
+import {
+  confirmationDefaults,
+  confirmationSchema,
+  toUpdateBookingInfoPayload,
+  type ConfirmationInput,
+  type ConfirmationOutput,
+} from './confirmation-form-values';
+import { PaymentTiles } from './payment-tiles';
+import { PickupFields } from './pickup-fields';
+import { TripSummary } from './trip-summary';
+import '../../styles/booking.css';
+
+/** Step three (spec §2): pickup details, return trip, customer data, payment choice, confirm. */
+export function ConfirmationView({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation('booking');
+  const { data, isPending, isError } = useStepThree(bookingId);
+
+  if (isPending) return <BookingFallback />;
+
+  return (
+    <section className="booking-page">
+      <div className="container">
+        <BookingSteps current={3} />
+        <header className="booking-page-head">
+          <h1 className="page-title">{t('stepThree.title')}</h1>
+          <p className="page-lead">{t('stepThree.lead')}</p>
+        </header>
+        {isError || !data ? (
+          <div className="booking-empty card">
+            <p>{t('stepThree.loadError')}</p>
+            <Link to="/summary" className="btn btn-primary">
+              {t('actions.backToCars')}
+            </Link>
+          </div>
+        ) : (
+          <ConfirmationForm booking={data} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ConfirmationForm({ booking }: { booking: StepThree }) {
+  const { t } = useTranslation('booking');
+  const language = getStoredLanguage();
+  const navigate = useNavigate();
+  const loader = useGlobalLoader();
+  const id = useId();
+  const schema = useMemo(() => confirmationSchema(new Date(booking.pickup_at)), [booking.pickup_at]);
+  const form = useForm<ConfirmationInput, unknown, ConfirmationOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: confirmationDefaults(booking),
+  });
+  const { register, control, handleSubmit, setValue, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const returnRent = useWatch({ control, name: 'returnRent' }) === true;
+  const message = useWatch({ control, name: 'message' }) ?? '';
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await loader.run(() => updateBookingInfo(String(booking.id), toUpdateBookingInfoPayload(body)));
+      clearBookingSession();
+      await navigate('/success', { replace: true });
+    } catch (error) {
+      showFormError(error, form.setError);
+    }
+  }, (invalid) => {
+    // Each field shows its own message; the toast repeats the first one, which may be out of view.
+    const first = Object.values(invalid).find((error) => typeof error?.message === 'string');
+    if (first) toast.error(fieldMessage(first as FieldError) ?? '', { toastId: 'confirmation-error' });
+  });
+
+  const total = returnRent ? booking.round_trip_price_cents : booking.price_cents;
+  const deposit = returnRent ? booking.round_trip_deposit_cents : booking.deposit_cents;
+  const methodError = fieldMessage(errors.method);
+  const dateError = fieldMessage(errors.date);
+
+  return (
+    <form className="booking-layout" onSubmit={onSubmit} noValidate>
+      <div className="booking-main booking-form-sections">
+        <section className="card form-section" aria-labelledby={`${id}-pickup`}>
+          <h2 id={`${id}-pickup`} className="form-section-title">
+            {t(`pickup.title.${booking.rent_from_type}`)}
+          </h2>
+          <p className="form-section-lead">{booking.origin.title}</p>
+          <PickupFields type={booking.rent_from_type} leg="outbound" register={register} errors={errors} />
+        </section>
+
+        <section className={`card form-section return-section${returnRent ? ' is-open' : ''}`} aria-labelledby={`${id}-return`}>
+          <div className="return-head">
+            <span className="return-icon">
+              <ReturnIcon />
+            </span>
+            <div className="return-text">
+              <h2 id={`${id}-return`} className="form-section-title">
+                {t('return.title')}
+              </h2>
+              <p className="form-section-lead">
+                {t('return.lead', { destination: booking.destination.title, origin: booking.origin.title })}
+              </p>
+            </div>
+            <button
+              type="button"
+              role="switch"
+              className="switch-button"
+              aria-checked={returnRent}
+              aria-labelledby={`${id}-return`}
+              aria-controls={`${id}-return-panel`}
+              onClick={() => setValue('returnRent', !returnRent, { shouldDirty: true })}
+            >
+              <span className="switch-track" aria-hidden="true" />
+            </button>
+          </div>
+          <div id={`${id}-return-panel`} hidden={!returnRent} className="return-panel">
+            <p className="return-price">
+              <span>{t('return.roundTripPrice')}</span>
+              <strong>{formatEuros(booking.round_trip_price_cents, language)}</strong>
+            </p>
+            <div className={`field${dateError ? ' is-invalid' : ''}`}>
+              <label htmlFor={`${id}-return-date`} className="field-label">
+                {t('return.date')}
+              </label>
+              <input
+                id={`${id}-return-date`}
+                type="datetime-local"
+                className="field-input"
+                min={booking.pickup_local}
+                aria-invalid={dateError ? true : undefined}
+                aria-describedby={`${id}-return-date-hint${dateError ? ` ${id}-return-date-error` : ''}`}
+                {...register('date')}
+              />
+              <p id={`${id}-return-date-hint`} className="field-hint">
+                {t('form.dateHint')}
+              </p>
+              {dateError ? (
+                <p id={`${id}-return-date-error`} className="field-error" role="alert">
+                  {dateError}
+                </p>
+              ) : null}
+            </div>
+            <h3 className="form-subtitle">{t(`pickup.title.${booking.rent_to_type}`)}</h3>
+            <p className="form-section-lead">{booking.destination.title}</p>
+            <PickupFields type={booking.rent_to_type} leg="return" register={register} errors={errors} />
+          </div>
+        </section>
+
+        <section className="card form-section" aria-labelledby={`${id}-customer`}>
+          <h2 id={`${id}-customer`} className="form-section-title">
+            {t('customer.title')}
+          </h2>
+          <div className="form-grid">
+            <TextField
+              label={t('customer.fullName')}
+              autoComplete="name"
+              required
+              className="form-grid-wide"
+              error={errors.fullName}
+              {...register('fullName')}
+            />
+            <TextField
+              label={t('customer.email')}
+              type="email"
+              autoComplete="email"
+              required
+              className="form-grid-wide"
+              error={errors.email}
+              {...register('email')}
+            />
+            <Controller
+              control={control}
+              name="phone"
+              render={({ field }) => (
+                <div className="form-grid-wide">
+                  <PhoneField
+                    label={t('customer.phone')}
+                    countryLabel={t('customer.country')}
+                    language={language}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.phone}
+                    required
+                    ref={field.ref}
+                  />
+                </div>
+              )}
+            />
+            <div className="field form-grid-wide">
+              <div className="field-label-row">
+                <label htmlFor={`${id}-message`} className="field-label">
+                  {t('customer.message')}
+                </label>
+                <span className="field-counter" aria-hidden="true">
+                  {message.length}/{BOOKING_MESSAGE_MAX}
+                </span>
+              </div>
+              <textarea
+                id={`${id}-message`}
+                className="field-input field-textarea"
+                rows={4}
+                maxLength={BOOKING_MESSAGE_MAX}
+                aria-describedby={`${id}-message-hint`}
+                aria-invalid={errors.message ? true : undefined}
+                {...register('message')}
+              />
+              <p id={`${id}-message-hint`} className="field-hint">
+                {t('customer.messageHint', { max: BOOKING_MESSAGE_MAX, left: BOOKING_MESSAGE_MAX - message.length })}
+              </p>
+              {errors.message ? (
+                <p className="field-error" role="alert">
+                  {fieldMessage(errors.message)}
+                </p>
+              ) : null}
+            </div>
+          </div>
+        </section>
+
+        <section className="card form-section" aria-labelledby={`${id}-payment`}>
+          <h2 id={`${id}-payment`} className="form-section-title">
+            {t('payment.title')}
+          </h2>
+          <p className="form-section-lead">{t('payment.lead', { percent: DEPOSIT_PERCENT })}</p>
+          <Controller
+            control={control}
+            name="method"
+            render={({ field }) => (
+              <PaymentTiles
+                labelledBy={`${id}-payment`}
+                value={field.value}
+                onChange={field.onChange}
+                invalid={Boolean(methodError)}
+                describedBy={methodError ? `${id}-payment-error` : undefined}
+                firstRef={field.ref}
+                options={[
+                  { method: 'cash', title: t('payment.cash'), text: t('payment.cashText') },
+                  { method: 'stripe', title: t('payment.card'), text: t('payment.cardText') },
+                ]}
+              />
+            )}
+          />
+          {methodError ? (
+            <p id={`${id}-payment-error`} className="field-error" role="alert">
+              {methodError}
+            </p>
+          ) : null}
+        </section>
+      </div>
+
+      <aside className="booking-aside">
+        <TripSummary trip={booking} className="card">
+          <div className="summary-car">
+            <div className="summary-car-media">
+              {booking.car.img_url ? <img src={booking.car.img_url} alt="" width={96} height={60} /> : <CarPlaceholder />}
+            </div>
+            <div>
+              <p className="summary-car-name">{booking.car.name}</p>
+              <p className="summary-car-model">{booking.car.model}</p>
+            </div>
+          </div>
+          <dl className="price-lines">
+            <div className="price-line">
+              <dt>{returnRent ? t('return.roundTripPrice') : t('stepTwo.oneWay')}</dt>
+              <dd className="price-total">{formatEuros(total, language)}</dd>
+            </div>
+            <div className="price-line price-line-muted">
+              <dt>{t('payment.deposit', { percent: DEPOSIT_PERCENT })}</dt>
+              <dd>{formatEuros(deposit, language)}</dd>
+            </div>
+          </dl>
+          {booking.holiday ? (
+            <p className="field-hint">{t('stepThree.holiday', { percent: booking.holiday_surcharge_percent })}</p>
+          ) : null}
+        </TripSummary>
+        <button type="submit" className="btn btn-primary btn-large btn-block" disabled={isSubmitting}>
+          {t('stepThree.confirm')}
+        </button>
+        <p className="booking-aside-note">{t('stepThree.note')}</p>
+        <Link to="/summary" className="booking-edit-link">
+          {t('actions.changeCar')}
+        </Link>
+      </aside>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { checkCarFits } from '@vtc/shared/pricing/check-car-fits';
+import { formatEuros } from '@vtc/shared/pricing/format-euros';
+import { translateMessage } from '@vtc/shared/i18n/error-messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useGlobalLoader } from '../../components/ui/global-loader';
+import { showError } from '../../lib/form-errors';
+import { getStoredLanguage } from '../../lib/language';
+import { bookingKeys, selectCar, useStepTwo, type BookingSummary, type CarOffer } from './booking-api';
+import { BookingFallback } from './booking-fallback';
+import { BagIcon, CarPlaceholder, PersonIcon } from './booking-icons';
+import { BookingSteps } from './booking-steps';
+import { TripSummary } from './trip-summary';
+import '../../styles/booking.css';
+
+/** Whether the car can take the party: the server's answer, and the shared rule as a second check. */
+function isAllowed(car: CarOffer, booking: BookingSummary): boolean {
+  const fits = checkCarFits(car, {
+    adults: booking.passenger.adults,
+    children: booking.passenger.children,
+    luggage: booking.package,
+  });
+  return car.allowed && fits && car.price_cents !== undefined;
+}
+
+/** Step two (spec §2): the booking summary and every car with its price. */
+export function SummaryView({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation('booking');
+  const language = getStoredLanguage();
+  const navigate = useNavigate();
+  const loader = useGlobalLoader();
+  const queryClient = useQueryClient();
+  const { data, isPending, isError } = useStepTwo(bookingId);
+
+  if (isPending) return <BookingFallback />;
+
+  const choose = async (car: CarOffer) => {
+    try {
+      await loader.run(() => selectCar(bookingId, car.id));
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.stepThree(bookingId) });
+      await navigate('/confirmation');
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <section className="booking-page">
+      <div className="container">
+        <BookingSteps current={2} />
+        <header className="booking-page-head">
+          <h1 className="page-title">{t('stepTwo.title')}</h1>
+          <p className="page-lead">{t('stepTwo.lead')}</p>
+        </header>
+        {isError || !data ? (
+          <div className="booking-empty card">
+            <p>{t('stepTwo.loadError')}</p>
+            <Link to="/" className="btn btn-primary">
+              {t('actions.restart')}
+            </Link>
+          </div>
+        ) : (
+          <div className="booking-layout">
+            <div className="booking-main">
+              <h2 className="booking-section-title">{t('stepTwo.carsTitle')}</h2>
+              {data.cars.every((car) => !isAllowed(car, data.booking)) ? (
+                <p className="notice notice-warning" role="status">
+                  {translateMessage('no_cars_available', language)}
+                </p>
+              ) : null}
+              <ul className="car-list">
+                {data.cars.map((car) => {
+                  const allowed = isAllowed(car, data.booking);
+                  const reasonId = `car-${car.id}-reason`;
+                  return (
+                    <li key={car.id} className={`car-card${allowed ? '' : ' is-disabled'}`} aria-disabled={!allowed || undefined}>
+                      <div className="car-media">
+                        {car.img_url ? (
+                          <img src={car.img_url} alt="" width={240} height={150} loading="lazy" />
+                        ) : (
+                          <CarPlaceholder />
+                        )}
+                      </div>
+                      <div className="car-body">
+                        <h3 className="car-name">{car.name}</h3>
+                        <p className="car-model">{car.model}</p>
+                        <ul className="car-capacity">
+                          <li>
+                            <PersonIcon />
+                            {t('stepTwo.seats', { count: car.seats })}
+                          </li>
+                          <li>
+                            <BagIcon />
+                            {t('stepTwo.bags', { count: car.packages })}
+                          </li>
+                        </ul>
+                        {!allowed ? (
+                          <p id={reasonId} className="car-reason">
+                            {translateMessage(car.reason ?? 'car_not_allowed', language)}
+                          </p>
+                        ) : null}
+                      </div>
+                      <div className="car-price">
+                        {allowed && car.price_cents !== undefined ? (
+                          <>
+                            <span className="car-price-label">{t('stepTwo.oneWay')}</span>
+                            <span className="car-price-amount">{formatEuros(car.price_cents, language)}</span>
+                          </>
+                        ) : null}
+                        <button
+                          type="button"
+                          className="btn btn-primary"
+                          disabled={!allowed}
+                          aria-describedby={allowed ? undefined : reasonId}
+                          onClick={() => void choose(car)}
+                        >
+                          {t('stepTwo.choose')}
+                          <span className="visually-hidden"> {car.name}</span>
+                        </button>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+            <aside className="booking-aside">
+              <TripSummary trip={data.booking} className="card" />
+              <Link to="/system" className="booking-edit-link">
+                {t('actions.editTrip')}
+              </Link>
+            </aside>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

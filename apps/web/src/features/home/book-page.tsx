@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBusinessTerms } from '../../components/ui/business-terms';
+import { CheckList } from '../../components/ui/check-list';
+import { CheckIcon } from '../../components/ui/site-icons';
+import { Spinner } from '../../components/ui/spinner';
+import { usePrerenderHandoff } from '../../components/ui/prerender-handoff';
+
+const BookingForm = lazy(() => import('../booking/booking-form').then((module) => ({ default: module.BookingForm })));
+
+/** `/system`: where a booking starts — the heading, the booking form and the terms in brief. */
+export function BookPage() {
+  const { t } = useTranslation(['common', 'home']);
+  const terms = useBusinessTerms();
+  usePrerenderHandoff();
+  return (
+    <section className="page-section book-page">
+      <div className="container book-layout">
+        <div className="book-intro">
+          <h1 className="page-title">{t('pages.system.title')}</h1>
+          <p className="page-lead">{t('pages.system.text')}</p>
+          <CheckList
+            icon={<CheckIcon />}
+            items={[
+              t('home:hero.highlights.fixedPrice'),
+              t('home:hero.highlights.cancellation', { hours: terms.hours }),
+              t('home:hero.highlights.available'),
+            ]}
+          />
+        </div>
+        <div className="book-form">
+          {/* ── Booking form slot: <BookingForm /> from features/booking (booking feature). ── */}
+          <div className="booking-slot">
+            <Suspense fallback={<Spinner label={t('loading')} />}>
+              <BookingForm />
+            </Suspense>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts';
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A small real PNG (a 32 × 32 gold square), as a file for `setInputFiles` or multipart. */
+export function pngFile(name = 'car.png') {
+  const size = 32;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const line = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [212, 169, 79]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => line));
+  const buffer = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** A name no other test (or earlier run) uses: tests share one database and run in parallel. */
+export function unique(prefix: string): string {
+  return `${prefix} ${randomUUID().slice(0, 6)}`;
+}
+
+/** The admin's access token, for creating test data through the API. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}
+
+/** Adds a car through the API (multipart, as the Voitures form sends it); gives its id. */
+export async function createCar(request: APIRequestContext, name: string): Promise<number> {
+  const token = await adminToken(request);
+  const response = await request.post('/api/car/add', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { name, number: 'AA-123-BB', model: 'Test', seats: '4', packages: '4', img: pngFile() },
+  });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { data: { id: number } };
+  return body.data.id;
+}
+
+/** The table row holding a text. */
+export function row(page: Page, text: string): Locator {
+  return page.getByRole('row').filter({ hasText: text });
+}
+
+/** A toast with the server's message; dismissed (click) so it no longer covers the table's buttons. */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  const toast = page.locator('.Toastify').getByRole('alert').filter({ hasText: text }).first();
+  await expect(toast).toBeVisible();
+  await toast.click();
+  await expect(toast).toBeHidden();
+}
+
+/** Supprimer on a row, then the modal's Supprimer. */
+export async function deleteRow(page: Page, line: Locator, modalTitle: string, text = 'Êtes-vous sûr(e) de vouloir supprimer ?'): Promise<void> {
+  await line.getByRole('button', { name: 'Supprimer' }).click();
+  const dialog = page.getByRole('dialog', { name: modalTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(text);
+  await expect(dialog.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(dialog).toBeHidden();
+  await expectToast(page, 'Supprimé avec succès');
+  await expect(line).toHaveCount(0);
+}
+
+/**
+ * A booking waiting for the company (status pending), made through the customer API as the
+ * booking pages do: step one, a car, step three. Gives its id.
+ */
+export async function createPendingBooking(request: APIRequestContext, customer: { email: string; token: string }): Promise<number> {
+  const headers = { Authorization: `Bearer ${customer.token}` };
+  const pickup = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  const created = await request.post('/api/user/booking/add', {
+    headers,
+    data: {
+      origin: 'Cannes',
+      destination: 'Nice',
+      date: `${pickup}T09:00`,
+      passengers: JSON.stringify({ adults: 2, children: 0, childrenSeat: 0 }),
+      packages: JSON.stringify({ under10kg: 1, above10kg: 0, above30kg: 0 }),
+    },
+  });
+  const { bookingId } = (await created.json()) as { bookingId: number };
+  expect(bookingId).toBeGreaterThan(0);
+  const chosen = await request.put(`/api/user/booking/update-car/${bookingId}/1`, { headers, data: { bookingId, carId: 1 } });
+  expect(chosen.ok()).toBe(true);
+  const confirmed = await request.put(`/api/user/booking/update-booking-info/${bookingId}`, {
+    headers,
+    data: { bookingId, fullName: 'Client Réservation', email: customer.email, phone: '+33612345678', method: 'cash', flightNumber: 'AF7700' },
+  });
+  expect(confirmed.ok()).toBe(true);
+  return bookingId;
+}
+
+/** A customer account made through the API, with its access token. */
+export async function registerCustomer(request: APIRequestContext): Promise<{ email: string; token: string }> {
+  const email = `${unique('client').replace(' ', '-')}@e2e.test`;
+  const password = 'Client-e2e-password';
+  const response = await request.post('/api/auth/register', {
+    data: { fullName: 'Client Réservation', email, phone: '+33612345678', password, confirmPassword: password },
+  });
+  expect(response.ok()).toBe(true);
+  return { email, token: ((await response.json()) as { token: string }).token };
+}

@@ -1,0 +1,184 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, newUser } from '../support/accounts';
+import { logIn } from '../support/auth-steps';
+import { addToCounter, dateTimeIn, expectAccessibleMain, pickAddress, pickFixedPlace } from './booking-steps';
+import { findMailLink } from './mail-box';
+
+test('a customer books Nice airport to Monaco with a stop and a return, the company accepts and the deposit is paid in cash', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const user = newUser();
+  const created = await request.post('/api/auth/register', {
+    data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password },
+  });
+  expect(created.status()).toBe(201);
+
+  // Step one, as a visitor: the form asks to log in first and keeps what was typed.
+  await page.goto('/system');
+  await pickFixedPlace(page, 'Départ', 'Aéroport', "Aéroport Nice Côte d'Azur");
+  await page.getByRole('button', { name: 'Ajouter des arrêts' }).click();
+  await pickAddress(page, 'Arrêt 1', 'Villefranche', 'Villefranche-sur-Mer');
+  await pickAddress(page, 'Arrivée', 'Monac', 'Monaco');
+  await page.getByLabel('Date et heure de prise en charge').fill(dateTimeIn(10, '10:30'));
+  await addToCounter(page, 'Adultes', 1);
+  await addToCounter(page, 'Moins de 10 kg', 2);
+  await addToCounter(page, 'Plus de 10 kg', 1);
+  await expect(page.getByRole('button', { name: /Passagers et bagages/ })).toContainText('2 adultes · 3 bagages');
+  await expectAccessibleMain(page);
+  await page.getByRole('button', { name: 'Réserver', exact: true }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Veuillez vous connecter pour réserver' })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/sign\?redirect=%2Fsystem$/);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+
+  await expect(page).toHaveURL('/system');
+  await expect(page.getByRole('combobox', { name: 'Départ', exact: true })).toHaveValue('airport-nice-cote-d-azur');
+  await expect(page.getByRole('combobox', { name: 'Arrêt 1' })).toHaveValue('Villefranche-sur-Mer');
+  await expect(page.getByRole('combobox', { name: 'Arrivée' })).toHaveValue('Monaco');
+  await page.getByRole('button', { name: 'Réserver', exact: true }).click();
+
+  // Step two: the summary and the cars with their prices.
+  await expect(page).toHaveURL('/summary');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choisissez votre véhicule' })).toBeVisible();
+  const trip = page.getByRole('region', { name: 'Votre trajet' });
+  await expect(trip).toContainText("Aéroport Nice Côte d'Azur");
+  await expect(trip).toContainText('Villefranche-sur-Mer');
+  await expect(trip).toContainText('Monaco');
+  await expect(trip).toContainText('10:30 am');
+  await expect(trip).toContainText('estimation');
+  await expect(trip).toContainText('2 adultes');
+  const vClass = page.getByRole('listitem').filter({ hasText: 'Mercedes Classe V' });
+  await expect(vClass).toContainText('€');
+  const bookingId = await page.evaluate(() => window.sessionStorage.getItem('bookingId'));
+  expect(bookingId).toMatch(/^\d+$/);
+  await expectAccessibleMain(page);
+  await page.getByRole('button', { name: 'Choisir Mercedes Classe V' }).click();
+
+  // Step three: flight details, a return trip, the payment tile, confirm.
+  await expect(page).toHaveURL('/confirmation');
+  await expect(page.getByRole('heading', { level: 2, name: 'Votre vol' })).toBeVisible();
+  await page.getByLabel('Numéro de vol').fill('AF7700');
+  await page.getByLabel('En provenance de').fill('Paris Orly');
+  await expect(page.getByLabel('Nom complet')).toHaveValue(user.fullName);
+  await expect(page.getByLabel('E-mail')).toHaveValue(user.email);
+
+  const returnSwitch = page.getByRole('switch', { name: 'Trajet retour' });
+  await expect(returnSwitch).toHaveAttribute('aria-checked', 'false');
+  await returnSwitch.click();
+  await expect(page.getByText('Prix aller-retour').first()).toBeVisible();
+  await page.getByLabel('Date et heure du retour').fill(dateTimeIn(12, '18:00'));
+  await page.getByLabel('Adresse').fill('Hôtel de Paris, place du Casino');
+
+  const cash = page.getByRole('button', { name: /^Espèces/ });
+  const card = page.getByRole('button', { name: /^Carte bancaire/ });
+  await expect(cash).toHaveAttribute('aria-pressed', 'false');
+  await expect(card).toHaveAttribute('aria-pressed', 'false');
+  await card.click();
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessibleMain(page);
+  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+
+  await expect(page).toHaveURL('/success');
+  await expect(page.getByRole('heading', { level: 1, name: 'Merci, votre demande est envoyée !' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /@/ }).first()).toBeVisible();
+  expect(await page.evaluate(() => window.sessionStorage.getItem('bookingId'))).toBeNull();
+
+  // The company's e-mail carries the accept link; the admin logs in on the way.
+  const acceptLink = new RegExp(`https?://[^\\s/]+/booking\\?id=${bookingId}&status=true&token=[^\\s>"]+`);
+  await expect.poll(() => findMailLink(acceptLink), { timeout: 20_000 }).not.toBeNull();
+  const accept = findMailLink(acceptLink)!;
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await page.goto(accept);
+  await expect(page).toHaveURL(/\/auth\/sign\?redirect=/);
+  await page.getByLabel('E-mail').fill(ADMIN_EMAIL);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(accept);
+  await expect(page.getByRole('status').filter({ hasText: 'Réservation acceptée' })).toBeVisible();
+
+  // The same link a second time is refused, in words.
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'Ce lien est invalide ou a déjà été utilisé' }).first()).toBeVisible();
+
+  // The customer's acceptance e-mail carries the deposit link.
+  const depositLink = new RegExp(`https?://[^\\s/]+/checkout\\?id=${bookingId}&token=[^\\s>"]+`);
+  await expect.poll(() => findMailLink(depositLink, user.email), { timeout: 20_000 }).not.toBeNull();
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await page.goto(findMailLink(depositLink, user.email)!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Acompte de votre réservation' })).toBeVisible();
+  await expect(page.getByText('Acompte à régler')).toBeVisible();
+  await expectAccessibleMain(page);
+  // No Stripe keys in e2e: the card tile says so and cannot be chosen.
+  await expect(page.getByRole('button', { name: /^Carte bancaire/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Carte bancaire/ })).toContainText('Le paiement par carte n’est pas disponible');
+  await page.getByRole('button', { name: /^Espèces/ }).click();
+  await page.getByRole('button', { name: 'Confirmer le paiement en espèces' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'vous réglerez l’acompte en espèces au chauffeur' }).first()).toBeVisible();
+});
+
+test('a car too small for the party is shown disabled and cannot be chosen', async ({ page, request }) => {
+  const user = newUser();
+  await request.post('/api/auth/register', {
+    data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password },
+  });
+  await logIn(page, user.email, user.password);
+
+  await page.goto('/system');
+  await pickAddress(page, 'Départ', 'Cannes', 'Cannes');
+  await pickAddress(page, 'Arrivée', 'Nice', 'Nice');
+  await page.getByLabel('Date et heure de prise en charge').fill(dateTimeIn(5, '09:00'));
+  await addToCounter(page, 'Adultes', 4);
+  await page.getByRole('button', { name: 'Réserver', exact: true }).click();
+
+  await expect(page).toHaveURL('/summary');
+  const ford = page.getByRole('listitem').filter({ hasText: 'Ford Tourneo Custom' });
+  await expect(ford).toContainText('Cette voiture ne convient pas à vos besoins');
+  await expect(ford.getByRole('button', { name: 'Choisir Ford Tourneo Custom' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Choisir Mercedes Classe V' })).toBeEnabled();
+
+  // The server refuses it too.
+  const bookingId = await page.evaluate(() => window.sessionStorage.getItem('bookingId'));
+  const token = await page.evaluate(() => (JSON.parse(window.localStorage.getItem('auth') ?? '{}') as { token?: string }).token);
+  const cars = await request.get(`/api/user/booking/step-two/${bookingId}`, { headers: { Authorization: `Bearer ${token}` } });
+  const fordId = ((await cars.json()) as { cars: { id: number; name: string }[] }).cars.find((car) => car.name === 'Ford Tourneo Custom')?.id;
+  const refused = await request.put(`/api/user/booking/update-car/${bookingId}/${fordId}`, {
+    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'fr' },
+    data: { bookingId: Number(bookingId), carId: fordId },
+  });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { code: string }).code).toBe('car_not_allowed');
+});
+
+test('the form shows only the first failing message and refuses a pickup less than 2 hours ahead', async ({ page }) => {
+  await page.goto('/system');
+  await page.getByRole('button', { name: 'Réserver', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Départ : Ce champ est obligatoire' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Départ' })).toBeFocused();
+  await expect(page.getByText('Ce champ est obligatoire')).toHaveCount(2); // the toast and the field, nothing for Arrivée
+
+  await pickAddress(page, 'Départ', 'Cannes', 'Cannes');
+  await pickAddress(page, 'Arrivée', 'Antibes', 'Antibes');
+  const soon = await page.evaluate(() => {
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(new Date(Date.now() + 30 * 60_000));
+    const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+    return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+  });
+  await page.getByLabel('Date et heure de prise en charge').fill(soon);
+  await page.getByRole('button', { name: 'Réserver', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'La réservation n’est possible qu’au moins 2 heures à l’avance' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/system');
+});

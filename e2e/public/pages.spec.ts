@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { LANGUAGES, PUBLIC_PAGES, localized, text, type Language } from '../support/locales';
+import { waitForApp } from '../support/page-ready';
+
+/** Axe on the page as shown; serious and critical problems fail the test, with their details. */
+async function expectNoSeriousAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+  expect(serious, `${label}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
+}
+
+async function metaContent(page: Page, selector: string) {
+  return page.locator(selector).first().getAttribute('content');
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`public pages in ${language}`, () => {
+    for (const publicPage of PUBLIC_PAGES) {
+      test(`${publicPage.path} shows its heading, its tags for search engines and passes axe`, async ({ page, baseURL }) => {
+        await page.goto(localized(publicPage.path, language));
+        await waitForApp(page);
+
+        const html = page.locator('html');
+        await expect(html).toHaveAttribute('lang', language);
+        await expect(html).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, publicPage.heading));
+        await expect(page.getByRole('main')).toBeVisible();
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+
+        // Title, description, canonical address, language alternates, Open Graph.
+        const title = text(language, `common:meta.${publicPage.meta}.title`);
+        await expect(page).toHaveTitle(title);
+        expect(await metaContent(page, 'meta[name="description"]')).toBe(text(language, `common:meta.${publicPage.meta}.description`));
+        const canonical = new URL(localized(publicPage.path, language), baseURL).toString();
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+        for (const alternate of LANGUAGES) {
+          await expect(page.locator(`link[rel="alternate"][hreflang="${alternate}"]`)).toHaveAttribute(
+            'href',
+            new URL(localized(publicPage.path, alternate), baseURL).toString(),
+          );
+        }
+        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+        expect(await metaContent(page, 'meta[property="og:title"]')).toBe(title);
+        expect(await metaContent(page, 'meta[property="og:url"]')).toBe(canonical);
+        expect(await metaContent(page, 'meta[property="og:image"]')).toMatch(/^https?:\/\/.+\/images\/og-riviera-vtc\.jpg$/);
+        await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+
+        // Images: modern format, their size known before they load, lazily below the fold.
+        const images = await page.locator('main img').evaluateAll((elements) =>
+          elements.map((element) => {
+            const image = element as HTMLImageElement;
+            return {
+              src: image.currentSrc || image.src,
+              width: image.getAttribute('width'),
+              height: image.getAttribute('height'),
+              loading: image.loading,
+              priority: image.getAttribute('fetchpriority'),
+              hero: image.classList.contains('hero-image'),
+            };
+          }),
+        );
+        for (const image of images.filter((item) => item.src.includes('/images/'))) {
+          expect(image.src, JSON.stringify(image)).toMatch(/\.webp$/);
+          expect(Number(image.width), JSON.stringify(image)).toBeGreaterThan(0);
+          expect(Number(image.height), JSON.stringify(image)).toBeGreaterThan(0);
+          if (image.hero) expect(image.priority).toBe('high');
+          else expect(image.loading, JSON.stringify(image)).toBe('lazy');
+        }
+
+        if (publicPage.path === '/') {
+          // The sections below the hero render in a second pass; wait for them before axe.
+          await expect(page.getByRole('heading', { level: 2, name: text(language, 'home:closing.title') })).toBeVisible();
+        }
+        await expectNoSeriousAxeViolations(page, `${publicPage.path} (${language})`);
+      });
+    }
+  });
+}
+
+const HOME_SECTIONS: [Language, string][] = [
+  ['fr', 'home:slider.title'],
+  ['fr', 'home:taxi.title'],
+  ['fr', 'home:car.title'],
+  ['fr', 'home:grid.title'],
+  ['fr', 'home:approach.title'],
+  ['fr', 'home:closing.title'],
+];
+
+test('the home page has the booking form slot, the marketing sections and a closing call to action', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  for (const [language, key] of HOME_SECTIONS) {
+    await expect(page.getByRole('heading', { level: 2, name: text(language, key) })).toBeVisible();
+  }
+  // The booking form (booking feature) renders in the hero.
+  await expect(page.locator('.hero .booking-slot form, .hero .booking-slot .booking-form-placeholder').first()).toBeVisible();
+  await expect(page.locator('.image-grid > li')).toHaveCount(4);
+  const closing = page.getByRole('region', { name: text('fr', 'home:closing.title') });
+  await expect(closing.getByRole('link', { name: text('fr', 'home:closing.book') })).toHaveAttribute('href', '/system');
+  await expect(closing.getByRole('link', { name: text('fr', 'home:closing.contact') })).toHaveAttribute('href', '/contact');
+});
+
+test('the offer pages close with a booking link and a contact link, and state the terms for the language', async ({ page }) => {
+  for (const path of ['/trajet-fixe-pour-particuliers', '/mise-a-disposition-pour-particuliers', '/service-vtc-business']) {
+    await page.goto(path);
+    await waitForApp(page);
+    const actions = page.getByRole('region', { name: text('fr', 'marketing:actions.title') });
+    await expect(actions.getByRole('link', { name: text('fr', 'marketing:actions.book') })).toHaveAttribute('href', '/system');
+    await expect(actions.getByRole('link', { name: text('fr', 'marketing:actions.contact') })).toHaveAttribute('href', '/contact');
+  }
+  await page.goto('/trajet-fixe-pour-particuliers');
+  await waitForApp(page);
+  await expect(page.locator('.media-section')).toHaveCount(4);
+
+  // Night surcharge hours on the 12-hour clock, percentages and hours in the page language.
+  await page.goto('/mise-a-disposition-pour-particuliers?lang=en');
+  await waitForApp(page);
+  await expect(page.getByText('+20% on public holidays and at night, from 8:00 pm to 7:00 am.')).toBeVisible();
+  await expect(page.getByText('Free cancellation up to 48 hours before pickup.')).toBeVisible();
+  await page.goto('/mise-a-disposition-pour-particuliers?lang=ar');
+  await waitForApp(page);
+  await expect(page.getByText(/من 8:00 م إلى 7:00 ص/)).toBeVisible();
+});
+
+test('crawlers that run no script get the title, description and heading of the page', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/service-vtc-business?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page).toHaveTitle(text('ar', 'common:meta.business.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ar', 'marketing:business.title'));
+  await expect(page.getByRole('link', { name: text('ar', 'common:nav.contact') }).first()).toHaveAttribute('href', '/contact?lang=ar');
+
+  await page.goto('/summary');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await context.close();
+});
+
+test('robots.txt and sitemap.xml are served at the site root', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.ok()).toBe(true);
+  expect(await robots.text()).toMatch(/Sitemap: .+\/sitemap\.xml/);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const xml = await sitemap.text();
+  for (const publicPage of PUBLIC_PAGES) expect(xml).toContain(`${publicPage.path}?lang=ar</loc>`);
+});

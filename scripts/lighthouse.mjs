@@ -1,0 +1,176 @@
+// `npm run lighthouse`: builds the web app into a folder of its own, starts the real server on it
+// (fresh embedded database), measures the JavaScript the home page needs first, then audits the
+// home page and a marketing page with Lighthouse (mobile, simulated slow 4G, the machine's
+// Chromium) and prints the scores. Exits 1 when a budget is missed:
+//   home initial JavaScript <= 150 KB gzip, performance >= 95, accessibility = 100.
+// Each page is audited --runs times (default 3) and the median run is kept, as Lighthouse advises
+// for simulated throttling. Options: --port=3125, --runs=3, --no-build, --pages=/,/contact
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
+    return [key, value];
+  }),
+);
+const port = Number(args.port ?? process.env.LIGHTHOUSE_PORT ?? 3125);
+const origin = `http://127.0.0.1:${port}`;
+const work = path.join(root, '.tmp', 'lighthouse');
+const webDir = path.join(work, 'web');
+const pages = (args.pages ?? '/,/trajet-fixe-pour-particuliers').split(',');
+const runs = Math.max(1, Number(args.runs ?? 3));
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BUDGETS = { initialJsKb: 150, performance: 95, accessibility: 100 };
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const gzipSize = (file) => gzipSync(readFileSync(path.join(webDir, file)), { level: 9 }).length;
+
+function build() {
+  console.log('Building the web app…');
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', webDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** The entry chunk and every chunk it imports statically: what runs before the first render. */
+function initialJavaScript() {
+  const manifest = JSON.parse(readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8'));
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const child of manifest[key]?.imports ?? []) visit(child);
+  };
+  visit('index.html');
+  const files = [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+  const sized = files.map((file) => ({ file, gzip: gzipSize(file) })).sort((a, b) => b.gzip - a.gzip);
+  return { files: sized, total: sized.reduce((sum, item) => sum + item.gzip, 0) };
+}
+
+async function startServer() {
+  const dataDir = path.join(work, 'data');
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDir,
+      LOG_LEVEL: 'warn',
+      MAIL_WORKER: 'false',
+      ADMIN_EMAIL: 'admin@lighthouse.test',
+      ADMIN_PASSWORD: 'lighthouse-admin-password',
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill('SIGTERM');
+  throw new Error(`the server did not answer on ${origin} within 2 minutes`);
+}
+
+async function audit(chrome, pagePath) {
+  const result = await lighthouse(`${origin}${pagePath}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
+  const { lhr } = result;
+  const name = pagePath === '/' ? 'home' : pagePath.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '');
+  writeFileSync(path.join(work, `${name}.report.json`), JSON.stringify(lhr));
+  const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const metric = (id) => lhr.audits[id]?.displayValue ?? '—';
+  const failing = Object.values(lhr.audits)
+    .filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative' && item.scoreDisplayMode !== 'notApplicable')
+    .map((item) => `${item.id} (${item.displayValue ?? Math.round(item.score * 100)})`);
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  return {
+    page: pagePath,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    speedIndex: metric('speed-index'),
+    scriptsLoaded: scripts.length,
+    scriptTransferKb: kb(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)),
+    failing,
+  };
+}
+
+async function main() {
+  mkdirSync(work, { recursive: true });
+  if (args['no-build'] !== 'true') build();
+  const initial = initialJavaScript();
+  console.log(`\nHome initial JavaScript (entry + static imports, gzip -9): ${kb(initial.total)} KB (budget ${BUDGETS.initialJsKb} KB)`);
+  for (const item of initial.files) console.log(`  ${String(kb(item.gzip)).padStart(6)} KB  ${item.file}`);
+
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const results = [];
+  try {
+    for (const pagePath of pages) {
+      // A first visit warms the server (database, file cache) so the audit measures the page.
+      await fetch(`${origin}${pagePath}`);
+      const attempts = [];
+      for (let run = 0; run < runs; run += 1) attempts.push(await audit(chrome, pagePath));
+      attempts.sort((a, b) => a.performance - b.performance);
+      const median = attempts[Math.floor(attempts.length / 2)];
+      results.push({ ...median, performanceRuns: attempts.map((item) => item.performance) });
+    }
+  } finally {
+    await chrome.kill();
+    server.kill('SIGTERM');
+  }
+
+  console.log('\nLighthouse (mobile, simulated throttling):');
+  const problems = [];
+  if (initial.total / 1024 > BUDGETS.initialJsKb) problems.push(`home initial JavaScript ${kb(initial.total)} KB > ${BUDGETS.initialJsKb} KB`);
+  for (const r of results) {
+    console.log(
+      `  ${r.page}\n    performance ${r.performance} (median of ${r.performanceRuns.join(', ')}), accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo}\n` +
+        `    FCP ${r.fcp}, LCP ${r.lcp}, TBT ${r.tbt}, CLS ${r.cls}, Speed Index ${r.speedIndex}\n` +
+        `    scripts loaded: ${r.scriptsLoaded}, ${r.scriptTransferKb} KB transferred`,
+    );
+    if (r.failing.length > 0) console.log(`    below 90: ${r.failing.join(', ')}`);
+    if (r.performance < BUDGETS.performance) problems.push(`${r.page}: performance ${r.performance} < ${BUDGETS.performance}`);
+    if (r.accessibility < BUDGETS.accessibility) problems.push(`${r.page}: accessibility ${r.accessibility} < ${BUDGETS.accessibility}`);
+  }
+  console.log(`\nFull reports: ${path.relative(root, work)}/*.report.json`);
+  if (problems.length > 0) {
+    console.log(`\nBudgets missed:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('\nAll budgets met.');
+}
+
+await main();
