@@ -1,7 +1,9 @@
 // `npm run bench`: loopback load on a bare Fastify route and on real API routes in one run,
 // printing requests per second, p99 latency and the ratio to the bare route.
 // BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 50) tune the run;
-// BENCH_DATABASE_URL runs the API on PostgreSQL instead of a fresh PGlite.
+// The API runs on a fresh database of the PostgreSQL server at BENCH_POSTGRES_URL (default: the
+// local one); when none answers, on a fresh PGlite. Then the bookings list is measured at
+// 1 000 and 1 000 000 bookings (PostgreSQL only).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +14,8 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/open-database';
 import { seedDemoData } from '../apps/api/src/db/seed';
 import { upsertAdmin } from '../apps/api/src/modules/auth/ensure-admin';
+import { runBookingsScaleBench } from './bookings-scale';
+import { DEFAULT_BENCH_POSTGRES, dropPostgresDatabase, freshPostgresDatabase } from './postgres';
 import { scenarios, type Scenario } from './scenarios';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -39,10 +43,12 @@ async function main() {
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`;
 
+  const postgresServer = process.env.BENCH_POSTGRES_URL ?? DEFAULT_BENCH_POSTGRES;
+  const postgresUrl = await freshPostgresDatabase(postgresServer, 'vtc_bench');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vtc-bench-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
-    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    DATABASE_URL: postgresUrl ?? undefined,
     LOG_LEVEL: 'silent',
     MAIL_WORKER: 'false',
     AUTH_RATE_LIMIT_MAX: '1000000',
@@ -89,6 +95,10 @@ async function main() {
   await database.close();
   await bare.close();
   rmSync(dataDir, { recursive: true, force: true });
+  if (postgresUrl) {
+    await dropPostgresDatabase(postgresServer, 'vtc_bench');
+    await runBookingsScaleBench(postgresServer);
+  }
 }
 
 main().catch((error: unknown) => {

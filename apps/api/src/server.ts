@@ -8,7 +8,7 @@ async function main() {
   loadDotEnv();
   const config = loadConfig();
   const database = await openDatabase(config);
-  if (config.SEED_DEMO) await seedDemoData(database.db);
+  if (config.SEED_DEMO) await seedDemoData(database.db, { uploadsDir: config.UPLOADS_DIR });
   const admin = await ensureFirstAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
 
   const app = await buildApp({ config, database });

@@ -105,7 +105,7 @@ describe('first start', () => {
 
   it('loads the demo data once', async () => {
     const db = ctx.database.db;
-    expect(await seedDemoData(db)).toBe(true);
+    expect(await seedDemoData(db, { uploadsDir: ctx.config.UPLOADS_DIR })).toBe(true);
     const counts = async () => ({
       cars: (await db.select().from(cars)).length,
       seasons: (await db.select().from(seasons)).length,
@@ -121,6 +121,9 @@ describe('first start', () => {
     expect((await db.select().from(origins)).map((o) => o.name)).toEqual(['Nice', 'Cannes', 'Monaco', 'Marseille', 'Toulon']);
     const vclass = (await db.select().from(cars)).find((c) => c.name.includes('Classe V'));
     expect(vclass).toMatchObject({ seats: 7, packages: 7 });
+    const image = await ctx.app.inject({ method: 'GET', url: vclass!.imgUrl! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
     expect(await seedDemoData(db)).toBe(false);
     expect(await counts()).toEqual(first);
   });

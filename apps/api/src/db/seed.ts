@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from './client';
 import { appMeta, cars, destinations, durations, holidays, origins, pricingListEntries, pricingListPrices, pricings, seasons } from './schema';
@@ -65,13 +68,28 @@ export async function isDemoLoaded(db: DbOrTx): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Loads the demo data once; later starts find the marker and leave the data alone. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+/** Copies the demo van picture into the uploads folder, as an upload would, and gives its URL. */
+function demoCarImage(uploadsDir: string | undefined): string | null {
+  if (!uploadsDir) return null;
+  mkdirSync(uploadsDir, { recursive: true });
+  const name = `${randomUUID()}.webp`;
+  copyFileSync(path.join(import.meta.dirname, 'seed-assets', 'van.webp'), path.join(uploadsDir, name));
+  return `/uploads/${name}`;
+}
+
+/**
+ * Loads the demo data once; later starts find the marker and leave the data alone. With an
+ * uploads folder, the demo cars get a picture.
+ */
+export async function seedDemoData(db: Db, options: { uploadsDir?: string } = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (await isDemoLoaded(tx)) return false;
     const carIds = new Map<string, number>();
     for (const { key, ...car } of DEMO.cars) {
-      const [row] = await tx.insert(cars).values(car).returning({ id: cars.id });
+      const [row] = await tx
+        .insert(cars)
+        .values({ ...car, imgUrl: demoCarImage(options.uploadsDir) })
+        .returning({ id: cars.id });
       carIds.set(key, row!.id);
     }
     for (const season of DEMO.seasons) {

@@ -1,0 +1,136 @@
+// The admin bookings list at 1 000 and at 1 000 000 bookings on PostgreSQL: p95 latency of the
+// first page, a status filter and a page deep in the history, and the ratio between the sizes
+// (goal: within 2x, thanks to keyset paging on indexed columns).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase } from '../apps/api/src/db/open-database';
+import { seedDemoData } from '../apps/api/src/db/seed';
+import { upsertAdmin } from '../apps/api/src/modules/auth/ensure-admin';
+import { dropPostgresDatabase, freshPostgresDatabase } from './postgres';
+
+const DB_NAME = 'vtc_bench_scale';
+const REQUESTS = Number(process.env.BENCH_SCALE_REQUESTS ?? 1000);
+const CONCURRENCY = 10;
+
+function p95(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? 0;
+}
+
+/** p95 latency in ms of REQUESTS GETs made CONCURRENCY at a time. */
+async function measure(url: string, token: string): Promise<number> {
+  const samples: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < REQUESTS) {
+      next += 1;
+      const started = performance.now();
+      const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      samples.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return p95(samples);
+}
+
+/** Adds bookings numbered from `from` to `to`, spread over users, statuses and the past years. */
+function insertBookings(from: number, to: number) {
+  return sql`
+    insert into bookings (user_id, status, language, origin, destination, rent_from_type, rent_to_type,
+      pickup_at, distance_km, adults, car_id, total_cents, deposit_cents, full_name, email, created_at, updated_at)
+    select
+      (select min(id) from users) + (i % 1000),
+      (array['draft','car_selected','pending','accepted','rejected','paid','completed','cancelled'])[1 + i % 8]::booking_status,
+      'fr',
+      jsonb_build_object('title', 'Nice Côte d''Azur', 'type', 'airport'),
+      jsonb_build_object('title', 'Monaco', 'type', 'town'),
+      'airport', 'town',
+      now() - make_interval(secs => i * 90) + interval '3 days',
+      25.5, 2, (select min(id) from cars), 9500, 1900,
+      'Client ' || i, 'client' || i || '@example.test',
+      now() - make_interval(secs => i * 90),
+      now() - make_interval(secs => i * 90)
+    from generate_series(${from}::int, ${to}::int) as i`;
+}
+
+export async function runBookingsScaleBench(serverUrl: string): Promise<void> {
+  const url = await freshPostgresDatabase(serverUrl, DB_NAME);
+  if (!url) {
+    console.log('\nBookings list at scale: skipped (no PostgreSQL server answers)');
+    return;
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vtc-bench-scale-'));
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'silent', MAIL_WORKER: 'false', AUTH_RATE_LIMIT_MAX: '1000000' });
+  const database = await openDatabase(config);
+  const db = database.db;
+  await seedDemoData(db);
+  await upsertAdmin(db, { email: 'bench-admin@riviera-vtc.test', password: 'bench-password' });
+  await db.execute(sql`
+    insert into users (email, password_hash, full_name, phone)
+    select 'customer' || i || '@example.test', 'x', 'Customer ' || i, '+33600000000' from generate_series(1, 1000) as i`);
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench-admin@riviera-vtc.test', password: 'bench-password' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+
+  const pageAfter = async (pages: number) => {
+    let cursor: string | null = null;
+    for (let i = 0; i < pages; i += 1) {
+      const query: string = cursor ? `&after=${encodeURIComponent(cursor)}` : '';
+      const body = (await (await fetch(`${base}/api/booking/getAll?limit=20${query}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { nextCursor: string | null };
+      cursor = body.nextCursor;
+    }
+    return cursor;
+  };
+  const routes = async () => {
+    const deep = await pageAfter(40);
+    return {
+      'first page (20 newest)': `${base}/api/booking/getAll?limit=20`,
+      'status = pending': `${base}/api/booking/getAll?limit=20&status=pending`,
+      'page 41 (keyset cursor)': `${base}/api/booking/getAll?limit=20&after=${encodeURIComponent(deep ?? '')}`,
+      'search by customer e-mail': `${base}/api/booking/getAll?limit=20&q=customer77`,
+    };
+  };
+  const measureAll = async () => {
+    const result: Record<string, number> = {};
+    for (const [name, routeUrl] of Object.entries(await routes())) result[name] = await measure(routeUrl, token);
+    return result;
+  };
+
+  try {
+    await db.execute(insertBookings(1, 1000));
+    await db.execute(sql`analyze`);
+    const small = await measureAll();
+    console.log('\nFilling PostgreSQL with 1 000 000 bookings…');
+    const started = Date.now();
+    for (let from = 1001; from <= 1_000_000; from += 100_000) {
+      await db.execute(insertBookings(from, Math.min(from + 99_999, 1_000_000)));
+    }
+    await db.execute(sql`analyze`);
+    console.log(`…done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    const large = await measureAll();
+
+    console.log(`\nAdmin bookings list, p95 of ${REQUESTS} requests (${CONCURRENCY} at a time), PostgreSQL`);
+    console.log('query'.padEnd(30), '1 000 (ms)'.padStart(11), '1 000 000 (ms)'.padStart(15), 'ratio'.padStart(7), ' goal ≤ 2x');
+    for (const name of Object.keys(small)) {
+      const ratio = large[name]! / small[name]!;
+      console.log(name.padEnd(30), small[name]!.toFixed(1).padStart(11), large[name]!.toFixed(1).padStart(15), `${ratio.toFixed(2)}x`.padStart(7), ratio <= 2 ? ' ok' : ' OVER');
+    }
+  } finally {
+    await app.close();
+    await database.close();
+    await dropPostgresDatabase(serverUrl, DB_NAME);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
