@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -118,6 +119,7 @@ async function audit(chrome, pagePath) {
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     speedIndex: metric('speed-index'),
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     scriptsLoaded: scripts.length,
     scriptTransferKb: kb(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)),
     failing,
@@ -152,7 +154,12 @@ async function main() {
     server.kill('SIGTERM');
   }
 
-  console.log('\nLighthouse (mobile, simulated throttling):');
+  const load = loadavg()[0] ?? 0;
+  const cores = cpus().length;
+  console.log(
+    `\nLighthouse (mobile, simulated throttling); machine: load ${load.toFixed(1)} on ${cores} CPUs, benchmark index ${results[0]?.benchmarkIndex ?? '?'}`,
+  );
+  if (load > cores) console.log('  (a busy machine slows the observed run that the simulation scales: scores read low)');
   const problems = [];
   if (initial.total / 1024 > BUDGETS.initialJsKb) problems.push(`home initial JavaScript ${kb(initial.total)} KB > ${BUDGETS.initialJsKb} KB`);
   for (const r of results) {

@@ -94,7 +94,7 @@ test.describe('with reduced motion', () => {
   });
 });
 
-test('it turns by itself, holds while hovered, and stops with its pause button', async ({ page }) => {
+test('it turns by itself, holds while hovered or focused, and stops with its pause button', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.clock.install();
   await openHome(page, 'fr');
@@ -109,6 +109,11 @@ test('it turns by itself, holds while hovered, and stops with its pause button',
   await expectSlide(page, 'fr', 1);
   await page.mouse.move(0, 0);
   await page.clock.runFor(7_500);
+  await expectSlide(page, 'fr', 2);
+
+  // Keyboard focus inside holds it too.
+  await region.getByRole('button', { name: text('fr', 'carousel.next') }).focus();
+  await page.clock.runFor(15_000);
   await expectSlide(page, 'fr', 2);
 
   await region.getByRole('button', { name: text('fr', 'carousel.pause') }).click();

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
@@ -158,6 +158,19 @@ describe('search engines and link previews', () => {
     const plain = await ctx.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('console.log');
+  });
+
+  it('follows a new build of index.html at once (finished pages are kept by file content)', async () => {
+    const file = path.join(dist, 'index.html');
+    const original = readFileSync(file, 'utf8');
+    const before = (await page('/service-vtc-business')).body;
+    expect((await page('/service-vtc-business')).body).toBe(before);
+    try {
+      writeFileSync(file, original.replace('<div id="root"></div>', '<div id="root"></div><!-- build 2 -->'));
+      expect((await page('/service-vtc-business')).body).toContain('<!-- build 2 -->');
+    } finally {
+      writeFileSync(file, original);
+    }
   });
 
   it('has a title and description for every listed page in every language', async () => {

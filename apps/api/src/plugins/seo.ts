@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -221,19 +222,36 @@ export function renderSitemap(base: string, paths: readonly string[]): string {
   ].join('\n');
 }
 
-/** The HTML compressed for the client when it accepts it (brotli first, else gzip). */
-function compressHtml(html: string, request: FastifyRequest, reply: FastifyReply): string | Buffer {
+type Encoding = 'br' | 'gzip' | 'identity';
+
+function acceptedEncoding(request: FastifyRequest): Encoding {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.header('vary', 'accept-encoding');
-  if (/\bbr\b/.test(accepted)) {
-    reply.header('content-encoding', 'br');
-    return brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    reply.header('content-encoding', 'gzip');
-    return gzipSync(html);
-  }
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+function compress(html: string, encoding: Encoding): string | Buffer {
+  if (encoding === 'br') return brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return gzipSync(html);
   return html;
+}
+
+/**
+ * Finished pages by index.html content, page and encoding: the listed pages and the noindex
+ * page of each language (a bounded set). Price lists, named by any city in the address, are
+ * built each time.
+ */
+class PageCache {
+  private readonly entries = new Map<string, string | Buffer>();
+  constructor(private readonly limit: number) {}
+  get(key: string) {
+    return this.entries.get(key);
+  }
+  set(key: string, value: string | Buffer) {
+    if (this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, value);
+  }
 }
 
 async function readBody(payload: unknown): Promise<string | null> {
@@ -277,6 +295,7 @@ export default fp(
     });
 
     if (!meta) return;
+    const cache = new PageCache(200);
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (reply.statusCode !== 200 || (request.method !== 'GET' && request.method !== 'HEAD')) return payload;
       if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
@@ -284,12 +303,24 @@ export default fp(
       const html = await readBody(payload);
       if (html === null) return payload;
       const page = describePage(new URL(request.url, `${base}/`), meta);
+      const encoding = acceptedEncoding(request);
       // The body now depends on the address, not only on the file: no validators of the file.
       reply.removeHeader('content-length');
       reply.removeHeader('etag');
       reply.removeHeader('last-modified');
+      reply.header('vary', 'accept-encoding');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+
+      const cacheable = page.canonicalPath === null || page.canonicalPath in INDEXED_PAGES;
+      const key = cacheable
+        ? `${createHash('sha1').update(html).digest('base64')}|${page.canonicalPath ?? 'noindex'}|${page.language}|${encoding}`
+        : null;
+      const cached = key ? cache.get(key) : undefined;
+      if (cached !== undefined) return cached;
       const prerender = prerenderSource ? renderPrerender(page.pathname, page.language, prerenderSource) : '';
-      return compressHtml(injectSeo(html, page, base, prerender), request, reply);
+      const body = compress(injectSeo(html, page, base, prerender), encoding);
+      if (key) cache.set(key, body);
+      return body;
     });
   },
   { name: 'seo', dependencies: ['config'] },

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { HomePage } from '../features/home/home-page';
+import { PrerenderHandoff } from '../components/ui/prerender-handoff';
 import { PageSpinner } from './layouts/page-spinner';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -47,7 +48,13 @@ const UsersPage = lazyPage(() => import('../features/admin-users/users-page'), '
 const MessagesPage = lazyPage(() => import('../features/admin-messages/messages-page'), 'MessagesPage');
 
 function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      {children}
+      {/* Commits with the page, never with the spinner: the server's first paint goes then. */}
+      <PrerenderHandoff />
+    </Suspense>
+  );
 }
 
 export const router = createBrowserRouter([

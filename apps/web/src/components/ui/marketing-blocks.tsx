@@ -35,10 +35,21 @@ interface MediaSectionProps {
   /** Puts the image first (at the start of the line). */
   imageFirst?: boolean;
   tone?: 'plain' | 'tinted';
+  /** The first section of a page: its image is on the first screen, loaded at once. */
+  priority?: boolean;
 }
 
 /** A titled text beside an illustration; alternate `imageFirst` down the page. */
-export function MediaSection({ id, title, children, image, imageAlt = '', imageFirst = false, tone = 'plain' }: MediaSectionProps) {
+export function MediaSection({
+  id,
+  title,
+  children,
+  image,
+  imageAlt = '',
+  imageFirst = false,
+  tone = 'plain',
+  priority = false,
+}: MediaSectionProps) {
   return (
     <section className={`media-section media-section-${tone}`} aria-labelledby={id}>
       <div className={image ? `container media-grid${imageFirst ? ' media-grid-image-first' : ''}` : 'container media-text-only'}>
@@ -50,7 +61,7 @@ export function MediaSection({ id, title, children, image, imageAlt = '', imageF
         </div>
         {image ? (
           <div className="media-figure">
-            <ResponsiveImage image={image} alt={imageAlt} sizes={MEDIA_SIZES} />
+            <ResponsiveImage image={image} alt={imageAlt} sizes={MEDIA_SIZES} priority={priority} />
           </div>
         ) : null}
       </div>

@@ -1,8 +1,8 @@
 import type { SiteImage } from './site-images';
 
 const wide = [640, 1280] as const;
-const media = [560, 1120] as const;
-const tile = [400, 800] as const;
+const media = [560, 840, 1120] as const;
+const tile = [400, 600, 800] as const;
 
 /** The illustrations below the first screen and on the offer pages (see site-images.ts). */
 export const SITE_IMAGES = {

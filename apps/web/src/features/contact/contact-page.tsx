@@ -11,7 +11,6 @@ import { ChatIcon, MailIcon } from '../../components/ui/site-icons';
 import { PhoneIcon } from '../../components/ui/icons';
 import { TextField } from '../../components/ui/text-field';
 import { TextareaField } from '../../components/ui/textarea-field';
-import { usePrerenderHandoff } from '../../components/ui/prerender-handoff';
 import { showFormError } from '../../lib/form-errors';
 import { usePublicConfig } from '../site-config/public-config-api';
 import { sendContactMessage } from './contact-api';
@@ -24,7 +23,6 @@ export function ContactPage() {
   const { t, i18n } = useTranslation('contact');
   const loader = useGlobalLoader();
   const { data: config } = usePublicConfig();
-  usePrerenderHandoff();
   const form = useForm<ContactBody>({ resolver: zodResolver(ContactBody), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   const messageLength = (form.watch('message') ?? '').length;

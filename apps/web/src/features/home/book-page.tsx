@@ -4,7 +4,6 @@ import { useBusinessTerms } from '../../components/ui/business-terms';
 import { CheckList } from '../../components/ui/check-list';
 import { CheckIcon } from '../../components/ui/site-icons';
 import { Spinner } from '../../components/ui/spinner';
-import { usePrerenderHandoff } from '../../components/ui/prerender-handoff';
 
 const BookingForm = lazy(() => import('../booking/booking-form').then((module) => ({ default: module.BookingForm })));
 
@@ -12,7 +11,6 @@ const BookingForm = lazy(() => import('../booking/booking-form').then((module) =
 export function BookPage() {
   const { t } = useTranslation(['common', 'home']);
   const terms = useBusinessTerms();
-  usePrerenderHandoff();
   return (
     <section className="page-section book-page">
       <div className="container book-layout">

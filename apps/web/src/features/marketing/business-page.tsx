@@ -4,7 +4,6 @@ import { PageIntro } from '../../components/ui/marketing-blocks';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { ArrowNextIcon } from '../../components/ui/marketing-icons';
 import { SITE_IMAGES } from '../../components/ui/marketing-images';
-import { usePrerenderHandoff } from '../../components/ui/prerender-handoff';
 import { BookOrContact } from './marketing-parts';
 
 const SECTIONS = ['travel', 'guests', 'events', 'billing', 'availability'] as const;
@@ -12,7 +11,6 @@ const SECTIONS = ['travel', 'guests', 'events', 'billing', 'availability'] as co
 /** `/service-vtc-business`: the offer to companies, in several short sections. */
 export function BusinessPage() {
   const { t } = useTranslation('marketing');
-  usePrerenderHandoff();
   return (
     <>
       <PageIntro title={t('business.title')} lead={t('business.lead')} />
@@ -37,6 +35,7 @@ export function BusinessPage() {
               image={SITE_IMAGES.business}
               alt={t('business.imageAlt')}
               sizes="(min-width: 900px) 440px, calc(100vw - 2.5rem)"
+              priority
             />
           </div>
         </div>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MediaSection, PageIntro } from '../../components/ui/marketing-blocks';
 import { SITE_IMAGES } from '../../components/ui/marketing-images';
-import { usePrerenderHandoff } from '../../components/ui/prerender-handoff';
 import { BookOrContact, GoodToKnow } from './marketing-parts';
 
 const SECTIONS = [
@@ -14,7 +13,6 @@ const SECTIONS = [
 /** `/trajet-fixe-pour-particuliers`: headline, four text and image sections, book and contact. */
 export function FixedPricePage() {
   const { t } = useTranslation('marketing');
-  usePrerenderHandoff();
   return (
     <>
       <PageIntro title={t('fixedPrice.title')} lead={t('fixedPrice.lead')} />
@@ -27,6 +25,7 @@ export function FixedPricePage() {
           imageAlt={t(`fixedPrice.sections.${section.key}.alt`)}
           imageFirst={index % 2 === 1}
           tone={index % 2 === 0 ? 'plain' : 'tinted'}
+          priority={index === 0}
         >
           <p>{t(`fixedPrice.sections.${section.key}.text`)}</p>
         </MediaSection>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MediaSection, PageIntro } from '../../components/ui/marketing-blocks';
 import { SITE_IMAGES } from '../../components/ui/marketing-images';
-import { usePrerenderHandoff } from '../../components/ui/prerender-handoff';
 import { BookOrContact, GoodToKnow } from './marketing-parts';
 
 const SECTIONS = [
@@ -14,7 +13,6 @@ const SECTIONS = [
 /** `/mise-a-disposition-pour-particuliers`: hire by the hour or day, tours, weddings, several days. */
 export function PrivateHirePage() {
   const { t } = useTranslation('marketing');
-  usePrerenderHandoff();
   return (
     <>
       <PageIntro title={t('privateHire.title')} lead={t('privateHire.lead')} />
@@ -27,6 +25,7 @@ export function PrivateHirePage() {
           imageAlt={t(`privateHire.sections.${section.key}.alt`)}
           imageFirst={index % 2 === 1}
           tone={index % 2 === 0 ? 'plain' : 'tinted'}
+          priority={index === 0}
         >
           <p>{t(`privateHire.sections.${section.key}.text`)}</p>
         </MediaSection>

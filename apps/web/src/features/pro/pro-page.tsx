@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { CallToAction, PageIntro } from '../../components/ui/marketing-blocks';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { SITE_IMAGES } from '../../components/ui/marketing-images';
-import { usePrerenderHandoff } from '../../components/ui/prerender-handoff';
 import { usePublicConfig } from '../site-config/public-config-api';
 
 const SECTIONS = ['accounts', 'invoicing', 'events', 'partners'] as const;
@@ -14,7 +13,6 @@ export function ProPage() {
   const { t } = useTranslation('marketing');
   const { data: config } = usePublicConfig();
   const phone = config?.companyPhone;
-  usePrerenderHandoff();
   return (
     <>
       <PageIntro title={t('pro.title')} lead={t('pro.lead')} />
