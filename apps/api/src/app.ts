@@ -39,7 +39,8 @@ export type BuildAppOptions = { config: Config; database: Database; logger?: boo
 export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
-    trustProxy: true,
+    // Only the configured proxies may set X-Forwarded-For; anyone else could pick their own address.
+    trustProxy: config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

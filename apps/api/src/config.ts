@@ -53,6 +53,8 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optionalString.refine((value) => value === undefined || value.length >= 10, {
     message: 'must be at least 10 characters',
   }),
+  /** How many proxies to trust for the client address (rate limits): 0 when clients reach us directly. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   SEED_DEMO: boolFlag(true),
   WEB_DIST_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

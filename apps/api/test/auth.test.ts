@@ -1,7 +1,8 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { mailOutbox, users } from '../src/db/schema';
+import { mailOutbox, refreshTokens, users } from '../src/db/schema';
+import { hashToken } from '../src/lib/random-token';
 import { bearer, loginAdmin, PASSWORD, registerUser, uniqueEmail } from './support/auth-helpers';
 import { createTestApp, type TestContext } from './support/test-app';
 
@@ -124,10 +125,25 @@ describe('refresh tokens', () => {
     expect(profile.statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a rotated token is used again', async () => {
+  it('refuses a second refresh with the same token at once, without ending the session (two tabs)', async () => {
     const session = await registerUser(ctx.app);
     const first = await ctx.app.inject({ method: 'POST', url: '/api/auth/refreshToken', payload: { refresh_token: session.refreshToken } });
     const rotated = first.json().refreshToken as string;
+    const otherTab = await ctx.app.inject({ method: 'POST', url: '/api/auth/refreshToken', payload: { refresh_token: session.refreshToken } });
+    expect(otherTab.statusCode).toBe(401);
+    const next = await ctx.app.inject({ method: 'POST', url: '/api/auth/refreshToken', payload: { refresh_token: rotated } });
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated token is used again later', async () => {
+    const session = await registerUser(ctx.app);
+    const first = await ctx.app.inject({ method: 'POST', url: '/api/auth/refreshToken', payload: { refresh_token: session.refreshToken } });
+    const rotated = first.json().refreshToken as string;
+    // Past the two-tab grace period, a replay means the token leaked.
+    await ctx.database.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(session.refreshToken)));
 
     const replay = await ctx.app.inject({ method: 'POST', url: '/api/auth/refreshToken', payload: { refresh_token: session.refreshToken } });
     expect(replay.statusCode).toBe(401);

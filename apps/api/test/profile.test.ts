@@ -69,6 +69,22 @@ describe('profile', () => {
     expect(newLogin.statusCode).toBe(200);
   });
 
+  it('ends the sessions opened elsewhere when the password changes, and keeps this one', async () => {
+    const here = await registerUser(ctx.app);
+    const elsewhere = (await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: here.user.email, password: PASSWORD } })).json();
+    const change = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/profile/updatePassword',
+      headers: bearer(here.token),
+      payload: { password: PASSWORD, newPassword: 'a-brand-new-password', confirmPassword: 'a-brand-new-password' },
+    });
+    expect(change.statusCode).toBe(200);
+    const refreshElsewhere = await ctx.app.inject({ method: 'POST', url: '/api/auth/refreshToken', payload: { refresh_token: elsewhere.refreshToken } });
+    expect(refreshElsewhere.statusCode).toBe(401);
+    const refreshHere = await ctx.app.inject({ method: 'POST', url: '/api/auth/refreshToken', payload: { refresh_token: here.refreshToken } });
+    expect(refreshHere.statusCode).toBe(200);
+  });
+
   it('needs a session', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/profile/getAll' });
     expect(response.statusCode).toBe(401);
@@ -150,6 +166,14 @@ describe('rate limit', () => {
       expect(blocked.json()).toEqual({ message: 'Too many attempts, try again in a few minutes', code: 'too_many_requests' });
       const register = await limited.app.inject({ method: 'POST', url: '/api/auth/register', payload: {} });
       expect(register.statusCode).toBe(400);
+      // A made-up forwarding header does not buy a fresh allowance.
+      const spoofed = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+        payload: { email: 'a@b.fr', password: 'whatever-123' },
+      });
+      expect(spoofed.statusCode).toBe(429);
     } finally {
       await limited.close();
     }

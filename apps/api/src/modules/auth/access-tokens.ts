@@ -1,7 +1,8 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@vtc/shared/auth/auth-schemas';
 
-export type AccessClaims = { userId: number; role: Role };
+/** `sessionId` is the refresh-token family the access token was issued with. */
+export type AccessClaims = { userId: number; role: Role; sessionId?: string };
 
 export type AccessTokens = {
   sign(claims: AccessClaims): Promise<string>;
@@ -12,8 +13,8 @@ export type AccessTokens = {
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: ({ userId, role }) =>
-      new SignJWT({ role })
+    sign: ({ userId, role, sessionId }) =>
+      new SignJWT({ role, ...(sessionId && { sid: sessionId }) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt()
@@ -25,7 +26,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         const userId = Number(payload.sub);
         const role = payload.role;
         if (!Number.isInteger(userId) || (role !== 'user' && role !== 'admin')) return 'invalid';
-        return { userId, role };
+        return { userId, role, ...(typeof payload.sid === 'string' && { sessionId: payload.sid }) };
       } catch (error) {
         return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
       }

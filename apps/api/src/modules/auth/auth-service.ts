@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { LoginBody, PublicUser, RegisterBody } from '@vtc/shared/auth/auth-schemas';
 import type { Language } from '@vtc/shared/i18n/languages';
@@ -18,9 +19,10 @@ export type AuthDeps = { db: Db; config: Config; accessTokens: AccessTokens };
 export type Session = { token: string; refreshToken: string; user: PublicUser };
 
 async function startSession(deps: AuthDeps, user: { id: number; role: 'user' | 'admin' } & Parameters<typeof toPublicUser>[0]) {
+  const sessionId = randomUUID();
   const [token, refreshToken] = await Promise.all([
-    deps.accessTokens.sign({ userId: user.id, role: user.role }),
-    issueRefreshToken(deps.db, user.id, deps.config.REFRESH_TOKEN_TTL_DAYS),
+    deps.accessTokens.sign({ userId: user.id, role: user.role, sessionId }),
+    issueRefreshToken(deps.db, user.id, deps.config.REFRESH_TOKEN_TTL_DAYS, sessionId),
   ]);
   return { token, refreshToken, user: toPublicUser(user) };
 }
@@ -56,7 +58,7 @@ export async function refresh(deps: AuthDeps, refreshToken: string): Promise<{ t
   const user = await findUserById(deps.db, result.userId);
   if (!user) throw unauthorized('refresh_token_invalid');
   const [token, next] = await Promise.all([
-    deps.accessTokens.sign({ userId: user.id, role: user.role }),
+    deps.accessTokens.sign({ userId: user.id, role: user.role, sessionId: result.familyId }),
     issueRefreshToken(deps.db, user.id, deps.config.REFRESH_TOKEN_TTL_DAYS, result.familyId),
   ]);
   return { token, refreshToken: next };

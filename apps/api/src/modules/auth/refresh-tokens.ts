@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 import { createOpaqueToken, hashToken } from '../../lib/random-token';
@@ -22,7 +22,13 @@ export async function issueRefreshToken(
 
 export type RotationResult =
   | { ok: true; userId: number; familyId: string }
-  | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'raced' };
+
+/**
+ * Two tabs of one browser may both refresh with the same token a moment apart. The slower one is
+ * refused, but within this window its family is not revoked: the faster tab's new token stays good.
+ */
+export const REUSE_GRACE_MS = 30_000;
 
 /**
  * Marks a refresh token used, atomically: of two calls with the same token only one succeeds.
@@ -41,6 +47,9 @@ export async function consumeRefreshToken(db: DbOrTx, token: string): Promise<Ro
   }
   const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
   if (!known) return { ok: false, reason: 'unknown' };
+  if (!known.revokedAt && known.usedAt && Date.now() - known.usedAt.getTime() < REUSE_GRACE_MS) {
+    return { ok: false, reason: 'raced' };
+  }
   await revokeFamily(db, known.familyId);
   return { ok: false, reason: 'reused' };
 }
@@ -52,9 +61,16 @@ export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> 
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeAllForUser(db: DbOrTx, userId: number): Promise<void> {
+/** Revokes every session of the user, but the one of `keepFamilyId` when given. */
+export async function revokeAllForUser(db: DbOrTx, userId: number, keepFamilyId?: string): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+      ),
+    );
 }

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { MessageResponse, ProfileBody, PublicUser, UpdatePasswordBody } from '@vtc/shared/auth/auth-schemas';
 import { AppError, notFound } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { isPgError, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { requireAuth } from '../../plugins/auth';
+import { revokeAllForUser } from '../auth/refresh-tokens';
 import { findUserByEmail, findUserById, toPublicUser, updateUser } from '../auth/users-repository';
 
 /** The signed-in person's own account; open to customers and admins alike. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/getAll',
@@ -41,6 +43,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         fullName: request.body.fullName,
         email: request.body.email,
         phone: request.body.phone,
+      }).catch((error: unknown) => {
+        // Another account took the address between the check and the update.
+        if (isPgError(error, UNIQUE_VIOLATION)) throw new AppError(409, 'email_taken', {}, [{ path: 'email', message: 'email_taken' }]);
+        throw error;
       });
       if (!user) throw notFound();
       return { message: request.t('profile_updated'), data: toPublicUser(user) };
@@ -50,6 +56,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/updatePassword',
     {
+      config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: app.config.AUTH_RATE_LIMIT_WINDOW } },
       schema: {
         tags: ['profile'],
         summary: 'Change the password, knowing the current one',
@@ -59,13 +66,18 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = requireAuth(request);
+      const { userId, sessionId } = requireAuth(request);
       const user = await findUserById(app.db, userId);
       if (!user) throw notFound();
       if (!(await verifyPassword(user.passwordHash, request.body.password))) {
         throw new AppError(400, 'wrong_password', {}, [{ path: 'password', message: 'wrong_password' }]);
       }
-      await updateUser(app.db, userId, { passwordHash: await hashPassword(request.body.newPassword) });
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await app.db.transaction(async (tx) => {
+        await updateUser(tx, userId, { passwordHash });
+        // Sessions opened elsewhere with the old password end; this one goes on.
+        await revokeAllForUser(tx, userId, sessionId);
+      });
       return { message: request.t('password_updated') };
     },
   );

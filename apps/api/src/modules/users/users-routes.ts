@@ -6,7 +6,7 @@ import { listUsers, toPublicUser } from '../auth/users-repository';
 const UserListItem = PublicUser.extend({ created_at: z.string() });
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/getAll',
