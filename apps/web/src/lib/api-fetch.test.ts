@@ -27,9 +27,15 @@ const user = { id: 1, email: 'a@b.fr', full_name: 'A B', phone: '+33612345678', 
 let api: ApiModule;
 let session: SessionModule;
 const fetchMock = vi.fn<typeof fetch>();
+const storageListeners: ((event: { key: string | null }) => void)[] = [];
 
 beforeAll(async () => {
-  vi.stubGlobal('window', { localStorage: localStorageStub, addEventListener: () => {} });
+  vi.stubGlobal('window', {
+    localStorage: localStorageStub,
+    addEventListener: (type: string, listener: (event: { key: string | null }) => void) => {
+      if (type === 'storage') storageListeners.push(listener);
+    },
+  });
   vi.stubGlobal('fetch', fetchMock);
   session = await import('./auth-session');
   api = await import('./api-fetch');
@@ -88,6 +94,55 @@ describe('apiFetch', () => {
     expect(store.has('auth')).toBe(false);
     expect(store.has('user')).toBe(false);
     stop();
+  });
+
+  it('continues with the tokens another tab rotated when our refresh is refused', async () => {
+    session.startSession({ token: tokenExpiringIn(5, 'old'), refreshToken: 'refresh-1' }, user);
+    const expired = vi.fn();
+    const stop = session.onSessionExpired(expired);
+    // The other tab spent refresh-1 first; its `storage` event has not reached this tab yet.
+    const otherTabToken = tokenExpiringIn(900, 'other-tab');
+    store.set('auth', JSON.stringify({ token: otherTabToken, refreshToken: 'refresh-2' }));
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input) === '/api/auth/refreshToken') return json(401, { message: 'Session invalide', code: 'refresh_token_invalid' });
+      return json(200, { data: 'ok' });
+    });
+
+    await expect(api.apiFetch('/profile/getAll')).resolves.toEqual({ data: 'ok' });
+
+    expect(expired).not.toHaveBeenCalled();
+    expect(session.getSession().auth).toEqual({ token: otherTabToken, refreshToken: 'refresh-2' });
+    expect(store.has('user')).toBe(true);
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input) === '/api/profile/getAll')!;
+    expect((init?.headers as Record<string, string>).Authorization).toBe(`Bearer ${otherTabToken}`);
+    stop();
+  });
+
+  it('refreshes with the rotated token when the access token the other tab left is refused', async () => {
+    session.startSession({ token: tokenExpiringIn(5, 'old'), refreshToken: 'refresh-1' }, user);
+    const otherTabToken = tokenExpiringIn(600, 'other-tab');
+    store.set('auth', JSON.stringify({ token: otherTabToken, refreshToken: 'refresh-2' }));
+    const fresh = tokenExpiringIn(900, 'new');
+    fetchMock
+      .mockResolvedValueOnce(json(401, { message: 'Session invalide', code: 'refresh_token_invalid' }))
+      .mockResolvedValueOnce(json(401, { message: 'expired', code: 'token_expired' }))
+      .mockResolvedValueOnce(json(200, { token: fresh, refreshToken: 'refresh-3' }))
+      .mockResolvedValueOnce(json(200, { data: 'ok' }));
+
+    await expect(api.apiFetch('/profile/getAll')).resolves.toEqual({ data: 'ok' });
+
+    expect((fetchMock.mock.calls[1]![1]?.headers as Record<string, string>).Authorization).toBe(`Bearer ${otherTabToken}`);
+    expect(JSON.parse(String(fetchMock.mock.calls[2]![1]?.body))).toEqual({ refresh_token: 'refresh-2' });
+    expect((fetchMock.mock.calls[3]![1]?.headers as Record<string, string>).Authorization).toBe(`Bearer ${fresh}`);
+    expect(JSON.parse(store.get('auth')!)).toEqual({ token: fresh, refreshToken: 'refresh-3' });
+  });
+
+  it('follows a sign-out made in another tab', () => {
+    session.startSession({ token: tokenExpiringIn(600, 'a'), refreshToken: 'refresh-1' }, user);
+    store.delete('auth');
+    store.delete('user');
+    for (const listener of storageListeners) listener({ key: 'auth' });
+    expect(session.getSession()).toEqual({ auth: null, user: null });
   });
 
   it('turns an error answer into an ApiError with its field errors', async () => {

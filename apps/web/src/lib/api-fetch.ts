@@ -1,5 +1,5 @@
 import { translateMessage } from '@vtc/shared/i18n/error-messages';
-import { expireSession, getSession, storeTokens } from './auth-session';
+import { expireSession, getSession, reloadSession, storeTokens } from './auth-session';
 import { expiresWithin } from './jwt';
 import { getStoredLanguage } from './language';
 
@@ -73,6 +73,12 @@ function networkError(): ApiError {
 
 let refreshInFlight: Promise<string | null> | null = null;
 
+/**
+ * Exchanges the refresh token for a new access token. Refresh tokens are single-use and every
+ * tab shares them through local storage, so a refusal may only mean another tab rotated the
+ * token first: the session then continues with that tab's tokens rather than signing out (if
+ * their access token is refused in turn, apiFetch refreshes once more with their refresh token).
+ */
 async function requestNewToken(): Promise<string | null> {
   const auth = getSession().auth;
   if (!auth) return null;
@@ -92,6 +98,8 @@ async function requestNewToken(): Promise<string | null> {
   }
   const body = await readBody(response);
   if (response.status === 401) {
+    const stored = reloadSession().auth;
+    if (stored && stored.refreshToken !== auth.refreshToken) return stored.token;
     expireSession();
     throw toApiError(401, body);
   }

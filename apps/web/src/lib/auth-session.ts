@@ -121,6 +121,16 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => expiryListeners.delete(listener);
 }
 
+/**
+ * Re-reads the session from local storage, where another tab may have rotated the tokens or
+ * signed out since this tab last looked (its `storage` event can arrive after our own request).
+ */
+export function reloadSession(): Session {
+  current = readSession();
+  emit();
+  return current;
+}
+
 /** Access is valid while both tokens are stored (spec §4). */
 export function isSignedIn(session: Session): boolean {
   return Boolean(session.auth?.token && session.auth.refreshToken && session.user);
@@ -137,9 +147,6 @@ export function useSession(): Session {
 if (typeof window !== 'undefined') {
   // Another tab logged in or out: follow it.
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === AUTH_STORAGE_KEY || event.key === USER_STORAGE_KEY) {
-      current = readSession();
-      emit();
-    }
+    if (event.key === null || event.key === AUTH_STORAGE_KEY || event.key === USER_STORAGE_KEY) reloadSession();
   });
 }

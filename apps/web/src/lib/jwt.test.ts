@@ -28,4 +28,9 @@ describe('expiresWithin', () => {
   it('is false when the token lives longer than the margin', () => {
     expect(expiresWithin(tokenWith({ exp: now / 1000 + 120 }), 30_000, now)).toBe(false);
   });
+
+  it('is false when the token has no readable expiry', () => {
+    expect(expiresWithin(tokenWith({ sub: 1 }), 30_000, now)).toBe(false);
+    expect(expiresWithin('not-a-jwt', 30_000, now)).toBe(false);
+  });
 });

@@ -16,7 +16,10 @@ export function readJwtExpiry(token: string): number | null {
   }
 }
 
-/** True when the token has no readable expiry or expires within `marginMs`. */
+/**
+ * True when the token expires within `marginMs`. A token without a readable expiry counts as not
+ * expiring: it is sent as is, and a 401 answer then triggers the refresh.
+ */
 export function expiresWithin(token: string, marginMs: number, now = Date.now()): boolean {
   const exp = readJwtExpiry(token);
   if (exp === null) return false;

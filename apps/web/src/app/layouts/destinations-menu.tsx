@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DropdownMenu } from '../../components/ui/dropdown-menu';
-import { priceListPath, useOrigins } from '../../features/places/origins-api';
+import { priceListPath, useOrigins } from '../../lib/origins-api';
 
 const MENU_SIZE = 6;
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LockIcon, PhoneIcon } from '../../components/ui/icons';
 import { CardIcon, ChatIcon, MailIcon } from '../../components/ui/site-icons';
-import { usePublicConfig } from '../../features/site-config/public-config-api';
+import { usePublicConfig } from '../../lib/public-config';
 
 export function SiteFooter() {
   const { t } = useTranslation();

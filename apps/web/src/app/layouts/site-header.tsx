@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { DropdownMenu } from '../../components/ui/dropdown-menu';
 import { PhoneIcon } from '../../components/ui/icons';
-import { usePublicConfig } from '../../features/site-config/public-config-api';
+import { usePublicConfig } from '../../lib/public-config';
 import { isAdmin, isSignedIn, useSession } from '../../lib/auth-session';
 import { useSignOut } from '../use-sign-out';
 import { DestinationsMenu } from './destinations-menu';

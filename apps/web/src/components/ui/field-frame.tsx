@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 interface FieldFrameProps {
   /** The control's id; the hint and error get `<id>-hint` and `<id>-error`. */
   id: string;
+  /** The id the label points at, when the control's id is not `id` (default `id`). */
+  labelFor?: string;
   label: ReactNode;
   required?: boolean;
   hint?: ReactNode;
@@ -18,14 +20,14 @@ export function describedBy(id: string, hint: unknown, error: unknown): string |
 }
 
 /**
- * The label, hint and error around a form control other than a text input (select, file,
- * textarea), laid out like TextField.
+ * The label, hint and error around a form control: the one markup of every field (text, select,
+ * file, textarea, phone).
  */
-export function FieldFrame({ id, label, required, hint, error, className, children }: FieldFrameProps) {
+export function FieldFrame({ id, labelFor = id, label, required, hint, error, className, children }: FieldFrameProps) {
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <div className="field-label-row">
-        <label htmlFor={id} className="field-label">
+        <label htmlFor={labelFor} className="field-label">
           {label}
         </label>
         {required ? (

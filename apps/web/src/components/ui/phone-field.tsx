@@ -1,6 +1,7 @@
 import { PHONE_MAX_DIGITS } from '@vtc/shared/auth/auth-schemas';
 import { useId, useMemo, useState, type Ref } from 'react';
 import type { FieldError } from 'react-hook-form';
+import { FieldFrame } from './field-frame';
 import { fieldMessage } from './field-message';
 import { countryOfNumber, DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, type PhoneCountry } from './phone-countries';
 
@@ -67,17 +68,7 @@ export function PhoneField({
   const errorId = message ? `${id}-error` : undefined;
 
   return (
-    <div className="field">
-      <div className="field-label-row">
-        <label htmlFor={`${id}-number`} className="field-label">
-          {label}
-        </label>
-        {required ? (
-          <span className="field-required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </div>
+    <FieldFrame id={id} labelFor={`${id}-number`} label={label} required={required} error={message}>
       <div className="phone-field">
         <select
           className="field-input phone-country"
@@ -115,11 +106,6 @@ export function PhoneField({
           onBlur={onBlur}
         />
       </div>
-      {message ? (
-        <p id={errorId} className="field-error" role="alert">
-          {message}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
+import { FieldFrame } from './field-frame';
 import { fieldMessage } from './field-message';
 
 type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'id' | 'maxLength'> & {
@@ -37,18 +38,9 @@ export function TextareaField({
   const counterId = `${id}-counter`;
   const errorId = message ? `${id}-error` : undefined;
   const remaining = limit - length;
+  // The hint sits beside the counter, so FieldFrame gets no hint of its own.
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <div className="field-label-row">
-        <label htmlFor={id} className="field-label">
-          {label}
-        </label>
-        {required ? (
-          <span className="field-required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </div>
+    <FieldFrame id={id} label={label} required={required} error={message} className={className}>
       <textarea
         id={id}
         className="field-input field-textarea"
@@ -70,11 +62,6 @@ export function TextareaField({
       <p className="visually-hidden" aria-live="polite">
         {remaining <= ANNOUNCE_WHEN_LEFT ? announcement(remaining) : ''}
       </p>
-      {message ? (
-        <p id={errorId} className="field-error" role="alert">
-          {message}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

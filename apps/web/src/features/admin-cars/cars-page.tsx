@@ -4,7 +4,7 @@ import { CarBody } from '@vtc/shared/cars/car-schemas';
 import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { carsResource, pricingListResource, pricingResource, type Car } from '../../components/ui/catalogue-api';
+import { carsResource, pricingListResource, pricingResource, type Car } from '../../lib/catalogue-api';
 import { CrudScreen } from '../../components/ui/crud-screen';
 import { createdAtColumn } from '../../components/ui/data-table';
 import { TextField } from '../../components/ui/text-field';

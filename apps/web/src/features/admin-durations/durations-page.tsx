@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { durationsResource, type Duration } from '../../components/ui/catalogue-api';
+import { durationsResource, type Duration } from '../../lib/catalogue-api';
 import { CrudScreen } from '../../components/ui/crud-screen';
 import { createdAtColumn } from '../../components/ui/data-table';
 import { TextField } from '../../components/ui/text-field';

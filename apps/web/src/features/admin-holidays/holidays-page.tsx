@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { HolidayBody } from '@vtc/shared/calendar/holiday-schemas';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { holidaysResource, type Holiday } from '../../components/ui/catalogue-api';
+import { holidaysResource, type Holiday } from '../../lib/catalogue-api';
 import { CrudScreen } from '../../components/ui/crud-screen';
 import { createdAtColumn } from '../../components/ui/data-table';
 import { monthName, monthOptions } from '../../components/ui/month-names';

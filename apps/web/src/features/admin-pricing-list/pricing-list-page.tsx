@@ -14,7 +14,7 @@ import {
   useDestinations,
   type Car,
   type PricingListEntry,
-} from '../../components/ui/catalogue-api';
+} from '../../lib/catalogue-api';
 import { CrudDeleteModal, CrudFormCard, CrudTable } from '../../components/ui/crud-screen';
 import { createdAtColumn, type Column } from '../../components/ui/data-table';
 import { toEurosInput } from '../../components/ui/euros-input';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useCrudList } from '../../components/ui/admin-crud';
-import { carsResource, pricingResource, seasonsResource, type Pricing } from '../../components/ui/catalogue-api';
+import { carsResource, pricingResource, seasonsResource, type Pricing } from '../../lib/catalogue-api';
 import { CrudScreen } from '../../components/ui/crud-screen';
 import type { Column } from '../../components/ui/data-table';
 import { toEurosInput } from '../../components/ui/euros-input';

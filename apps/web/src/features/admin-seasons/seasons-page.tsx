@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SEASON_NAMES, SeasonBody } from '@vtc/shared/calendar/season-schemas';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { seasonsResource, type Season } from '../../components/ui/catalogue-api';
+import { seasonsResource, type Season } from '../../lib/catalogue-api';
 import { CrudScreen } from '../../components/ui/crud-screen';
 import { createdAtColumn } from '../../components/ui/data-table';
 import { monthName, monthOptions } from '../../components/ui/month-names';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePublicConfig } from '../site-config/public-config-api';
+import { usePublicConfig } from '../../lib/public-config';
 import { Celebration } from './celebration';
 import '../../styles/booking.css';
 

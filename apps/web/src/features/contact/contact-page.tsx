@@ -12,7 +12,7 @@ import { PhoneIcon } from '../../components/ui/icons';
 import { TextField } from '../../components/ui/text-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { showFormError } from '../../lib/form-errors';
-import { usePublicConfig } from '../site-config/public-config-api';
+import { usePublicConfig } from '../../lib/public-config';
 import { sendContactMessage } from './contact-api';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;

@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { useDestinations, useOriginList, usePriceListCars, usePriceListEntries } from '../../components/ui/catalogue-api';
+import { useDestinations, useOriginList, usePriceListCars, usePriceListEntries } from '../../lib/catalogue-api';
 import { Tabs } from '../../components/ui/tabs';
 import { getStoredLanguage } from '../../lib/language';
 import { PriceTable } from './price-table';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PriceListCar, PricingListEntry } from '../../components/ui/catalogue-api';
+import type { PriceListCar, PricingListEntry } from '../../lib/catalogue-api';
 import { TableStateRow } from '../../components/ui/data-table';
 
 interface PriceTableProps {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CallToAction, PageIntro } from '../../components/ui/marketing-blocks';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { SITE_IMAGES } from '../../components/ui/marketing-images';
-import { usePublicConfig } from '../site-config/public-config-api';
+import { usePublicConfig } from '../../lib/public-config';
 
 const SECTIONS = ['accounts', 'invoicing', 'events', 'partners'] as const;
 const STEPS = ['one', 'two', 'three'] as const;

@@ -5,8 +5,8 @@ import type { DestinationBody, OriginBody } from '@vtc/shared/places/place-schem
 import type { PricingListBody } from '@vtc/shared/pricing/pricing-list-schemas';
 import type { PricingBody } from '@vtc/shared/pricing/pricing-schemas';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-fetch';
-import { crudResource } from './admin-crud';
+import { apiFetch } from './api-fetch';
+import { crudResource } from '../components/ui/admin-crud';
 
 /**
  * The back-office collections, as the API answers them (apps/api/src/modules/<name>/*-responses.ts).

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-fetch';
+import { apiFetch } from './api-fetch';
 
 export interface Origin {
   id: number;
