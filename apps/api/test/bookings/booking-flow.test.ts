@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, bookingStatusHistory, mailOutbox, payments } from '../../src/db/schema';
@@ -7,7 +7,7 @@ import { bearer, loginAdmin, registerUser } from '../support/auth-helpers';
 import { startSmtpSink } from '../support/smtp-sink';
 import { startStripeStub } from '../support/stripe-stub';
 import { createTestApp, type TestContext } from '../support/test-app';
-import { demoCars, expectStatus, linkToken, mailParts, mailsOf, NEXT_YEAR } from './booking-helpers';
+import { demoCars, expectStatus, linkToken, mailParts, mailsOf, NEXT_YEAR, pendingBooking } from './booking-helpers';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_booking_flow';
 const COMPANY = 'company@riviera-vtc.test';
@@ -332,5 +332,80 @@ describe('booking from the first step to the paid deposit', () => {
     expect(complete.json()).toMatchObject({ data: { status: 'completed' } });
     const cancel = await ctx.app.inject({ method: 'PUT', url: `/api/user/booking/cancel/${bookingId}`, headers: bearer(customer.token) });
     expect(cancel.statusCode).toBe(409);
+  });
+
+  describe('open Checkout sessions', () => {
+    /** An accepted booking and the token of its deposit link. */
+    const acceptedBooking = async () => {
+      const id = await pendingBooking(ctx.app, customer.token, carIds.ford);
+      expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/accept/${id}`, headers: bearer(admin.token) }), 200);
+      const [mail] = await mailsOf(ctx.database.db, 'booking_accepted', id);
+      return { id, token: decodeURIComponent(/checkout\?id=\d+&token=([\w%-]+)/.exec(mail!.textBody)![1]!) };
+    };
+    const payByCard = async (id: number, token: string) => {
+      const response = await ctx.app.inject({ method: 'POST', url: `/api/booking/payment/stripe/${id}`, payload: { id, token } });
+      expectStatus(response, 200);
+      return (response.json() as { url: string }).url.split('/').at(-1)!;
+    };
+    const expireCalls = () => stub.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/expire')).map((r) => r.path);
+    const paymentsOf = (id: number) => ctx.database.db.select().from(payments).where(eq(payments.bookingId, id)).orderBy(asc(payments.id));
+    const cancel = (id: number) => ctx.app.inject({ method: 'PUT', url: `/api/user/booking/cancel/${id}`, headers: bearer(customer.token) });
+
+    it('a second card click expires the first session; cancelling expires the open one', async () => {
+      const { id, token } = await acceptedBooking();
+      const first = await payByCard(id, token);
+      expect(expireCalls()).not.toContain(`/v1/checkout/sessions/${first}/expire`);
+      const second = await payByCard(id, token);
+      expect(second).not.toBe(first);
+      expect(expireCalls()).toContain(`/v1/checkout/sessions/${first}/expire`);
+      expect((await paymentsOf(id)).map((p) => [p.providerSessionId, p.status])).toEqual([
+        [first, 'expired'],
+        [second, 'pending'],
+      ]);
+
+      expectStatus(await cancel(id), 200);
+      expect(expireCalls()).toContain(`/v1/checkout/sessions/${second}/expire`);
+      expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['expired', 'expired']);
+    });
+
+    it('a payment completed before the cancel is logged, kept, and its late webhook asks the company to refund', async () => {
+      const { id, token } = await acceptedBooking();
+      const session = await payByCard(id, token);
+      // The customer paid just before cancelling: Stripe refuses to expire a complete session.
+      stub.completed.add(session);
+      expectStatus(await cancel(id), 200);
+      expect(expireCalls()).toContain(`/v1/checkout/sessions/${session}/expire`);
+      expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['pending']);
+
+      const event = (eventId: string) => ({
+        id: eventId,
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: {
+          object: {
+            id: session,
+            object: 'checkout.session',
+            payment_status: 'paid',
+            status: 'complete',
+            amount_total: 1600,
+            currency: 'eur',
+            client_reference_id: String(id),
+            metadata: { bookingId: String(id) },
+          },
+        },
+      });
+      expectStatus(await webhook(event(`evt_late_${id}`)), 200);
+      expectStatus(await webhook(event(`evt_late_retry_${id}`)), 200);
+      const db = ctx.database.db;
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+      expect(row?.status).toBe('cancelled');
+      expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['succeeded']);
+      const refund = await mailsOf(db, 'payment_refund_needed_company', id);
+      expect(refund).toHaveLength(1);
+      expect(refund[0]).toMatchObject({ toAddress: COMPANY });
+      expect(refund[0]!.subject).toContain('remboursement à faire');
+      expect(refund[0]!.textBody).toContain('Remboursez ce paiement');
+      expect(await mailsOf(db, 'deposit_paid', id)).toHaveLength(0);
+    });
   });
 });

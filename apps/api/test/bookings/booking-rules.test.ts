@@ -75,8 +75,12 @@ describe('booking rules', () => {
       expect((unknownAirport.json() as ErrorBody).errors?.[0]).toMatchObject({ path: 'destination' });
     });
 
-    it('places addresses by their coordinates, by their town, and routes through the stops in order', async () => {
-      const byCoordinates = await createBooking(ctx.app, customer.token, { origin: { title: 'Villa Les Cèdres', lat: 43.6833, lon: 7.3317 } });
+    it('places addresses by the server, never by the client’s coordinates, by their town, and routes through the stops in order', async () => {
+      // Coordinates of Nice sent with "Paris": the server places Paris and prices that distance.
+      const byCoordinates = await createBooking(ctx.app, customer.token, { origin: { title: 'Paris', lat: 43.7102, lon: 7.262, type: 'address' } });
+      const coordinatesOnly = await add({ origin: { title: 'Villa Les Cèdres', lat: 43.6833, lon: 7.3317 } });
+      expect(coordinatesOnly.statusCode).toBe(400);
+      expect((coordinatesOnly.json() as ErrorBody).errors).toEqual([{ path: 'origin', message: 'Unknown place, please choose it from the list' }]);
       const byTown = await createBooking(ctx.app, customer.token, { origin: '8 avenue de Verdun, 06400 Cannes' });
       const viaStops = await createBooking(ctx.app, customer.token, {
         origin: { title: 'Aéroport Nice Côte d’Azur', type: 'airport' },
@@ -85,7 +89,10 @@ describe('booking rules', () => {
       });
       const rows = await ctx.database.db.select().from(bookings);
       const byId = (id: number) => rows.find((row) => row.id === id)!;
-      expect(byId(byCoordinates).origin).toMatchObject({ lat: 43.6833, lon: 7.3317, type: 'address' });
+      const paris = byId(byCoordinates);
+      expect(paris.origin).toMatchObject({ title: 'Paris', type: 'address', country: 'FR' });
+      expect(paris.origin.lat).toBeCloseTo(48.85, 1);
+      expect(paris.distanceKm).toBeGreaterThan(600);
       expect(byId(byTown).distanceKm).toBeGreaterThan(35);
       const airport = findFixedPlace('airport-nice-cote-d-azur')!;
       const cannes = findFixedPlace('city-cannes')!;
@@ -220,6 +227,50 @@ describe('booking rules', () => {
       expect(mail?.textBody).toContain('Aucun chauffeur disponible');
     });
 
+    it('checks the 2-hour lead time again at steps two and three, without a transition or a mail', async () => {
+      const db = ctx.database.db;
+      const soon = new Date(Date.now() + 30 * 60_000);
+      const draft = await createBooking(ctx.app, customer.token);
+      await db.update(bookings).set({ pickupAt: soon }).where(eq(bookings.id, draft));
+      const car = await chooseCar(ctx.app, customer.token, draft, carIds.vclass);
+      expect(car.statusCode).toBe(400);
+      expect((car.json() as ErrorBody).errors).toEqual([{ path: 'date', message: 'La réservation n’est possible qu’au moins 2 heures à l’avance' }]);
+
+      const selected = await createBooking(ctx.app, customer.token);
+      expectStatus(await chooseCar(ctx.app, customer.token, selected, carIds.vclass), 200);
+      await db.update(bookings).set({ pickupAt: soon }).where(eq(bookings.id, selected));
+      const confirm = await confirmBooking(ctx.app, customer.token, selected);
+      expect(confirm.statusCode).toBe(400);
+      expect((confirm.json() as ErrorBody).errors).toEqual([{ path: 'date', message: 'La réservation n’est possible qu’au moins 2 heures à l’avance' }]);
+      // Even after the pickup.
+      await db.update(bookings).set({ pickupAt: new Date(Date.now() - 60 * 60_000) }).where(eq(bookings.id, selected));
+      expect((await confirmBooking(ctx.app, customer.token, selected)).statusCode).toBe(400);
+
+      const rows = await db.select().from(bookings);
+      expect(rows.find((r) => r.id === draft)).toMatchObject({ status: 'draft', carId: null });
+      expect(rows.find((r) => r.id === selected)).toMatchObject({ status: 'car_selected' });
+      for (const id of [draft, selected]) {
+        const history = await db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id));
+        expect(history.map((h) => h.toStatus)).toEqual(id === draft ? ['draft'] : ['draft', 'car_selected']);
+        expect(await mailsOf(db, 'booking_received', id)).toHaveLength(0);
+        expect(await mailsOf(db, 'booking_new_company', id)).toHaveLength(0);
+      }
+    });
+
+    it('confirms step three once: a pending booking keeps the price and details the company was sent', async () => {
+      const db = ctx.database.db;
+      const id = await pendingBooking(ctx.app, customer.token, carIds.vclass);
+      const [before] = await db.select().from(bookings).where(eq(bookings.id, id));
+      const again = await confirmBooking(ctx.app, customer.token, id, { returnRent: true, date: `${NEXT_YEAR}-03-12T10:00`, flightNumber: 'XX1' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: 'invalid_transition' });
+      const stepThree = await ctx.app.inject({ method: 'GET', url: `/api/user/booking/step-three/${id}`, headers: bearer(customer.token) });
+      expect(stepThree.statusCode).toBe(409);
+      const [after] = await db.select().from(bookings).where(eq(bookings.id, id));
+      expect(after).toMatchObject({ status: 'pending', returnRent: false, flightNumber: before!.flightNumber, totalCents: before!.totalCents });
+      expect(await mailsOf(db, 'booking_new_company', id)).toHaveLength(1);
+    });
+
     it('keeps the return after the pickup', async () => {
       const id = await createBooking(ctx.app, customer.token);
       await chooseCar(ctx.app, customer.token, id, carIds.vclass);
@@ -232,7 +283,8 @@ describe('booking rules', () => {
       const id = await createBooking(ctx.app, customer.token);
       expectStatus(await chooseCar(ctx.app, customer.token, id, carIds.vclass), 200);
       const responses = await Promise.all(Array.from({ length: 20 }, () => confirmBooking(ctx.app, customer.token, id)));
-      expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+      expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(19);
       expect(responses.filter((r) => (r.json() as { message: string }).message === 'Votre demande de réservation a été envoyée')).toHaveLength(1);
       const db = ctx.database.db;
       const history = await db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id));
@@ -309,6 +361,54 @@ describe('booking rules', () => {
       }
       const missing = await ctx.app.inject({ method: 'POST', url: `/api/booking/payment/checkout/${id}`, payload: { id } });
       expect(missing.statusCode).toBe(400);
+    });
+  });
+
+  describe('cash deposit received (admin)', () => {
+    const acceptedBooking = async () => {
+      const id = await pendingBooking(ctx.app, customer.token, carIds.ford);
+      expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/accept/${id}`, headers: bearer(admin.token) }), 200);
+      const [mail] = await mailsOf(ctx.database.db, 'booking_accepted', id);
+      return { id, token: decodeURIComponent(/checkout\?id=\d+&token=([\w%-]+)/.exec(mail!.textBody)![1]!) };
+    };
+    const received = (id: number, token = admin.token) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/booking/deposit-received/${id}`, headers: { ...bearer(token), 'accept-language': 'en' } });
+
+    it('moves an accepted cash booking to paid, marks the cash payment received and mails both sides, then it can be completed', async () => {
+      const db = ctx.database.db;
+      const { id, token } = await acceptedBooking();
+      expectStatus(await ctx.app.inject({ method: 'POST', url: `/api/booking/payment/cash/${id}`, payload: { id, token } }), 200);
+      const forbidden = await received(id, customer.token);
+      expect(forbidden.statusCode).toBe(403);
+
+      const response = await received(id);
+      expectStatus(response, 200);
+      expect(response.json()).toEqual({ message: 'Deposit received, thank you', data: { id, status: 'paid' } });
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+      expect(row).toMatchObject({ status: 'paid', paymentMethod: 'cash' });
+      const [payment] = await db.select().from(payments).where(eq(payments.bookingId, id));
+      expect(payment).toMatchObject({ method: 'cash', status: 'succeeded', amountCents: 1600 });
+      expect(payment!.paidAt).toBeInstanceOf(Date);
+      const history = await db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id));
+      expect(history.at(-1)).toMatchObject({ fromStatus: 'accepted', toStatus: 'paid', actorKind: 'admin', actorUserId: admin.user.id });
+      expect(await mailsOf(db, 'deposit_paid', id)).toHaveLength(1);
+      expect(await mailsOf(db, 'deposit_paid_company', id)).toHaveLength(1);
+
+      expect((await received(id)).statusCode).toBe(409);
+      expect(await mailsOf(db, 'deposit_paid', id)).toHaveLength(1);
+      expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/complete/${id}`, headers: bearer(admin.token) }), 200);
+    });
+
+    it('refuses a booking that is not a cash deposit, and a user', async () => {
+      const { id } = await acceptedBooking();
+      // The customer chose card at step three and has not paid yet.
+      const response = await received(id);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'invalid_transition' });
+      const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, id));
+      expect(row).toMatchObject({ status: 'accepted', paymentMethod: 'stripe' });
+      expect(await mailsOf(ctx.database.db, 'deposit_paid', id)).toHaveLength(0);
+      expect((await received(id, customer.token)).statusCode).toBe(403);
     });
   });
 

@@ -112,7 +112,8 @@ describe('maps provider', () => {
     const distance = await provider.routeDistance([
       { title: 'Nice', placeId: 'city-nice' },
       { title: 'Somewhere', placeId: 'ChIJ123' },
-      { title: '1 rue X, Cannes' },
+      // The client's coordinates are not sent: the service geocodes the text.
+      { title: '1 rue X, Cannes', lat: 48.85, lon: 2.35 },
     ]);
     expect(distance).toEqual({ km: 22.3, estimated: false });
     expect(delays).toEqual([250, 500, 1000]);

@@ -4,10 +4,19 @@ export type StripeStubRequest = { method: string; path: string; headers: Incomin
 
 /**
  * A stand-in for the Stripe API on loopback, for the real SDK pointed at it with STRIPE_API_URL.
- * It answers POST /v1/checkout/sessions with an open session and keeps every request it got.
+ * It answers POST /v1/checkout/sessions with an open session, POST
+ * /v1/checkout/sessions/{id}/expire with the expired session (a 400 for one marked completed),
+ * and keeps every request it got.
  */
-export async function startStripeStub(): Promise<{ url: string; requests: StripeStubRequest[]; close(): Promise<void> }> {
+export async function startStripeStub(): Promise<{
+  url: string;
+  requests: StripeStubRequest[];
+  /** Sessions to answer as already complete: expiring one is refused, as Stripe does. */
+  completed: Set<string>;
+  close(): Promise<void>;
+}> {
   const requests: StripeStubRequest[] = [];
+  const completed = new Set<string>();
   let sessions = 0;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -38,6 +47,17 @@ export async function startStripeStub(): Promise<{ url: string; requests: Stripe
         );
         return;
       }
+      const expire = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(request.url ?? '');
+      if (request.method === 'POST' && expire) {
+        const id = expire[1]!;
+        if (completed.has(id)) {
+          response.statusCode = 400;
+          response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status of open can be expired. This session has a status of complete.` } }));
+          return;
+        }
+        response.end(JSON.stringify({ id, object: 'checkout.session', status: 'expired', payment_status: 'unpaid', url: null }));
+        return;
+      }
       response.statusCode = 404;
       response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `No stub for ${request.method} ${request.url}` } }));
     });
@@ -51,6 +71,7 @@ export async function startStripeStub(): Promise<{ url: string; requests: Stripe
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    completed,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

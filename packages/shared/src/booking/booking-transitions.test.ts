@@ -32,9 +32,9 @@ describe('canTransition', () => {
 });
 
 describe('status helpers', () => {
-  it('lets the car change until confirmation and the info until acceptance', () => {
+  it('lets the car change until confirmation and the info be confirmed once', () => {
     expect(BOOKING_STATUSES.filter(canChangeCar)).toEqual(['draft', 'car_selected']);
-    expect(BOOKING_STATUSES.filter(canUpdateBookingInfo)).toEqual(['car_selected', 'pending']);
+    expect(BOOKING_STATUSES.filter(canUpdateBookingInfo)).toEqual(['car_selected']);
   });
   it('parses a status', () => {
     expect(BookingStatus.parse('pending')).toBe('pending');

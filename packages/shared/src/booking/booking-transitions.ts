@@ -39,9 +39,10 @@ export function canChangeCar(status: BookingStatus): boolean {
 }
 
 /**
- * Step three may also be sent again while the booking waits for the company (the customer fixes
- * a flight number): pending stays pending. Once accepted, details change through the company.
+ * Step three is a one-time confirmation: only a car_selected booking takes it (and becomes
+ * pending). Once the company has been asked to decide, the price and details it was sent no
+ * longer change from the customer's side; a pending booking answers 409 (decision 0016).
  */
 export function canUpdateBookingInfo(status: BookingStatus): boolean {
-  return status === 'car_selected' || status === 'pending';
+  return status === 'car_selected';
 }

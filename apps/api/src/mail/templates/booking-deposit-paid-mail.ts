@@ -36,12 +36,38 @@ export function depositPaidMail(language: Language, data: BookingMailData, paidC
   });
 }
 
-/** The company's notice (French) that a deposit was paid by card. */
-export function depositPaidCompanyMail(data: BookingMailData, paidCents: number): RenderedMail {
+/** The company's notice (French) that a deposit was paid, by card or in cash. */
+export function depositPaidCompanyMail(data: BookingMailData, paidCents: number, method: 'card' | 'cash' = 'card'): RenderedMail {
+  const how = method === 'cash' ? 'en espèces' : 'par carte';
   return renderMail('fr', {
     subject: `Acompte payé : réservation n°${data.id} (${routeText(data)})`,
     greeting: 'Bonjour,',
-    paragraphs: [`${data.fullName} a réglé l’acompte de ${formatEuros(paidCents, 'fr')} par carte.`, ...tripLines('fr', data)],
+    paragraphs: [`${data.fullName} a réglé l’acompte de ${formatEuros(paidCents, 'fr')} ${how}.`, ...tripLines('fr', data)],
+    signature: SIGNATURE.fr,
+  });
+}
+
+const STATUS_FR: Record<string, string> = {
+  cancelled: 'annulée',
+  paid: 'déjà payée',
+  completed: 'terminée',
+  rejected: 'refusée',
+};
+
+/** The company's alert (French): a card payment arrived for a booking that could not take it; it must be refunded. */
+export function paymentForClosedBookingCompanyMail(
+  data: BookingMailData,
+  payment: { paidCents: number; status: string; sessionId: string },
+): RenderedMail {
+  const state = STATUS_FR[payment.status] ?? payment.status;
+  return renderMail('fr', {
+    subject: `Paiement reçu pour une réservation ${state} : remboursement à faire, réservation n°${data.id}`,
+    greeting: 'Bonjour,',
+    paragraphs: [
+      `Un paiement par carte de ${formatEuros(payment.paidCents, 'fr')} a été reçu pour la réservation n°${data.id}, qui est ${state}.`,
+      `La réservation n’a pas changé d’état. Remboursez ce paiement depuis le tableau de bord Stripe (session ${payment.sessionId}).`,
+      ...tripLines('fr', data),
+    ],
     signature: SIGNATURE.fr,
   });
 }

@@ -5,7 +5,7 @@ import { optionalText } from '@vtc/shared/validation/form-fields';
 import { adminErrors, adminSecurity, IdParams } from '../../lib/api-schemas';
 import { requireAuth } from '../../plugins/auth';
 import type { PlacesProvider } from '../places/places-provider';
-import { completeBooking, decideBooking, getBookingDetails, listBookings } from './admin-bookings-service';
+import { completeBooking, decideBooking, getBookingDetails, listBookings, recordCashDeposit } from './admin-bookings-service';
 import { BookingDetails, BookingPage, PageQuery, toBookingDetails, toBookingListItem } from './booking-responses';
 import type { BookingsDeps } from './bookings-service';
 
@@ -107,6 +107,29 @@ const adminBookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = a
         reason: request.body?.reason,
       });
       return { message: request.t('booking_rejected'), data: { id: booking.id, status: booking.status } };
+    },
+  );
+
+  app.put(
+    '/deposit-received/:id',
+    {
+      schema: {
+        tags: ['bookings (admin)'],
+        summary: 'Record a cash deposit as received: accepted → paid (admin)',
+        description: [
+          'Admins only (401 without a session, 403 for a customer). For an accepted booking whose payment method is cash',
+          '(decision 0021): the booking becomes paid (history actor admin), its pending cash payment is marked succeeded and the',
+          'customer and the company get the "deposit paid" mails, as after a card payment. 409 invalid_transition for any other',
+          'status or a card booking. 404 booking_not_found.',
+        ].join(' '),
+        security: adminSecurity,
+        params: IdParams,
+        response: { 200: StatusResponse, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const booking = await recordCashDeposit(deps(), requireAuth(request), request.params.id);
+      return { message: request.t('deposit_paid'), data: { id: booking.id, status: booking.status } };
     },
   );
 

@@ -2,7 +2,8 @@ import { canTransition, type BookingStatus } from '@vtc/shared/booking/booking-t
 import { conflict, notFound } from '../../lib/app-error';
 import type { AccessClaims } from '../auth/access-tokens';
 import { findUserById } from '../auth/users-repository';
-import { queueBookingAcceptedMail, queueBookingRejectedMail } from './booking-mails';
+import { markCashDepositReceived } from '../payments/payments-repository';
+import { queueBookingAcceptedMail, queueBookingRejectedMail, queueDepositPaidMails } from './booking-mails';
 import { consumeBookingToken, issueBookingToken, retireBookingTokens } from './booking-tokens';
 import {
   findUserIdsByPrefix,
@@ -100,6 +101,27 @@ export async function completeBooking(deps: BookingsDeps, auth: AccessClaims, id
     const moved = await transitionBooking(tx, id, booking.status, 'completed');
     if (!moved) throw conflict('invalid_transition');
     await recordTransition(tx, { bookingId: id, from: booking.status, to: 'completed', actor: { userId: auth.userId, kind: 'admin' } });
+    return moved;
+  });
+}
+
+/**
+ * The cash deposit was received (decision 0021): an accepted booking whose payment method is
+ * cash moves to paid (admin in the history), its pending cash payment is marked succeeded and
+ * the same "deposit paid" mails as a card payment are queued, all in one transaction. Anything
+ * else (another status, a card booking) is 409 invalid_transition.
+ */
+export async function recordCashDeposit(deps: BookingsDeps, auth: AccessClaims, id: number): Promise<BookingRow> {
+  return deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id, ADMIN_ACCESS);
+    if (!booking) throw notFound('booking_not_found');
+    if (booking.status !== 'accepted' || booking.paymentMethod !== 'cash') throw conflict('invalid_transition');
+    const moved = await transitionBooking(tx, id, 'accepted', 'paid');
+    if (!moved) throw conflict('invalid_transition');
+    await recordTransition(tx, { bookingId: id, from: 'accepted', to: 'paid', actor: { userId: auth.userId, kind: 'admin' }, reason: 'cash_deposit_received' });
+    const paidCents = await markCashDepositReceived(tx, id, booking.depositCents ?? 0);
+    await retireBookingTokens(tx, id, 'checkout');
+    await queueDepositPaidMails(tx, deps, { ...moved, stops: booking.stops }, paidCents);
     return moved;
   });
 }

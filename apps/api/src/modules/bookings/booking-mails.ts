@@ -5,7 +5,7 @@ import { cars, users } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 import { bookingAcceptedMail } from '../../mail/templates/booking-accepted-mail';
 import { bookingCancelledCompanyMail, bookingCancelledMail, type CancellationTerms } from '../../mail/templates/booking-cancelled-mail';
-import { depositPaidCompanyMail, depositPaidMail } from '../../mail/templates/booking-deposit-paid-mail';
+import { depositPaidCompanyMail, depositPaidMail, paymentForClosedBookingCompanyMail } from '../../mail/templates/booking-deposit-paid-mail';
 import { bookingCalendar, type BookingMailData } from '../../mail/templates/booking-mail-details';
 import { bookingNewCompanyMail } from '../../mail/templates/booking-new-company-mail';
 import { bookingReceivedMail } from '../../mail/templates/booking-received-mail';
@@ -101,7 +101,27 @@ export async function queueBookingRejectedMail(tx: DbOrTx, booking: BookingWithS
 export async function queueDepositPaidMails(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops, paidCents: number): Promise<void> {
   const { to, data } = await mailData(tx, booking);
   await enqueueMail(tx, { kind: 'deposit_paid', to, ...depositPaidMail(booking.language, data, paidCents) });
-  await enqueueMail(tx, { kind: 'deposit_paid_company', to: deps.config.COMPANY_EMAIL, ...depositPaidCompanyMail(data, paidCents) });
+  await enqueueMail(tx, {
+    kind: 'deposit_paid_company',
+    to: deps.config.COMPANY_EMAIL,
+    ...depositPaidCompanyMail(data, paidCents, booking.paymentMethod === 'cash' ? 'cash' : 'card'),
+  });
+}
+
+/** A card payment arrived for a booking that can no longer take it (cancelled, already paid...): the company must refund it. */
+export async function queuePaymentForClosedBookingMail(
+  tx: DbOrTx,
+  deps: MailDeps,
+  booking: BookingWithStops,
+  paidCents: number,
+  sessionId: string,
+): Promise<void> {
+  const { data } = await mailData(tx, booking);
+  await enqueueMail(tx, {
+    kind: 'payment_refund_needed_company',
+    to: deps.config.COMPANY_EMAIL,
+    ...paymentForClosedBookingCompanyMail(data, { paidCents, status: booking.status, sessionId }),
+  });
 }
 
 /** The company hears of a cancellation only if it had been asked to decide on the booking. */

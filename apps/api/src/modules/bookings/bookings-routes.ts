@@ -5,6 +5,7 @@ import { idField } from '@vtc/shared/validation/form-fields';
 import { ErrorResponse, IdParams } from '../../lib/api-schemas';
 import { fieldError } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
+import { createStripe } from '../payments/stripe-client';
 import type { PlacesProvider } from '../places/places-provider';
 import { BookingPage, BookingSummary, PageQuery, StepThreeResponse, StepTwoResponse, toBookingListItem, toBookingSummary } from './booking-responses';
 import {
@@ -26,7 +27,8 @@ const ownerNote = 'The owner or an admin only: another user’s booking answers 
 /** The booking funnel of a signed-in customer (spec section 4), mounted at /user/booking. */
 const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async (app, { places }) => {
   app.addHook('preHandler', app.authenticate);
-  const deps = (): BookingsDeps => ({ db: app.db, config: app.config, places, log: app.log });
+  const stripe = createStripe(app.config);
+  const deps = (): BookingsDeps => ({ db: app.db, config: app.config, places, log: app.log, stripe });
 
   app.post(
     '/add',
@@ -102,7 +104,7 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async 
       schema: {
         tags: ['booking'],
         summary: 'Step three: the booking with its car, one-way and round-trip prices, and form defaults',
-        description: `${ownerNote} 409 invalid_transition when no car is chosen yet or the booking is past confirmation (accepted and later).`,
+        description: `${ownerNote} 409 invalid_transition when no car is chosen yet or the booking is already confirmed (pending and later).`,
         security,
         params: BookingParams,
         response: { 200: StepThreeResponse, ...errors },
@@ -116,13 +118,15 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async 
     {
       schema: {
         tags: ['booking'],
-        summary: 'Step three: confirm (car_selected → pending) or edit details while pending',
+        summary: 'Step three: confirm once (car_selected → pending)',
         description: [
           ownerNote,
           'fullName, email, phone and method are required; with returnRent, date (datetime-local, Paris) must be after the pickup',
           '(return_date_invalid) and 2 hours ahead (time_not_valid). rentFromType/rentToType are ignored: the booking’s own stand.',
           'The price (return included) is computed again by the server. The first confirmation e-mails the customer (with an .ics)',
-          'and the company (accept/reject links); editing a pending booking sends nothing. 409 invalid_transition otherwise.',
+          'and the company (accept/reject links). It is sent once: a pending (or later) booking answers 409 invalid_transition,',
+          'so the price and details the company decides on cannot change behind it. The pickup must still be 2 hours ahead',
+          '(400 time_not_valid on date).',
         ].join(' '),
         security,
         params: BookingParams,
@@ -131,8 +135,8 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async 
       },
     },
     async (request) => {
-      const { booking, confirmed } = await updateBookingInfo(deps(), requireAuth(request), request.params.bookingId, request.body);
-      return { message: request.t(confirmed ? 'booking_sent' : 'updated'), data: toBookingSummary(booking) };
+      const booking = await updateBookingInfo(deps(), requireAuth(request), request.params.bookingId, request.body);
+      return { message: request.t('booking_sent'), data: toBookingSummary(booking) };
     },
   );
 
@@ -146,6 +150,7 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async 
           ownerNote,
           'Free more than 48 hours before pickup; later, a paid deposit is kept (depositKept). 409 invalid_transition for a',
           'completed, rejected or cancelled booking. Mails the customer, and the company if it had been asked to decide.',
+          'Open Stripe Checkout sessions of the booking are expired, so the deposit can no longer be paid.',
         ].join(' '),
         security,
         params: IdParams,

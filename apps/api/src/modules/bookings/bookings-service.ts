@@ -5,7 +5,7 @@ import { canChangeCar, canTransition, canUpdateBookingInfo } from '@vtc/shared/b
 import { isFreeCancellation } from '@vtc/shared/booking/cancellation-policy';
 import type { Language } from '@vtc/shared/i18n/languages';
 import type { TripPrice } from '@vtc/shared/pricing/price-trip';
-import { isNightHour } from '@vtc/shared/time/paris-time';
+import { isNightHour, isPickupTimeValid } from '@vtc/shared/time/paris-time';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import type { PlaceValue } from '../../db/schema';
@@ -13,7 +13,9 @@ import { AppError, conflict, fieldError, notFound } from '../../lib/app-error';
 import type { AccessClaims } from '../auth/access-tokens';
 import { findUserById } from '../auth/users-repository';
 import { locateById } from '../places/gazetteer';
-import { PlaceNotFoundError, PlacesUnavailableError, type PlacesProvider } from '../places/places-provider';
+import { expirePendingCardSessions } from '../payments/checkout-sessions';
+import type { StripeSetup } from '../payments/stripe-client';
+import { PlaceNotFoundError, PlacesUnavailableError, type LocatedPoint, type PlacesProvider, type RouteDistance } from '../places/places-provider';
 import { queueBookingCancelledMails, queueBookingReceivedMails } from './booking-mails';
 import { toBookingInfo, toBookingSummary, toCarOffer, toCarSummary, toTrip, type CarOffer } from './booking-responses';
 import { DECISION_TOKEN_DAYS, issueBookingToken, retireBookingTokens } from './booking-tokens';
@@ -36,7 +38,14 @@ import { findRouteEntry, type CarForPricing } from './pricing-catalogue';
 import { placeMatchKeys } from './route-match';
 import { loadPricingContext, priceCar, type PricingContext } from './trip-pricing';
 
-export type BookingsDeps = { db: Db; config: Config; places: PlacesProvider; log: FastifyBaseLogger };
+export type BookingsDeps = {
+  db: Db;
+  config: Config;
+  places: PlacesProvider;
+  log: FastifyBaseLogger;
+  /** Set where a change must close open card payments (cancel); null without Stripe keys. */
+  stripe?: StripeSetup | null;
+};
 
 export const accessOf = (auth: AccessClaims): BookingAccess => ({ userId: auth.userId, isAdmin: auth.role === 'admin' });
 
@@ -68,15 +77,20 @@ function assertBookable(price: TripPrice): asserts price is Extract<TripPrice, {
 
 type ParsedPlace = CreateBookingBody['origin'];
 
-function toPlaceValue(place: ParsedPlace): PlaceValue {
+/**
+ * A place as the booking stores it. Its coordinates are the ones the provider placed it at
+ * (fixed list, gazetteer or maps service), never the client's, which would set the price.
+ */
+function toPlaceValue(place: ParsedPlace, located: LocatedPoint | null | undefined): PlaceValue {
   const known = place.placeId ? locateById(place.placeId) : undefined;
+  const where = known ?? located ?? null;
   return {
     title: place.title,
     type: place.type,
-    lat: known?.lat ?? place.lat ?? null,
-    lon: known?.lon ?? place.lon ?? null,
+    lat: where?.lat ?? null,
+    lon: where?.lon ?? null,
     placeId: place.placeId ?? null,
-    country: known?.country ?? null,
+    country: where?.country ?? null,
   };
 }
 
@@ -87,10 +101,19 @@ function pointField(index: number, stopCount: number): string {
   return `stop.${index - 1}`;
 }
 
+/**
+ * The 2-hour lead time (decisions 4) holds at every step that moves the booking forward, not only
+ * at step one: a draft left open must not be confirmed once its pickup is near or past.
+ */
+export function assertPickupStillValid(booking: Pick<BookingRow, 'pickupAt'>, now: Date = new Date()): void {
+  if (!isPickupTimeValid(booking.pickupAt, now)) throw fieldError('date', 'time_not_valid');
+}
+
 /** Step one: a draft booking with its route distance, party and pickup, recorded in the history. */
 export async function createBooking(deps: BookingsDeps, auth: AccessClaims, body: CreateBookingBody, language: Language): Promise<BookingRow> {
-  const route = [body.origin, ...body.stop, body.destination];
-  let distance: { km: number; estimated: boolean };
+  // The client's lat/lon are not passed on: the server places every point (decision 0024).
+  const route = [body.origin, ...body.stop, body.destination].map(({ title, placeId }) => ({ title, placeId }));
+  let distance: RouteDistance;
   try {
     distance = await deps.places.routeDistance(route);
   } catch (error) {
@@ -111,8 +134,8 @@ export async function createBooking(deps: BookingsDeps, auth: AccessClaims, body
         userId: auth.userId,
         status: 'draft',
         language,
-        origin: toPlaceValue(body.origin),
-        destination: toPlaceValue(body.destination),
+        origin: toPlaceValue(body.origin, distance.points?.[0]),
+        destination: toPlaceValue(body.destination, distance.points?.[route.length - 1]),
         rentFromType: body.rentFromType,
         rentToType: body.rentToType,
         pickupAt: body.pickupAt,
@@ -126,7 +149,7 @@ export async function createBooking(deps: BookingsDeps, auth: AccessClaims, body
         luggageAbove30kg: body.packages.above30kg,
         priceListEntryId,
       },
-      body.stop.map(toPlaceValue),
+      body.stop.map((stop, index) => toPlaceValue(stop, distance.points?.[index + 1])),
     );
     await recordTransition(tx, { bookingId: booking.id, from: null, to: 'draft', actor: { userId: auth.userId, kind: 'customer' } });
     return booking;
@@ -155,6 +178,7 @@ export async function selectCar(deps: BookingsDeps, auth: AccessClaims, bookingI
     const booking = await lockBooking(tx, bookingId, accessOf(auth));
     if (!booking) throw notFound('booking_not_found');
     if (!canChangeCar(booking.status)) throw conflict('invalid_transition');
+    assertPickupStillValid(booking);
     const trip = toTrip(booking);
     const context = await loadPricingContext(tx, trip, carId);
     const car = context.cars[0];
@@ -219,22 +243,24 @@ export async function getStepThree(deps: BookingsDeps, auth: AccessClaims, id: n
 }
 
 /**
- * Step three's confirmation. Prices are computed again (with the return trip if asked); the
- * first confirmation moves car_selected to pending and, in the same transaction, queues the
- * customer's receipt and the company's request with a new decision token. The booking row is
- * locked, so of concurrent confirmations one makes the transition and the others find it
- * pending: they update the details and send nothing.
+ * Step three's confirmation, once (decision 0016). Prices are computed again (with the return
+ * trip if asked); the confirmation moves car_selected to pending and, in the same transaction,
+ * queues the customer's receipt and the company's request with a new decision token. The
+ * booking row is locked, so of concurrent confirmations one makes the transition and the others
+ * find it pending: 409 invalid_transition, nothing changed, nothing sent.
  */
 export async function updateBookingInfo(
   deps: BookingsDeps,
   auth: AccessClaims,
   id: number,
   body: UpdateBookingInfoBody,
-): Promise<{ booking: BookingWithStops; confirmed: boolean }> {
+): Promise<BookingWithStops> {
   if (body.bookingId !== id) throw fieldError('bookingId', 'invalid_value');
   return deps.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id, accessOf(auth));
     if (!booking) throw notFound('booking_not_found');
+    if (!canUpdateBookingInfo(booking.status)) throw conflict('invalid_transition');
+    assertPickupStillValid(booking);
     // The return must follow this booking's pickup: checked now that the pickup is known.
     const parsed = makeUpdateBookingInfoBody({ pickupAt: booking.pickupAt }).safeParse(body);
     if (!parsed.success) throw validationError(parsed.error);
@@ -268,7 +294,6 @@ export async function updateBookingInfo(
       totalCents: price.totalCents,
       depositCents: price.depositCents,
     };
-    if (booking.status === 'pending') return { booking: { ...(await updateBooking(tx, id, values)), stops: booking.stops }, confirmed: false };
     const moved = await transitionBooking(tx, id, 'car_selected', 'pending', values);
     if (!moved) throw conflict('invalid_transition');
     await recordTransition(tx, { bookingId: id, from: 'car_selected', to: 'pending', actor: actorOf(auth, booking) });
@@ -276,17 +301,17 @@ export async function updateBookingInfo(
     const token = await issueBookingToken(tx, id, 'decision', new Date(Date.now() + DECISION_TOKEN_DAYS * 86_400_000));
     const confirmed = { ...moved, stops: booking.stops };
     await queueBookingReceivedMails(tx, deps, confirmed, token);
-    return { booking: confirmed, confirmed: true };
+    return confirmed;
   });
 }
 
 /**
  * Cancels a booking that has not ended (decisions 4). More than 48 hours before pickup it is
  * free; later, a deposit already paid is kept. The history's reason says which; links already
- * sent stop working.
+ * sent stop working, and the booking's open Stripe Checkout sessions are expired.
  */
 export async function cancelBooking(deps: BookingsDeps, auth: AccessClaims, id: number, now: Date = new Date()) {
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id, accessOf(auth));
     if (!booking) throw notFound('booking_not_found');
     if (!canTransition(booking.status, 'cancelled')) throw conflict('invalid_transition');
@@ -301,6 +326,10 @@ export async function cancelBooking(deps: BookingsDeps, auth: AccessClaims, id: 
     await queueBookingCancelledMails(tx, deps, { ...moved, stops: booking.stops }, { free, depositKept, notifyCompany });
     return { booking: moved, free, depositKept };
   });
+  // Once cancelled, no open Checkout session may still take the deposit. After the commit: a
+  // payment that completes meanwhile finds the booking cancelled and the company is told.
+  await expirePendingCardSessions(deps, id);
+  return result;
 }
 
 export const encodeCursor = (row: Pick<BookingListRow, 'cursorAt' | 'id'>) => Buffer.from(`${row.cursorAt}|${row.id}`).toString('base64url');

@@ -19,9 +19,12 @@ export async function recordPaymentEvent(tx: DbOrTx, eventId: string, type: stri
   return rows.length === 1;
 }
 
-/** The card payment of a Checkout Session succeeded: its row says so, created if the session was not ours yet. */
-export async function markSessionPaid(tx: DbOrTx, values: { bookingId: number; sessionId: string; amountCents: number; currency: string }): Promise<void> {
-  await tx
+/**
+ * The card payment of a Checkout Session succeeded: its row says so, created if the session was
+ * not ours yet. False when the row already said succeeded (another event for the same payment).
+ */
+export async function markSessionPaid(tx: DbOrTx, values: { bookingId: number; sessionId: string; amountCents: number; currency: string }): Promise<boolean> {
+  const rows = await tx
     .insert(payments)
     .values({
       bookingId: values.bookingId,
@@ -32,7 +35,13 @@ export async function markSessionPaid(tx: DbOrTx, values: { bookingId: number; s
       providerSessionId: values.sessionId,
       paidAt: sql`now()`,
     })
-    .onConflictDoUpdate({ target: payments.providerSessionId, set: { status: 'succeeded', paidAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: payments.providerSessionId,
+      set: { status: 'succeeded', paidAt: sql`now()` },
+      setWhere: sql`${payments.status} <> 'succeeded'`,
+    })
+    .returning({ id: payments.id });
+  return rows.length === 1;
 }
 
 /** A session that ended without payment; a succeeded one stays succeeded whatever the order of events. */
@@ -41,4 +50,28 @@ export async function markSessionEnded(tx: DbOrTx, sessionId: string, status: 'e
     .update(payments)
     .set({ status })
     .where(and(eq(payments.providerSessionId, sessionId), eq(payments.status, 'pending')));
+}
+
+/**
+ * The cash deposit a customer promised (decision 0021) was handed over: its pending cash payment
+ * becomes succeeded now; recorded anew if none was pending. Returns the amount received.
+ */
+export async function markCashDepositReceived(tx: DbOrTx, bookingId: number, amountCents: number): Promise<number> {
+  const updated = await tx
+    .update(payments)
+    .set({ status: 'succeeded', paidAt: sql`now()` })
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.method, 'cash'), eq(payments.status, 'pending')))
+    .returning({ amountCents: payments.amountCents });
+  if (updated.length > 0) return updated.reduce((sum, row) => sum + row.amountCents, 0);
+  await tx.insert(payments).values({ bookingId, method: 'cash', amountCents, status: 'succeeded', paidAt: sql`now()` });
+  return amountCents;
+}
+
+/** The Checkout sessions of a booking still waiting for a card payment. */
+export async function listPendingCardSessions(db: DbOrTx, bookingId: number): Promise<string[]> {
+  const rows = await db
+    .select({ sessionId: payments.providerSessionId })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.method, 'stripe'), eq(payments.status, 'pending')));
+  return rows.flatMap((row) => (row.sessionId ? [row.sessionId] : []));
 }

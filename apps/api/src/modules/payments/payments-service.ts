@@ -1,14 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Language } from '@vtc/shared/i18n/languages';
+import { isPickupTimeValid } from '@vtc/shared/time/paris-time';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { queueDepositPaidMails } from '../bookings/booking-mails';
+import { AppError, badRequest, fieldError, notFound } from '../../lib/app-error';
+import { queueDepositPaidMails, queuePaymentForClosedBookingMail } from '../bookings/booking-mails';
 import { consumeBookingToken, isBookingTokenValid, retireBookingTokens } from '../bookings/booking-tokens';
 import { findBooking, lockBooking, recordTransition, transitionBooking, updateBooking, type BookingWithStops } from '../bookings/bookings-repository';
 import { findCar } from '../bookings/pricing-catalogue';
 import { insertPayment, markSessionEnded, markSessionPaid, recordPaymentEvent } from './payments-repository';
+import { expirePendingCardSessions } from './checkout-sessions';
 import type { StripeSetup } from './stripe-client';
 
 export type PaymentsDeps = { db: Db; config: Config; stripe: StripeSetup | null; log: FastifyBaseLogger };
@@ -38,13 +40,18 @@ const DEPOSIT_LABEL: Record<Language, string> = { fr: 'Acompte de réservation',
 
 /**
  * A Stripe Checkout Session for the deposit. Its payments row is pending until the webhook says
- * the session is paid; the token stays usable so a cancelled card page can be tried again.
+ * the session is paid; the token stays usable so a cancelled card page can be tried again. The
+ * booking's earlier open sessions are expired first, so only the newest one can take the deposit
+ * (no double charge from two card clicks).
  */
 export async function startCardPayment(deps: PaymentsDeps, id: number, token: string): Promise<{ url: string }> {
   const booking = await bookingForCheckout(deps.db, id, token);
+  // No card deposit for a trip whose pickup is near or past (decisions 4's lead time).
+  if (!isPickupTimeValid(booking.pickupAt, new Date())) throw fieldError('date', 'time_not_valid');
   if (!deps.stripe) throw new AppError(503, 'payment_not_configured');
   const deposit = booking.depositCents ?? 0;
   const publicUrl = deps.config.PUBLIC_URL;
+  await expirePendingCardSessions(deps, booking.id);
   let session: Stripe.Checkout.Session;
   try {
     session = await deps.stripe.stripe.checkout.sessions.create({
@@ -143,11 +150,15 @@ async function recordDepositPaid(tx: DbOrTx, deps: PaymentsDeps, session: Stripe
     return;
   }
   const amountCents = session.amount_total ?? booking.depositCents ?? 0;
-  await markSessionPaid(tx, { bookingId: booking.id, sessionId: session.id, amountCents, currency: session.currency ?? 'eur' });
+  const newlyPaid = await markSessionPaid(tx, { bookingId: booking.id, sessionId: session.id, amountCents, currency: session.currency ?? 'eur' });
+  // Another event for a payment already on record (a retry under a new event id) changes nothing.
+  if (!newlyPaid) return;
   const paid = await transitionBooking(tx, booking.id, 'accepted', 'paid', { paymentMethod: 'stripe' });
   if (!paid) {
-    // Already paid by an earlier session, or cancelled meanwhile: the payment is on record for the company.
+    // Already paid by an earlier session, or cancelled meanwhile: the payment is on record, and
+    // the company is told in the same transaction that it has money to refund.
     deps.log.warn({ bookingId: booking.id, status: booking.status, eventId }, 'deposit paid for a booking that is not accepted');
+    await queuePaymentForClosedBookingMail(tx, deps, booking, amountCents, session.id);
     return;
   }
   await recordTransition(tx, { bookingId: booking.id, from: 'accepted', to: 'paid', actor: { userId: null, kind: 'system' }, reason: `stripe ${eventId}` });

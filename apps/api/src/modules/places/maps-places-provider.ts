@@ -1,7 +1,7 @@
 import { roundKm } from '@vtc/shared/places/distance';
 import { addressCountries } from '@vtc/shared/places/fixed-places';
 import { fixedPlaceSuggestion, locateById, searchFixedPlaces } from './gazetteer';
-import { PlaceNotFoundError, PlacesUnavailableError, type PlacesProvider, type RoutePoint } from './places-provider';
+import { PlaceNotFoundError, PlacesUnavailableError, type LocatedPoint, type PlacesProvider, type RoutePoint } from './places-provider';
 
 /** Spec section 8: the maps loader retries three times with growing delays, then reports an error. */
 export const MAPS_RETRY_DELAYS_MS = [250, 500, 1000] as const;
@@ -22,21 +22,39 @@ type MapsAnswer = { status?: string; error_message?: string };
 type AutocompleteAnswer = MapsAnswer & {
   predictions?: { description: string; place_id: string; terms?: { value: string }[] }[];
 };
+type DirectionsLeg = { distance: { value: number }; start_location?: { lat: number; lng: number }; end_location?: { lat: number; lng: number } };
 type DirectionsAnswer = MapsAnswer & {
-  routes?: { legs: { distance: { value: number } }[] }[];
+  routes?: { legs: DirectionsLeg[] }[];
   geocoded_waypoints?: { geocoder_status: string }[];
 };
 
 const RETRYABLE_STATUSES = new Set(['OVER_QUERY_LIMIT', 'UNKNOWN_ERROR']);
 const COUNTRY_NAMES: Record<string, string> = { france: 'FR', monaco: 'MC', italia: 'IT', italy: 'IT', espana: 'ES', spain: 'ES', españa: 'ES', suisse: 'CH', switzerland: 'CH', schweiz: 'CH', svizzera: 'CH' };
 
-/** A point as the Directions service reads it: a place id, coordinates, or the text itself. */
+/**
+ * A point as the Directions service reads it: a place the server knows by its coordinates, else
+ * the maps service's place id, else the text for the service to geocode. The client's lat/lon are
+ * never sent: the service places the point itself.
+ */
 function directionsPoint(point: RoutePoint): string {
   const known = point.placeId ? locateById(point.placeId) : undefined;
   if (known) return `${known.lat},${known.lon}`;
   if (point.placeId) return `place_id:${point.placeId}`;
-  if (typeof point.lat === 'number' && typeof point.lon === 'number') return `${point.lat},${point.lon}`;
   return point.title;
+}
+
+type LatLng = { lat: number; lng: number };
+
+/** Where the service placed each point: the legs' start locations, then the last leg's end. */
+function routePoints(points: readonly RoutePoint[], legs: readonly DirectionsLeg[]): (LocatedPoint | null)[] | undefined {
+  const found: (LatLng | undefined)[] = [...legs.map((leg) => leg.start_location), legs.at(-1)?.end_location];
+  if (found.length !== points.length || found.every((p) => p === undefined)) return undefined;
+  return points.map((point, index) => {
+    const known = point.placeId ? locateById(point.placeId) : undefined;
+    if (known) return known;
+    const location = found[index];
+    return location ? { lat: location.lat, lon: location.lng, country: null } : null;
+  });
 }
 
 /**
@@ -112,7 +130,8 @@ export function createMapsPlacesProvider(options: MapsProviderOptions): PlacesPr
       const legs = answer.routes?.[0]?.legs;
       if (answer.status !== 'OK' || !legs) throw new PlacesUnavailableError(new Error(answer.status));
       const meters = legs.reduce((total, leg) => total + leg.distance.value, 0);
-      return { km: roundKm(meters / 1000), estimated: false };
+      const located = routePoints(points, legs);
+      return { km: roundKm(meters / 1000), estimated: false, ...(located && { points: located }) };
     },
   };
 }

@@ -1,17 +1,15 @@
-import { estimateRoadDistanceKm, type GeoPoint } from '@vtc/shared/places/distance';
-import { locateById, locateByTitle, suggestPlaces } from './gazetteer';
+import { estimateRoadDistanceKm } from '@vtc/shared/places/distance';
+import { locateById, locateByTitle, suggestPlaces, type Located } from './gazetteer';
 import { PlaceNotFoundError, type PlacesProvider, type RoutePoint } from './places-provider';
 
 /**
- * Where a route point is: a place id the server knows wins (the client cannot move a known
- * place), then the coordinates the client sent (an address picked from a maps widget), then
- * the gazetteer's reading of the text.
+ * Where a route point is, by the server only: a place id it knows (a fixed place or a
+ * `geonames:` town) wins, else the gazetteer's best reading of the text. The client's lat/lon
+ * are ignored: they would let a customer move a place and so set the price.
  */
-export function locatePoint(point: RoutePoint): GeoPoint | undefined {
+export function locatePoint(point: RoutePoint): Located | undefined {
   const known = point.placeId ? locateById(point.placeId) : undefined;
-  if (known) return known;
-  if (typeof point.lat === 'number' && typeof point.lon === 'number') return { lat: point.lat, lon: point.lon };
-  return locateByTitle(point.title);
+  return known ?? locateByTitle(point.title);
 }
 
 /** No network: gazetteer suggestions and great-circle estimates (decisions 5). */
@@ -27,7 +25,7 @@ export function createOfflinePlacesProvider(): PlacesProvider {
         if (!geo) throw new PlaceNotFoundError(index);
         return geo;
       });
-      return { km: estimateRoadDistanceKm(located), estimated: true };
+      return { km: estimateRoadDistanceKm(located), estimated: true, points: located };
     },
   };
 }

@@ -24,10 +24,23 @@ export interface RoutePoint {
   placeId?: string | null | undefined;
 }
 
+/** Where the provider placed a route point; `country` when known. */
+export interface LocatedPoint {
+  lat: number;
+  lon: number;
+  country: string | null;
+}
+
 export interface RouteDistance {
   km: number;
   /** True when the distance is a great-circle estimate rather than a road route (decisions 5). */
   estimated: boolean;
+  /**
+   * The coordinates the provider used for each point, in route order (null where it gave none).
+   * They come from the server side (fixed list, gazetteer or maps service), never from the
+   * coordinates a client sent, which only a provider's own lookup may replace.
+   */
+  points?: readonly (LocatedPoint | null)[];
 }
 
 export interface SuggestOptions {
@@ -58,7 +71,11 @@ export class PlacesUnavailableError extends Error {
 export interface PlacesProvider {
   readonly kind: 'offline' | 'maps';
   suggest(query: string, language: Language, options: SuggestOptions): Promise<PlaceSuggestion[]>;
-  /** Distance along origin, stops in order, destination. Throws PlaceNotFoundError or PlacesUnavailableError. */
+  /**
+   * Distance along origin, stops in order, destination. Each point is placed by the server: a
+   * known place id, else the provider's own lookup of the id or the text; a client's lat/lon is
+   * never used (it would set the price). Throws PlaceNotFoundError or PlacesUnavailableError.
+   */
   routeDistance(points: readonly RoutePoint[]): Promise<RouteDistance>;
 }
 
