@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, newUser } from '../support/accounts';
 import { logIn } from '../support/auth-steps';
 import { addToCounter, dateTimeIn, expectAccessibleMain, pickAddress, pickFixedPlace } from './booking-steps';
+import { expectToast } from '../back-office/back-office-steps';
 import { findMailLink } from './mail-box';
 
 test('a customer books Nice airport to Monaco with a stop and a return, the company accepts and the deposit is paid in cash', async ({
@@ -118,6 +119,20 @@ test('a customer books Nice airport to Monaco with a stop and a return, the comp
   await page.getByRole('button', { name: /^Espèces/ }).click();
   await page.getByRole('button', { name: 'Confirmer le paiement en espèces' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'vous réglerez l’acompte en espèces au chauffeur' }).first()).toBeVisible();
+
+  // The driver collects the cash deposit; the company records it, then marks the trip done.
+  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto('/bookings');
+  await page.getByLabel('Rechercher une réservation').fill(`#${bookingId}`);
+  await page.getByRole('search').getByRole('button', { name: 'Rechercher' }).click();
+  const line = page.getByRole('row').filter({ hasText: `#${bookingId}` });
+  await line.getByRole('button', { name: 'Détails' }).click();
+  await page.getByRole('dialog', { name: `Réservation n° ${bookingId}` }).getByRole('button', { name: 'Acompte reçu en espèces' }).click();
+  await expectToast(page, 'Acompte reçu, merci');
+  await expect(line).toContainText('Acompte payé');
+  await line.getByRole('button', { name: 'Détails' }).click();
+  await page.getByRole('dialog', { name: `Réservation n° ${bookingId}` }).getByRole('button', { name: 'Course terminée' }).click();
+  await expectToast(page, 'Réservation terminée');
 });
 
 test('a car too small for the party is shown disabled and cannot be chosen', async ({ page, request }) => {

@@ -11,7 +11,7 @@ import { getStoredLanguage } from '../../lib/language';
 
 interface BookingDetailsProps {
   id: number;
-  onAccept: () => void;
+  onAction: (action: 'accept' | 'deposit-received' | 'complete') => void;
   onReject: () => void;
 }
 
@@ -37,8 +37,11 @@ function Facts({ title, entries }: { title: string; entries: Entry[] }) {
 
 const dateTime = (iso: string) => `${formatDateFr(iso)} ${formatParisTime12h(Date.parse(iso))}`;
 
-/** Everything known of one booking, its status history and payments; Accepter / Refuser while pending. */
-export function BookingDetails({ id, onAccept, onReject }: BookingDetailsProps) {
+/**
+ * Everything known of one booking, its status history and payments, with what the company can
+ * do next: Accepter / Refuser while pending, the cash deposit received once accepted, done once paid.
+ */
+export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) {
   const { t } = useTranslation('admin');
   const language = getStoredLanguage();
   const details = useBookingDetails(id);
@@ -55,11 +58,25 @@ export function BookingDetails({ id, onAccept, onReject }: BookingDetailsProps) 
       </p>
       {b.status === 'pending' ? (
         <div className="modal-actions details-actions">
-          <button type="button" className="btn btn-primary" onClick={onAccept}>
+          <button type="button" className="btn btn-primary" onClick={() => onAction('accept')}>
             {t('actions.accept')}
           </button>
           <button type="button" className="btn btn-danger" onClick={onReject}>
             {t('actions.reject')}
+          </button>
+        </div>
+      ) : null}
+      {b.status === 'accepted' && b.payment_method === 'cash' ? (
+        <div className="modal-actions details-actions">
+          <button type="button" className="btn btn-primary" onClick={() => onAction('deposit-received')}>
+            {t('actions.depositReceived')}
+          </button>
+        </div>
+      ) : null}
+      {b.status === 'paid' ? (
+        <div className="modal-actions details-actions">
+          <button type="button" className="btn btn-primary" onClick={() => onAction('complete')}>
+            {t('actions.complete')}
           </button>
         </div>
       ) : null}

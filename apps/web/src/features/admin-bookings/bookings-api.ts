@@ -80,7 +80,12 @@ export function useBookingDetails(id: number | null) {
   });
 }
 
-/** Accepts or rejects a pending booking from the back office (no e-mail token needed). */
-export function decideBooking(id: number, decision: 'accept' | 'reject', reason?: string): Promise<{ message: string }> {
+/**
+ * What the company does to a booking from the back office (no e-mail token needed): accept or
+ * reject a pending one, record a cash deposit received, mark a trip done.
+ */
+export type BookingAction = 'accept' | 'reject' | 'deposit-received' | 'complete';
+
+export function decideBooking(id: number, decision: BookingAction, reason?: string): Promise<{ message: string }> {
   return apiFetch(`/booking/${decision}/${id}`, { method: 'PUT', body: decision === 'reject' && reason ? { reason } : {} });
 }

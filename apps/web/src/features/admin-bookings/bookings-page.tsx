@@ -12,7 +12,7 @@ import { Modal } from '../../components/ui/modal';
 import { SelectField } from '../../components/ui/select-field';
 import { showError } from '../../lib/form-errors';
 import { BookingDetails } from './booking-details';
-import { BOOKINGS_KEY, decideBooking, useBookings } from './bookings-api';
+import { BOOKINGS_KEY, decideBooking, useBookings, type BookingAction } from './bookings-api';
 import { RejectModal } from './reject-modal';
 import { StatusBadge } from './status-badge';
 import { getStoredLanguage } from '../../lib/language';
@@ -33,7 +33,7 @@ export function BookingsPage() {
 
   // Acceptance and rejection make every booking list and detail stale (spec §4). The drawer
   // closes first: a modal dialog would cover the loader and the toast.
-  const decide = async (id: number, decision: 'accept' | 'reject', reason?: string) => {
+  const decide = async (id: number, decision: BookingAction, reason?: string) => {
     setRejecting(false);
     setOpenId(null);
     try {
@@ -151,7 +151,11 @@ export function BookingsPage() {
             <button type="button" className="btn btn-secondary drawer-close" onClick={() => setOpenId(null)} data-autofocus>
               {t('actions.close')}
             </button>
-            <BookingDetails id={openId} onAccept={() => void decide(openId, 'accept')} onReject={() => setRejecting(true)} />
+            <BookingDetails
+              id={openId}
+              onAction={(action) => void decide(openId, action)}
+              onReject={() => setRejecting(true)}
+            />
           </>
         ) : null}
       </Modal>
