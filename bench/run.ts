@@ -4,12 +4,11 @@
 // The API runs on a fresh database of the PostgreSQL server at BENCH_POSTGRES_URL (default: the
 // local one); when none answers, on a fresh PGlite. Then the bookings list is measured at
 // 1 000 and 1 000 000 bookings (PostgreSQL only).
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/open-database';
 import { seedDemoData } from '../apps/api/src/db/seed';
@@ -37,11 +36,26 @@ async function load(url: string, scenario: Pick<Scenario, 'method' | 'headers' |
   };
 }
 
+/** Starts bench/serve.ts in a child process and resolves with it and its port once it listens. */
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts')], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((l) => l.startsWith('{"port"'));
+      if (line) resolve({ child, port: (JSON.parse(line) as { port: number }).port });
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
 async function main() {
-  const bare = Fastify({ logger: false });
-  bare.get('/bare', async () => ({ ok: true }));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`;
+  const bare = await startServer({ BENCH_MODE: 'bare' });
+  const bareUrl = `http://127.0.0.1:${bare.port}/bare`;
 
   const postgresServer = process.env.BENCH_POSTGRES_URL ?? DEFAULT_BENCH_POSTGRES;
   const postgresUrl = await freshPostgresDatabase(postgresServer, 'vtc_bench');
@@ -56,18 +70,20 @@ async function main() {
   const database = await openDatabase(config);
   await seedDemoData(database.db);
   await upsertAdmin(database.db, { email: 'bench-admin@riviera-vtc.test', password: 'bench-password' });
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const kind = database.kind;
+  // PGlite allows one process at a time: the server process opens it once this one has let go.
+  await database.close();
+  const api = await startServer({ BENCH_MODE: 'api', BENCH_DATA_DIR: dataDir, DATABASE_URL: postgresUrl ?? '' });
+  const base = `http://127.0.0.1:${api.port}`;
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'bench-admin@riviera-vtc.test', password: 'bench-password' }),
   });
   const { token } = (await login.json()) as { token: string };
-  const context = { base, token, database };
+  const context = { base, token };
 
-  console.log(`Database: ${database.kind}; ${connections} connections, ${seconds} s per route\n`);
+  console.log(`Database: ${kind}; server in its own process; ${connections} connections, ${seconds} s per route\n`);
   const baseline = await load(bareUrl, {});
   const rows = [{ route: 'bare Fastify route', ...baseline, ratio: 1 }];
   for (const scenario of scenarios) {
@@ -91,9 +107,10 @@ async function main() {
     );
   }
 
-  await app.close();
-  await database.close();
-  await bare.close();
+  for (const server of [api, bare]) {
+    server.child.removeAllListeners('exit');
+    server.child.kill();
+  }
   rmSync(dataDir, { recursive: true, force: true });
   if (postgresUrl) {
     await dropPostgresDatabase(postgresServer, 'vtc_bench');

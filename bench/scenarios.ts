@@ -1,6 +1,4 @@
-import type { Database } from '../apps/api/src/db/client';
-
-export type BenchContext = { base: string; token: string; database: Database };
+export type BenchContext = { base: string; token: string };
 
 export type Scenario = {
   name: string;
