@@ -16,6 +16,7 @@ import type { Database, Db } from './db/client';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import mailerPlugin from './plugins/mailer';
+import seoPlugin from './plugins/seo';
 import webAppPlugin from './plugins/web-app';
 import authRoutes from './modules/auth/auth-routes';
 import backOfficeRoutes from './modules/back-office-routes';
@@ -91,7 +92,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     { prefix: '/api' },
   );
 
-  await app.register((await import('./plugins/seo')).default);
+  await app.register(seoPlugin);
   await app.register(webAppPlugin);
   return app;
 }
