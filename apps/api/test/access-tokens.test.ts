@@ -1,0 +1,39 @@
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createAccessTokens } from '../src/modules/auth/access-tokens';
+
+const SECRET = 'a-secret-that-is-long-enough-for-hs256-signing';
+const tokens = createAccessTokens(SECRET, 900);
+const key = new TextEncoder().encode(SECRET);
+
+describe('access tokens', () => {
+  it('reads back what it signed', async () => {
+    const token = await tokens.sign({ userId: 42, role: 'admin', sessionId: 'family-1' });
+    expect(await tokens.verify(token)).toEqual({ userId: 42, role: 'admin', sessionId: 'family-1' });
+  });
+
+  it('tells an expired token from an invalid one', async () => {
+    const past = Math.floor(Date.now() / 1000) - 60;
+    const expired = await new SignJWT({ role: 'user' }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setExpirationTime(past).sign(key);
+    expect(await tokens.verify(expired)).toBe('expired');
+  });
+
+  it('refuses tampering, other algorithms, missing expiry and garbage', async () => {
+    const token = await tokens.sign({ userId: 1, role: 'user' });
+    const [head, , signature] = token.split('.');
+    const forgedBody = Buffer.from(JSON.stringify({ sub: '1', role: 'admin', exp: 9_999_999_999 })).toString('base64url');
+    expect(await tokens.verify(`${head}.${forgedBody}.${signature}`)).toBe('invalid');
+    expect(await tokens.verify(new UnsecuredJWT({ role: 'admin' }).setSubject('1').setExpirationTime('1h').encode())).toBe('invalid');
+    const noExpiry = await new SignJWT({ role: 'user' }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').sign(key);
+    expect(await tokens.verify(noExpiry)).toBe('invalid');
+    const otherKey = await new SignJWT({ role: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-that-is-long-enough-xxxxxxxx'));
+    expect(await tokens.verify(otherKey)).toBe('invalid');
+    const hs512 = await new SignJWT({ role: 'user' }).setProtectedHeader({ alg: 'HS512' }).setSubject('1').setExpirationTime('1h').sign(key);
+    expect(await tokens.verify(hs512)).toBe('invalid');
+    for (const junk of ['', 'a.b', 'a.b.c', 'a.b.c.d', `${head}.!!!.${signature}`]) expect(await tokens.verify(junk)).toBe('invalid');
+  });
+});
