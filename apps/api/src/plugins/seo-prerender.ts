@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@vtc/shared/i18n/languages';
+import { escapeHtml } from '../lib/escape-html';
 
 /**
  * The first paint of the public pages, written into index.html by the server: the header with
@@ -51,10 +52,6 @@ function text(source: Texts, key: string): string {
   let value: unknown = source;
   for (const part of key.split('.')) value = isRecord(value) ? value[part] : undefined;
   return typeof value === 'string' ? value : '';
-}
-
-function escapeHtml(value: string | number): string {
-  return String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 const NAV_LINKS = [

@@ -6,9 +6,10 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, isRightToLeft, type Language } from '@vtc/shared/i18n/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { origins } from '../db/schema';
 import precompressedAssets from './precompressed-assets';
 import { loadPrerenderSource, renderPrerender } from './seo-prerender';
+import { escapeHtml } from '../lib/escape-html';
+import { listOrigins } from '../modules/places/origins-repository';
 
 /**
  * What search engines and link previews read without running JavaScript (docs/decisions/0030):
@@ -137,10 +138,6 @@ export function localizedUrl(base: string, pathAndQuery: string, language: Langu
   url.searchParams.delete('lang');
   if (language !== DEFAULT_LANGUAGE) url.searchParams.set('lang', language);
   return url.toString();
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 export function renderSeoTags(page: PageSeo, base: string): string {
@@ -280,7 +277,7 @@ export default fp(
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
       const paths = Object.keys(INDEXED_PAGES);
       try {
-        const rows = await app.db.select({ id: origins.id, name: origins.name, title: origins.title }).from(origins).orderBy(origins.id);
+        const rows = await listOrigins(app.db);
         for (const origin of rows) {
           paths.push(`${PRICE_LIST_PREFIX}${encodeURIComponent(origin.title || origin.name)}?originId=${origin.id}`);
         }
