@@ -1,6 +1,8 @@
 // `npm run bench`: loopback load on a bare Fastify route and on real API routes in one run,
 // printing requests per second, p99 latency and the ratio to the bare route.
-// BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 50) tune the run;
+// BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 50) tune the run; BENCH_ONLY=text
+// measures only the routes whose name contains it; BENCH_SCALE=0 skips the 1 000 000 bookings part;
+// BENCH_PROFILE=dir writes the servers' CPU profiles.
 // The API runs on a fresh database of the PostgreSQL server at BENCH_POSTGRES_URL (default: the
 // local one); when none answers, on a fresh PGlite. Then the bookings list is measured at
 // 1 000 and 1 000 000 bookings (PostgreSQL only).
@@ -39,7 +41,9 @@ async function load(url: string, scenario: Pick<Scenario, 'method' | 'headers' |
 /** Starts bench/serve.ts in a child process and resolves with it and its port once it listens. */
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts')], {
+    // BENCH_PROFILE=dir writes each server's CPU profile there (open it in Chrome's DevTools).
+    const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(import.meta.dirname, 'serve.ts')], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -86,7 +90,8 @@ async function main() {
   console.log(`Database: ${kind}; server in its own process; ${connections} connections, ${seconds} s per route\n`);
   const baseline = await load(bareUrl, {});
   const rows = [{ route: 'bare Fastify route', ...baseline, ratio: 1 }];
-  for (const scenario of scenarios) {
+  const only = process.env.BENCH_ONLY;
+  for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) {
     const prepared = await scenario.prepare?.(context);
     const result = await load(`${base}${prepared?.path ?? scenario.path}`, {
       method: scenario.method,
@@ -112,7 +117,7 @@ async function main() {
     server.child.kill();
   }
   rmSync(dataDir, { recursive: true, force: true });
-  if (postgresUrl) {
+  if (postgresUrl && process.env.BENCH_SCALE !== "0") {
     await dropPostgresDatabase(postgresServer, 'vtc_bench');
     await runBookingsScaleBench(postgresServer);
   }

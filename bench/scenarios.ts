@@ -13,6 +13,7 @@ export type Scenario = {
 
 /** The real API routes measured against the bare route; add one entry per hot path. */
 export const scenarios: Scenario[] = [
+  { name: 'GET /api/config/public (no database)', path: '/api/config/public' },
   { name: 'GET /api/health (database round trip)', path: '/api/health' },
   { name: 'GET /api/profile/getAll (JWT + query)', path: '/api/profile/getAll', auth: true },
   { name: 'GET /api/user/getAll (admin list)', path: '/api/user/getAll?limit=50', auth: true },

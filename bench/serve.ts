@@ -6,6 +6,9 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/open-database';
 
+// A clean exit on kill, so that --cpu-prof writes its profile.
+process.on('SIGTERM', () => process.exit(0));
+
 async function main() {
   if (process.env.BENCH_MODE === 'bare') {
     const bare = Fastify({ logger: false });

@@ -16,6 +16,7 @@ import type { Database, Db } from './db/client';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import mailerPlugin from './plugins/mailer';
+import readCachesPlugin from './plugins/read-caches';
 import seoPlugin from './plugins/seo';
 import webAppPlugin from './plugins/web-app';
 import authRoutes from './modules/auth/auth-routes';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin);
   await app.register(mailerPlugin);
+  await app.register(readCachesPlugin);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

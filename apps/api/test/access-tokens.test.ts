@@ -1,5 +1,5 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAccessTokens } from '../src/modules/auth/access-tokens';
 
 const SECRET = 'a-secret-that-is-long-enough-for-hs256-signing';
@@ -35,5 +35,38 @@ describe('access tokens', () => {
     const hs512 = await new SignJWT({ role: 'user' }).setProtectedHeader({ alg: 'HS512' }).setSubject('1').setExpirationTime('1h').sign(key);
     expect(await tokens.verify(hs512)).toBe('invalid');
     for (const junk of ['', 'a.b', 'a.b.c', 'a.b.c.d', `${head}.!!!.${signature}`]) expect(await tokens.verify(junk)).toBe('invalid');
+  });
+
+  describe('a token already verified', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('still expires, and is not valid before its nbf', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2030-01-01T12:00:00Z'));
+      const short = createAccessTokens(SECRET, 60);
+      const token = await short.sign({ userId: 7, role: 'user' });
+      expect(await short.verify(token)).toEqual({ userId: 7, role: 'user' });
+      vi.setSystemTime(new Date('2030-01-01T12:00:59Z'));
+      expect(await short.verify(token)).toEqual({ userId: 7, role: 'user' });
+      vi.setSystemTime(new Date('2030-01-01T12:01:00Z'));
+      expect(await short.verify(token)).toBe('expired');
+
+      const nbf = Math.floor(Date.now() / 1000) + 30;
+      const later = await new SignJWT({ role: 'user' }).setProtectedHeader({ alg: 'HS256' }).setSubject('3').setNotBefore(nbf).setExpirationTime(nbf + 60).sign(key);
+      vi.setSystemTime((nbf + 1) * 1000);
+      expect(await tokens.verify(later)).toEqual({ userId: 3, role: 'user' });
+      vi.setSystemTime((nbf - 1) * 1000);
+      expect(await tokens.verify(later)).toBe('invalid');
+    });
+
+    it('is remembered only for the exact text that was signed', async () => {
+      const token = await tokens.sign({ userId: 5, role: 'user' });
+      expect(await tokens.verify(token)).toEqual({ userId: 5, role: 'user' });
+      const [head, body, signature] = token.split('.');
+      const flipped = `${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'AB' : 'AA'}`;
+      expect(await tokens.verify(`${head}.${body}.${flipped}`)).toBe('invalid');
+    });
   });
 });

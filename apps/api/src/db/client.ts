@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { openPgliteChangeFeed, openPostgresChangeFeed, type ChangeFeed } from './change-feed';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,6 +19,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Committed changes announced by the database's triggers (migration 0002), for read caches. */
+  openChangeFeed(onError?: (error: unknown) => void): Promise<ChangeFeed>;
   close(): Promise<void>;
 };
 
@@ -38,6 +41,7 @@ export function createDatabase(options: DatabaseOptions): Database {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      openChangeFeed: (onError) => openPostgresChangeFeed({ url: options.url, onError }),
       close: () => pool.end(),
     };
   }
@@ -48,6 +52,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    openChangeFeed: () => openPgliteChangeFeed(client),
     close: () => client.close(),
   };
 }

@@ -6,6 +6,7 @@ import {
   formatParisTime12h,
   formatTime12h,
   getParisParts,
+  getParisPartsByIntl,
   isNightHour,
   isParisNight,
   isPickupTimeValid,
@@ -87,6 +88,21 @@ describe('getParisParts', () => {
   });
   it('throws on an invalid date', () => {
     expect(() => getParisParts(new Date('nope'))).toThrow(RangeError);
+  });
+  it('agrees with Intl at every instant, each side of the clock changes and far from now', () => {
+    const around = (instant: string) => fc.integer({ min: -7_200_000, max: 7_200_000 }).map((delta) => iso(instant).getTime() + delta);
+    const instants = fc.oneof(
+      fc.date({ min: iso('1900-01-01T00:00:00Z'), max: iso('2300-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.getTime()),
+      around('2026-03-29T01:00:00Z'),
+      around('2026-10-25T01:00:00Z'),
+      around('1996-10-27T01:00:00Z'),
+    );
+    fc.assert(
+      fc.property(instants, (time) => {
+        expect(getParisParts(time)).toEqual(getParisPartsByIntl(time));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -28,7 +28,7 @@ const decisionNote = [
 /** The company's side of bookings (admin), mounted at /booking. */
 const adminBookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async (app, { places }) => {
   app.addHook('onRequest', app.requireAdmin);
-  const deps = (): BookingsDeps => ({ db: app.db, config: app.config, places, log: app.log });
+  const deps = (): BookingsDeps => ({ db: app.db, config: app.config, places, caches: app.caches, log: app.log });
 
   app.get(
     '/getAll',

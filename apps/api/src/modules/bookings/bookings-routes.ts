@@ -4,6 +4,7 @@ import { CreateBookingBody, CreateBookingResponse, UpdateBookingInfoBody, Update
 import { idField } from '@vtc/shared/validation/form-fields';
 import { ErrorResponse, IdParams } from '../../lib/api-schemas';
 import { fieldError } from '../../lib/app-error';
+import { sendJson } from '../../lib/json-reply';
 import { requireAuth } from '../../plugins/auth';
 import { createStripe } from '../payments/stripe-client';
 import type { PlacesProvider } from '../places/places-provider';
@@ -12,7 +13,7 @@ import {
   cancelBooking,
   createBooking,
   getStepThree,
-  getStepTwo,
+  getStepTwoJson,
   listOwnBookings,
   selectCar,
   updateBookingInfo,
@@ -28,7 +29,7 @@ const ownerNote = 'The owner or an admin only: another user’s booking answers 
 const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async (app, { places }) => {
   app.addHook('preHandler', app.authenticate);
   const stripe = createStripe(app.config);
-  const deps = (): BookingsDeps => ({ db: app.db, config: app.config, places, log: app.log, stripe });
+  const deps = (): BookingsDeps => ({ db: app.db, config: app.config, places, caches: app.caches, log: app.log, stripe });
 
   app.post(
     '/add',
@@ -68,7 +69,7 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async 
         response: { 200: StepTwoResponse, ...errors },
       },
     },
-    async (request) => getStepTwo(deps(), requireAuth(request), request.params.bookingId),
+    async (request, reply) => sendJson(reply, await getStepTwoJson(deps(), requireAuth(request), request.params.bookingId)),
   );
 
   app.put(

@@ -7,17 +7,20 @@ import type { Language } from '@vtc/shared/i18n/languages';
 import type { TripPrice } from '@vtc/shared/pricing/price-trip';
 import { isNightHour, isPickupTimeValid } from '@vtc/shared/time/paris-time';
 import type { Config } from '../../config';
+import type { ReadCaches } from '../../plugins/read-caches';
 import type { Db, DbOrTx } from '../../db/client';
 import type { PlaceValue } from '../../db/schema';
 import { AppError, conflict, fieldError, notFound } from '../../lib/app-error';
+import { toJson } from '../../lib/json-reply';
 import type { AccessClaims } from '../auth/access-tokens';
+import type { Catalogue } from '../catalogue/catalogue';
 import { findUserById } from '../auth/users-repository';
 import { locateById } from '../places/gazetteer';
 import { expirePendingCardSessions } from '../payments/checkout-sessions';
 import type { StripeSetup } from '../payments/stripe-client';
 import { PlaceNotFoundError, PlacesUnavailableError, type LocatedPoint, type PlacesProvider, type RouteDistance } from '../places/places-provider';
 import { queueBookingCancelledMails, queueBookingReceivedMails } from './booking-mails';
-import { toBookingInfo, toBookingSummary, toCarOffer, toCarSummary, toTrip, type CarOffer } from './booking-responses';
+import { StepTwoResponse, toBookingInfo, toBookingSummary, toCarOffer, toCarSummary, toTrip, type CarOffer } from './booking-responses';
 import { DECISION_TOKEN_DAYS, issueBookingToken, retireBookingTokens } from './booking-tokens';
 import {
   findBooking,
@@ -36,12 +39,13 @@ import {
 } from './bookings-repository';
 import { findRouteEntry, type CarForPricing } from './pricing-catalogue';
 import { placeMatchKeys } from './route-match';
-import { loadPricingContext, priceCar, type PricingContext } from './trip-pricing';
+import { loadPricingContext, priceCar, pricingContext, type PricingContext } from './trip-pricing';
 
 export type BookingsDeps = {
   db: Db;
   config: Config;
   places: PlacesProvider;
+  caches: ReadCaches;
   log: FastifyBaseLogger;
   /** Set where a change must close open card payments (cancel); null without Stripe keys. */
   stripe?: StripeSetup | null;
@@ -53,6 +57,10 @@ export const accessOf = (auth: AccessClaims): BookingAccess => ({ userId: auth.u
 export function actorOf(auth: AccessClaims, booking: Pick<BookingRow, 'userId'>): Actor {
   return { userId: auth.userId, kind: auth.role === 'admin' && booking.userId !== auth.userId ? 'admin' : 'customer' };
 }
+
+/** The owner or an admin (decisions 4). */
+export const canSee = (access: BookingAccess, booking: Pick<BookingRow, 'userId'>): boolean =>
+  access.isAdmin || booking.userId === access.userId;
 
 /** Another user's booking answers like a missing one (decisions 4). */
 export async function getBookingOr404(db: DbOrTx, id: number, access: BookingAccess): Promise<BookingWithStops> {
@@ -110,7 +118,12 @@ export function assertPickupStillValid(booking: Pick<BookingRow, 'pickupAt'>, no
 }
 
 /** Step one: a draft booking with its route distance, party and pickup, recorded in the history. */
-export async function createBooking(deps: BookingsDeps, auth: AccessClaims, body: CreateBookingBody, language: Language): Promise<BookingRow> {
+export async function createBooking(
+  deps: BookingsDeps,
+  auth: AccessClaims,
+  body: CreateBookingBody,
+  language: Language,
+): Promise<BookingWithStops> {
   // The client's lat/lon are not passed on: the server places every point (decision 0024).
   const route = [body.origin, ...body.stop, body.destination].map(({ title, placeId }) => ({ title, placeId }));
   let distance: RouteDistance;
@@ -127,6 +140,7 @@ export async function createBooking(deps: BookingsDeps, auth: AccessClaims, body
   // A trip with stops is not the listed route: it is priced by distance (decision 0020).
   const priceListEntryId =
     body.stop.length === 0 ? await findRouteEntry(deps.db, placeMatchKeys(body.origin), placeMatchKeys(body.destination)) : null;
+  const stops = body.stop.map((stop, index) => toPlaceValue(stop, distance.points?.[index + 1]));
   return deps.db.transaction(async (tx) => {
     const booking = await insertBooking(
       tx,
@@ -149,23 +163,39 @@ export async function createBooking(deps: BookingsDeps, auth: AccessClaims, body
         luggageAbove30kg: body.packages.above30kg,
         priceListEntryId,
       },
-      body.stop.map((stop, index) => toPlaceValue(stop, distance.points?.[index + 1])),
+      stops,
     );
     await recordTransition(tx, { bookingId: booking.id, from: null, to: 'draft', actor: { userId: auth.userId, kind: 'customer' } });
+    return { ...booking, stops };
+  }).then((booking) => {
+    // Step two comes next: it finds the committed booking in memory.
+    deps.caches.keepBooking(booking);
     return booking;
   });
 }
 
-/** Step two: the booking and every car priced for it; two prepared queries (the booking, then the catalogue). */
-export async function getStepTwo(deps: BookingsDeps, auth: AccessClaims, id: number) {
-  const booking = await getBookingOr404(deps.db, id, accessOf(auth));
+/** Step two's answers, by booking as cached: made again when the catalogue has changed since. */
+const stepTwoAnswers = new WeakMap<BookingWithStops, { catalogue: Catalogue; json: string }>();
+
+/**
+ * Step two: the booking and every car priced for it, as the response's JSON. From memory while
+ * the caches hold the booking and the catalogue, and made once per version of both (decision 0026).
+ */
+export async function getStepTwoJson(deps: BookingsDeps, auth: AccessClaims, id: number): Promise<string> {
+  const booking = await deps.caches.booking(id);
+  if (!booking || !canSee(accessOf(auth), booking)) throw notFound('booking_not_found');
+  const catalogue = await deps.caches.catalogue();
+  const known = stepTwoAnswers.get(booking);
+  if (known?.catalogue === catalogue) return known.json;
   const trip = toTrip(booking);
-  const context = await loadPricingContext(deps.db, trip);
+  const context = pricingContext(catalogue, trip);
   const flags = { night: isNightHour(context.pickup.hour), holiday: context.holiday };
   const offers: CarOffer[] = context.cars.map((car) =>
     toCarOffer(car, priceCar(trip, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT), flags),
   );
-  return { booking: toBookingSummary(booking), cars: offers };
+  const json = toJson(StepTwoResponse, { booking: toBookingSummary(booking), cars: offers });
+  stepTwoAnswers.set(booking, { catalogue, json });
+  return json;
 }
 
 /**
@@ -180,7 +210,7 @@ export async function selectCar(deps: BookingsDeps, auth: AccessClaims, bookingI
     if (!canChangeCar(booking.status)) throw conflict('invalid_transition');
     assertPickupStillValid(booking);
     const trip = toTrip(booking);
-    const context = await loadPricingContext(tx, trip, carId);
+    const context = await loadPricingContext(deps.caches, trip, carId);
     const car = context.cars[0];
     if (!car) throw notFound('car_not_exist');
     const price = priceCar(trip, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT);
@@ -201,9 +231,9 @@ export async function selectCar(deps: BookingsDeps, auth: AccessClaims, bookingI
 }
 
 /** The chosen car of a booking that may still be confirmed, with its prices now; 409 otherwise. */
-async function priceChosenCar(db: DbOrTx, booking: BookingWithStops): Promise<{ car: CarForPricing; context: PricingContext }> {
+async function priceChosenCar(caches: ReadCaches, booking: BookingWithStops): Promise<{ car: CarForPricing; context: PricingContext }> {
   if (!canUpdateBookingInfo(booking.status) || booking.carId === null) throw conflict('invalid_transition');
-  const context = await loadPricingContext(db, toTrip(booking), booking.carId);
+  const context = await loadPricingContext(caches, toTrip(booking), booking.carId);
   const car = context.cars[0];
   if (!car) throw conflict('invalid_transition');
   return { car, context };
@@ -212,7 +242,7 @@ async function priceChosenCar(db: DbOrTx, booking: BookingWithStops): Promise<{ 
 /** Step three: the booking, its car, the one-way and round-trip prices, and the form's defaults. */
 export async function getStepThree(deps: BookingsDeps, auth: AccessClaims, id: number) {
   const booking = await getBookingOr404(deps.db, id, accessOf(auth));
-  const [{ car, context }, owner] = await Promise.all([priceChosenCar(deps.db, booking), findUserById(deps.db, booking.userId)]);
+  const [{ car, context }, owner] = await Promise.all([priceChosenCar(deps.caches, booking), findUserById(deps.db, booking.userId)]);
   const trip = toTrip(booking);
   const oneWay = priceCar(trip, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT);
   const roundTrip = priceCar(trip, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT, true);
@@ -265,7 +295,7 @@ export async function updateBookingInfo(
     const parsed = makeUpdateBookingInfoBody({ pickupAt: booking.pickupAt }).safeParse(body);
     if (!parsed.success) throw validationError(parsed.error);
     const info = parsed.data;
-    const { car, context } = await priceChosenCar(tx, booking);
+    const { car, context } = await priceChosenCar(deps.caches, booking);
     const price = priceCar(toTrip(booking), car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT, info.returnRent);
     assertBookable(price);
     const values = {

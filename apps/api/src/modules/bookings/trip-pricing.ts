@@ -1,7 +1,8 @@
 import { priceTrip, type TripPrice } from '@vtc/shared/pricing/price-trip';
 import { getParisParts, type ParisParts } from '@vtc/shared/time/paris-time';
-import type { DbOrTx } from '../../db/client';
-import { loadCatalogue, type CarForPricing, type PricingCatalogue } from './pricing-catalogue';
+import type { ReadCaches } from '../../plugins/read-caches';
+import type { Catalogue } from '../catalogue/catalogue';
+import type { CarForPricing } from './pricing-catalogue';
 
 /** The parts of a booking its price depends on. */
 export type TripForPricing = {
@@ -16,13 +17,29 @@ export type TripForPricing = {
   priceListEntryId: number | null;
 };
 
-export type PricingContext = PricingCatalogue & { pickup: ParisParts };
+export type PricingContext = {
+  catalogue: Catalogue;
+  /** The cars (or the one asked for), in fleet order, with their price on the trip's route. */
+  cars: CarForPricing[];
+  pickup: ParisParts;
+  /** Whether the Paris pickup day is a holiday. */
+  holiday: boolean;
+};
 
-/** The catalogue for the trip's Paris pickup month and day and its route, of every car or one. */
-export async function loadPricingContext(db: DbOrTx, trip: TripForPricing, carId?: number): Promise<PricingContext> {
+/** What a trip is priced from, for every car or one (`carId`; none when it does not exist). */
+export function pricingContext(catalogue: Catalogue, trip: TripForPricing, carId?: number): PricingContext {
   const pickup = getParisParts(trip.pickupAt);
-  const catalogue = await loadCatalogue(db, { month: pickup.month, day: pickup.day, entryId: trip.priceListEntryId, carId });
-  return { ...catalogue, pickup };
+  const routePrices = trip.priceListEntryId === null ? undefined : catalogue.routePrices.get(trip.priceListEntryId);
+  const cars = catalogue.cars
+    .filter((car) => carId === undefined || car.id === carId)
+    .map((car) => ({ ...car, routePriceCents: routePrices?.get(car.id) ?? null }));
+  const holiday = catalogue.holidays.some((h) => h.month === pickup.month && h.day === pickup.day);
+  return { catalogue, cars, pickup, holiday };
+}
+
+/** The current catalogue's pricing context of a trip (see `pricingContext`). */
+export async function loadPricingContext(caches: ReadCaches, trip: TripForPricing, carId?: number): Promise<PricingContext> {
+  return pricingContext(await caches.catalogue(), trip, carId);
 }
 
 /** One car's price for the trip, by the shared rule (decisions 3). */
@@ -43,9 +60,9 @@ export function priceCar(
       luggage: { under10kg: trip.luggageUnder10kg, above10kg: trip.luggageAbove10kg, above30kg: trip.luggageAbove30kg },
     },
     fixedRoutePriceCents: car.routePriceCents,
-    seasons: context.season ? [context.season] : [],
-    pricings: context.rows.filter((row) => row.carId === car.id),
-    holidays: context.holiday ? [{ day: context.pickup.day, month: context.pickup.month }] : [],
+    seasons: context.catalogue.seasons,
+    pricings: context.catalogue.pricingsByCar.get(car.id) ?? [],
+    holidays: context.catalogue.holidays,
     holidaySurchargePercent,
     returnTrip,
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { centsToEuros } from '@vtc/shared/pricing/euros-to-cents';
+import { listResponse } from '../../lib/api-schemas';
 import type { CarRow } from '../cars/cars-repository';
 import type { PricingListEntry } from './pricing-list-repository';
 
@@ -20,6 +21,9 @@ export const PricingListItem = z.object({
   createdAt: z.string().meta({ format: 'date-time' }),
 });
 export type PricingListItem = z.infer<typeof PricingListItem>;
+
+/** The public price list: `{ data: [...] }`. */
+export const PricingListResponse = listResponse(PricingListItem);
 
 export function toPricingListItem(entry: PricingListEntry): PricingListItem {
   return {

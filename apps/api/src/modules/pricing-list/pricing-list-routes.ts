@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { PricingListBody } from '@vtc/shared/pricing/pricing-list-schemas';
 import { optionalIntegerField } from '@vtc/shared/validation/form-fields';
 import { adminErrors, adminSecurity, DeletedItem, IdParams, listResponse, mutationResponse, publicErrors } from '../../lib/api-schemas';
+import { sendJson } from '../../lib/json-reply';
 import { listCars } from '../cars/cars-repository';
-import { PriceListCar, PricingListItem, toPriceListCar, toPricingListItem } from './pricing-list-responses';
-import { addEntry, editEntry, getEntries, removeEntry } from './pricing-list-service';
+import { PriceListCar, PricingListItem, PricingListResponse, toPriceListCar, toPricingListItem } from './pricing-list-responses';
+import { addEntry, editEntry, getEntriesJson, removeEntry } from './pricing-list-service';
 
 const optionalId = () => optionalIntegerField(1, Number.MAX_SAFE_INTEGER, 'invalid_value');
 
@@ -29,13 +30,11 @@ const pricingListRoutes: FastifyPluginAsyncZod = async (app) => {
           location: optionalId().meta({ description: 'Origin id' }),
           place: optionalId().meta({ description: 'Destination id' }),
         }),
-        response: { 200: listResponse(PricingListItem), ...publicErrors },
+        response: { 200: PricingListResponse, ...publicErrors },
       },
     },
-    async (request) => {
-      const entries = await getEntries(app.db, { originId: request.query.location, destinationId: request.query.place });
-      return { data: entries.map(toPricingListItem) };
-    },
+    async (request, reply) =>
+      sendJson(reply, await getEntriesJson(app.caches, { originId: request.query.location, destinationId: request.query.place })),
   );
 
   app.get(

@@ -2,6 +2,9 @@ import { eurosToCents } from '@vtc/shared/pricing/euros-to-cents';
 import type { PricingListBody } from '@vtc/shared/pricing/pricing-list-schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
+import { toJson } from '../../lib/json-reply';
+import type { ReadCaches } from '../../plugins/read-caches';
+import type { Catalogue } from '../catalogue/catalogue';
 import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { findDestination } from '../places/destinations-repository';
 import { findOrigin } from '../places/origins-repository';
@@ -16,6 +19,7 @@ import {
   type EntryValues,
   type PricingListEntry,
 } from './pricing-list-repository';
+import { PricingListResponse, toPricingListItem } from './pricing-list-responses';
 
 const carNotExist = () => fieldError('carsList', 'car_not_exist');
 
@@ -49,8 +53,36 @@ async function readEntry(tx: DbOrTx, id: number): Promise<PricingListEntry> {
   return entry;
 }
 
-export async function getEntries(db: Db, filter: { originId?: number; destinationId?: number }): Promise<PricingListEntry[]> {
-  return listEntries(db, filter);
+type EntriesFilter = { originId?: number; destinationId?: number };
+
+/** Each catalogue's answers, by filter; a catalogue replaced by a change takes its answers with it. */
+const answers = new WeakMap<Catalogue, Map<string, string>>();
+/** Filters remembered per catalogue: any id may be asked for, memory may not grow with them. */
+const MAX_ANSWERS = 1_000;
+
+/**
+ * The public price list as the response's JSON, from the catalogue in memory: made once per
+ * catalogue and filter, then sent as it is until the company changes the catalogue (decision 0026).
+ */
+export async function getEntriesJson(caches: ReadCaches, filter: EntriesFilter): Promise<string> {
+  const catalogue = await caches.catalogue();
+  let byFilter = answers.get(catalogue);
+  if (!byFilter) {
+    byFilter = new Map();
+    answers.set(catalogue, byFilter);
+  }
+  const key = `${filter.originId ?? ''}:${filter.destinationId ?? ''}`;
+  const known = byFilter.get(key);
+  if (known !== undefined) return known;
+  const entries = catalogue.priceList.filter(
+    (entry) =>
+      (filter.originId === undefined || entry.originId === filter.originId) &&
+      (filter.destinationId === undefined || entry.destinationId === filter.destinationId),
+  );
+  const json = toJson(PricingListResponse, { data: entries.map(toPricingListItem) });
+  if (byFilter.size >= MAX_ANSWERS) byFilter.clear();
+  byFilter.set(key, json);
+  return json;
 }
 
 export async function addEntry(db: Db, body: PricingListBody): Promise<PricingListEntry> {

@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** The channel the triggers of migration 0002 announce committed changes on. */
+export const CHANGES_CHANNEL = 'vtc_changes';
+
+/** A committed change: the catalogue, one booking, or every booking. */
+export type Change = { kind: 'catalogue' } | { kind: 'booking'; id: number } | { kind: 'bookings' };
+
+/**
+ * What the in-memory read caches listen to. `live` is true while every committed change is
+ * being received: only then may a cache serve what it holds. When it turns false, or true again
+ * after a gap, listeners get 'reset' (anything held may have missed a change).
+ */
+export interface ChangeFeed {
+  readonly live: boolean;
+  subscribe(listener: (change: Change | 'reset') => void): () => void;
+  /**
+   * Resolves once every change committed before the call has reached the listeners: a request
+   * that wrote awaits it before answering, so that its author's next read sees the write.
+   */
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const SYNC_PREFIX = 'sync:';
+
+export function parseChange(payload: string): Change | undefined {
+  if (payload === 'catalogue') return { kind: 'catalogue' };
+  if (payload === 'bookings') return { kind: 'bookings' };
+  const match = /^booking:(\d+)$/.exec(payload);
+  return match ? { kind: 'booking', id: Number(match[1]) } : undefined;
+}
+
+class Listeners {
+  private readonly listeners = new Set<(change: Change | 'reset') => void>();
+
+  subscribe(listener: (change: Change | 'reset') => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  emit(change: Change | 'reset'): void {
+    for (const listener of this.listeners) listener(change);
+  }
+
+  /** A payload from the channel; anything that is not a change is ignored. */
+  emitPayload(payload: string): void {
+    const change = parseChange(payload);
+    if (change) this.emit(change);
+  }
+}
+
+/**
+ * PGlite runs in this process and calls its listeners before the committing query resolves:
+ * the feed is live from the start and `sync` has nothing to wait for.
+ */
+export async function openPgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
+  const listeners = new Listeners();
+  let live = true;
+  const unlisten = await client.listen(CHANGES_CHANNEL, (payload) => listeners.emitPayload(payload));
+  return {
+    get live() {
+      return live;
+    },
+    subscribe: (listener) => listeners.subscribe(listener),
+    sync: () => Promise.resolve(),
+    async close() {
+      if (!live) return;
+      live = false;
+      listeners.emit('reset');
+      await unlisten().catch(() => undefined);
+    },
+  };
+}
+
+export type PostgresChangeFeedOptions = {
+  url: string;
+  /** Called when the listening connection fails; it is then opened again. */
+  onError?: (error: unknown) => void;
+  /** Longest wait of `sync` before it gives up, resets the caches and resolves (ms). */
+  syncTimeoutMs?: number;
+};
+
+/**
+ * One dedicated connection LISTENing on the channel (a pooled connection could not keep the
+ * LISTEN). When it fails the feed is not live (caches read the database) until it is connected
+ * and listening again, with backoff. PostgreSQL delivers notifications in commit order, so `sync`
+ * sends a marker of its own and waits for it: everything committed before has arrived by then.
+ */
+export async function openPostgresChangeFeed(options: PostgresChangeFeedOptions): Promise<ChangeFeed> {
+  const listeners = new Listeners();
+  const pendingSyncs = new Map<string, () => void>();
+  const syncTimeoutMs = options.syncTimeoutMs ?? 2_000;
+  let client: pg.Client | null = null;
+  let live = false;
+  let closed = false;
+  let retryDelay = 100;
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  const releaseSyncs = () => {
+    for (const resolve of pendingSyncs.values()) resolve();
+    pendingSyncs.clear();
+  };
+
+  const lose = (failed: pg.Client, error?: unknown) => {
+    if (client !== failed) return;
+    client = null;
+    failed.removeAllListeners('notification');
+    failed.end().catch(() => undefined);
+    if (live) {
+      live = false;
+      listeners.emit('reset');
+    }
+    releaseSyncs();
+    if (closed) return;
+    if (error) options.onError?.(error);
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void connect();
+    }, retryDelay);
+    retryDelay = Math.min(retryDelay * 2, 5_000);
+  };
+
+  const connect = async (): Promise<void> => {
+    const candidate = new pg.Client({ connectionString: options.url });
+    client = candidate;
+    candidate.on('error', (error) => lose(candidate, error));
+    candidate.on('end', () => lose(candidate));
+    candidate.on('notification', (message) => {
+      const payload = message.payload ?? '';
+      if (payload.startsWith(SYNC_PREFIX)) {
+        const id = payload.slice(SYNC_PREFIX.length);
+        pendingSyncs.get(id)?.();
+        pendingSyncs.delete(id);
+        return;
+      }
+      listeners.emitPayload(payload);
+    });
+    try {
+      await candidate.connect();
+      await candidate.query(`LISTEN ${CHANGES_CHANNEL}`);
+    } catch (error) {
+      lose(candidate, error);
+      return;
+    }
+    if (client !== candidate || closed) return;
+    retryDelay = 100;
+    live = true;
+    // Whatever was cached before this connection listened may have missed a change.
+    listeners.emit('reset');
+  };
+
+  await connect();
+
+  return {
+    get live() {
+      return live;
+    },
+    subscribe: (listener) => listeners.subscribe(listener),
+    sync() {
+      const current = client;
+      if (!live || !current) return Promise.resolve();
+      const id = randomUUID();
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          if (!pendingSyncs.delete(id)) return;
+          // Lost somewhere: serve nothing that may be stale rather than wait longer.
+          listeners.emit('reset');
+          resolve();
+        }, syncTimeoutMs);
+        timer.unref();
+        pendingSyncs.set(id, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        current.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, SYNC_PREFIX + id]).catch((error: unknown) => lose(current, error));
+      });
+    },
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      const current = client;
+      if (current) lose(current);
+      if (live) {
+        live = false;
+        listeners.emit('reset');
+      }
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * Values read from the database, kept in memory while the change feed is live and dropped when
+ * it announces a change (decision 0026). Least recently used entries go first beyond
+ * `maxEntries`. Concurrent misses of one key share one load. A load that started before an
+ * invalidation returns its value to its callers but does not keep it: it may predate the change.
+ */
+export class ReadCache<K, V> {
+  private readonly entries = new Map<K, V>();
+  private readonly loading = new Map<K, Promise<V | undefined>>();
+  /** Bumped by every invalidation: loads started under an older one are not kept. */
+  private generation = 0;
+
+  constructor(
+    private readonly feed: { readonly live: boolean },
+    private readonly maxEntries: number,
+  ) {}
+
+  /** The cached value, or `load()`'s (kept unless undefined). Not live: always `load()`. */
+  get(key: K, load: () => Promise<V | undefined>): Promise<V | undefined> {
+    if (!this.feed.live) return load();
+    const hit = this.entries.get(key);
+    if (hit !== undefined) {
+      // Most recently used last: Map keeps insertion order.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return Promise.resolve(hit);
+    }
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const forget = () => {
+      if (this.loading.get(key) === promise) this.loading.delete(key);
+    };
+    const promise = load().then(
+      (value) => {
+        forget();
+        if (value !== undefined && generation === this.generation && this.feed.live) this.set(key, value);
+        return value;
+      },
+      (error: unknown) => {
+        forget();
+        throw error;
+      },
+    );
+    this.loading.set(key, promise);
+    return promise;
+  }
+
+  /** Keeps a value just read or written (the caller knows it is current). */
+  set(key: K, value: V): void {
+    if (!this.feed.live) return;
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+  }
+
+  delete(key: K): void {
+    this.generation += 1;
+    this.entries.delete(key);
+    this.loading.delete(key);
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.loading.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
