@@ -79,8 +79,13 @@ export type PostgresChangeFeedOptions = {
   url: string;
   /** Called when the listening connection fails; it is then opened again. */
   onError?: (error: unknown) => void;
-  /** Longest wait of `sync` before it gives up, resets the caches and resolves (ms). */
+  /** Longest wait of `sync` before it gives up, drops the connection and resolves (ms). */
   syncTimeoutMs?: number;
+  /**
+   * How often an idle feed proves its connection still delivers (a `sync`), so that a silently
+   * dead connection does not leave the caches trusting it (ms).
+   */
+  heartbeatMs?: number;
 };
 
 /**
@@ -93,6 +98,7 @@ export async function openPostgresChangeFeed(options: PostgresChangeFeedOptions)
   const listeners = new Listeners();
   const pendingSyncs = new Map<string, () => void>();
   const syncTimeoutMs = options.syncTimeoutMs ?? 2_000;
+  const heartbeatMs = options.heartbeatMs ?? 10_000;
   let client: pg.Client | null = null;
   let live = false;
   let closed = false;
@@ -120,11 +126,12 @@ export async function openPostgresChangeFeed(options: PostgresChangeFeedOptions)
       retryTimer = null;
       void connect();
     }, retryDelay);
+    retryTimer.unref();
     retryDelay = Math.min(retryDelay * 2, 5_000);
   };
 
   const connect = async (): Promise<void> => {
-    const candidate = new pg.Client({ connectionString: options.url });
+    const candidate = new pg.Client({ connectionString: options.url, keepAlive: true });
     client = candidate;
     candidate.on('error', (error) => lose(candidate, error));
     candidate.on('end', () => lose(candidate));
@@ -152,34 +159,39 @@ export async function openPostgresChangeFeed(options: PostgresChangeFeedOptions)
     listeners.emit('reset');
   };
 
+  const sync = () => {
+    const current = client;
+    if (!live || !current) return Promise.resolve();
+    const id = randomUUID();
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        if (!pendingSyncs.delete(id)) return;
+        // The connection no longer delivers: caches off until a new one listens.
+        lose(current, new Error(`no notification within ${syncTimeoutMs} ms`));
+        resolve();
+      }, syncTimeoutMs);
+      timer.unref();
+      pendingSyncs.set(id, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      current.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, SYNC_PREFIX + id]).catch((error: unknown) => lose(current, error));
+    });
+  };
+
   await connect();
+  const heartbeat = setInterval(() => void sync(), heartbeatMs);
+  heartbeat.unref();
 
   return {
     get live() {
       return live;
     },
     subscribe: (listener) => listeners.subscribe(listener),
-    sync() {
-      const current = client;
-      if (!live || !current) return Promise.resolve();
-      const id = randomUUID();
-      return new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          if (!pendingSyncs.delete(id)) return;
-          // Lost somewhere: serve nothing that may be stale rather than wait longer.
-          listeners.emit('reset');
-          resolve();
-        }, syncTimeoutMs);
-        timer.unref();
-        pendingSyncs.set(id, () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        current.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, SYNC_PREFIX + id]).catch((error: unknown) => lose(current, error));
-      });
-    },
+    sync,
     async close() {
       closed = true;
+      clearInterval(heartbeat);
       if (retryTimer) clearTimeout(retryTimer);
       const current = client;
       if (current) lose(current);

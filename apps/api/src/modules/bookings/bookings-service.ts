@@ -13,7 +13,7 @@ import type { PlaceValue } from '../../db/schema';
 import { AppError, conflict, fieldError, notFound } from '../../lib/app-error';
 import { toJson } from '../../lib/json-reply';
 import type { AccessClaims } from '../auth/access-tokens';
-import type { Catalogue } from '../catalogue/catalogue';
+import { readCatalogue, type Catalogue } from '../catalogue/catalogue';
 import { findUserById } from '../auth/users-repository';
 import { locateById } from '../places/gazetteer';
 import { expirePendingCardSessions } from '../payments/checkout-sessions';
@@ -39,7 +39,7 @@ import {
 } from './bookings-repository';
 import { findRouteEntry, type CarForPricing } from './pricing-catalogue';
 import { placeMatchKeys } from './route-match';
-import { loadPricingContext, priceCar, pricingContext, type PricingContext } from './trip-pricing';
+import { priceCar, pricingContext, type PricingContext } from './trip-pricing';
 
 export type BookingsDeps = {
   db: Db;
@@ -210,7 +210,8 @@ export async function selectCar(deps: BookingsDeps, auth: AccessClaims, bookingI
     if (!canChangeCar(booking.status)) throw conflict('invalid_transition');
     assertPickupStillValid(booking);
     const trip = toTrip(booking);
-    const context = await loadPricingContext(deps.caches, trip, carId);
+    // A price that is stored is computed from the database of record, not from memory.
+    const context = pricingContext(await readCatalogue(tx), trip, carId);
     const car = context.cars[0];
     if (!car) throw notFound('car_not_exist');
     const price = priceCar(trip, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT);
@@ -231,9 +232,9 @@ export async function selectCar(deps: BookingsDeps, auth: AccessClaims, bookingI
 }
 
 /** The chosen car of a booking that may still be confirmed, with its prices now; 409 otherwise. */
-async function priceChosenCar(caches: ReadCaches, booking: BookingWithStops): Promise<{ car: CarForPricing; context: PricingContext }> {
+function priceChosenCar(catalogue: Catalogue, booking: BookingWithStops): { car: CarForPricing; context: PricingContext } {
   if (!canUpdateBookingInfo(booking.status) || booking.carId === null) throw conflict('invalid_transition');
-  const context = await loadPricingContext(caches, toTrip(booking), booking.carId);
+  const context = pricingContext(catalogue, toTrip(booking), booking.carId);
   const car = context.cars[0];
   if (!car) throw conflict('invalid_transition');
   return { car, context };
@@ -242,7 +243,8 @@ async function priceChosenCar(caches: ReadCaches, booking: BookingWithStops): Pr
 /** Step three: the booking, its car, the one-way and round-trip prices, and the form's defaults. */
 export async function getStepThree(deps: BookingsDeps, auth: AccessClaims, id: number) {
   const booking = await getBookingOr404(deps.db, id, accessOf(auth));
-  const [{ car, context }, owner] = await Promise.all([priceChosenCar(deps.caches, booking), findUserById(deps.db, booking.userId)]);
+  const [catalogue, owner] = await Promise.all([deps.caches.catalogue(), findUserById(deps.db, booking.userId)]);
+  const { car, context } = priceChosenCar(catalogue, booking);
   const trip = toTrip(booking);
   const oneWay = priceCar(trip, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT);
   const roundTrip = priceCar(trip, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT, true);
@@ -295,7 +297,7 @@ export async function updateBookingInfo(
     const parsed = makeUpdateBookingInfoBody({ pickupAt: booking.pickupAt }).safeParse(body);
     if (!parsed.success) throw validationError(parsed.error);
     const info = parsed.data;
-    const { car, context } = await priceChosenCar(deps.caches, booking);
+    const { car, context } = priceChosenCar(await readCatalogue(tx), booking);
     const price = priceCar(toTrip(booking), car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT, info.returnRent);
     assertBookable(price);
     const values = {

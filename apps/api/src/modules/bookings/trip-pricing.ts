@@ -1,6 +1,5 @@
 import { priceTrip, type TripPrice } from '@vtc/shared/pricing/price-trip';
 import { getParisParts, type ParisParts } from '@vtc/shared/time/paris-time';
-import type { ReadCaches } from '../../plugins/read-caches';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { CarForPricing } from './pricing-catalogue';
 
@@ -35,11 +34,6 @@ export function pricingContext(catalogue: Catalogue, trip: TripForPricing, carId
     .map((car) => ({ ...car, routePriceCents: routePrices?.get(car.id) ?? null }));
   const holiday = catalogue.holidays.some((h) => h.month === pickup.month && h.day === pickup.day);
   return { catalogue, cars, pickup, holiday };
-}
-
-/** The current catalogue's pricing context of a trip (see `pricingContext`). */
-export async function loadPricingContext(caches: ReadCaches, trip: TripForPricing, carId?: number): Promise<PricingContext> {
-  return pricingContext(await caches.catalogue(), trip, carId);
 }
 
 /** One car's price for the trip, by the shared rule (decisions 3). */
