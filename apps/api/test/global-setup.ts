@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -46,4 +46,5 @@ export default async function globalSetup(project: TestProject) {
   const file = path.join(dir, `pglite-template-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
+  return () => rmSync(file, { force: true });
 }

@@ -110,17 +110,18 @@ export async function openPostgresChangeFeed(options: PostgresChangeFeedOptions)
     pendingSyncs.clear();
   };
 
-  const lose = (failed: pg.Client, error?: unknown) => {
-    if (client !== failed) return;
+  /** Drops a failed (or closing) connection; resolves once it has ended. */
+  const lose = (failed: pg.Client, error?: unknown): Promise<void> => {
+    if (client !== failed) return Promise.resolve();
     client = null;
     failed.removeAllListeners('notification');
-    failed.end().catch(() => undefined);
+    const ended = failed.end().catch(() => undefined);
     if (live) {
       live = false;
       listeners.emit('reset');
     }
     releaseSyncs();
-    if (closed) return;
+    if (closed) return ended;
     if (error) options.onError?.(error);
     retryTimer = setTimeout(() => {
       retryTimer = null;
@@ -128,13 +129,14 @@ export async function openPostgresChangeFeed(options: PostgresChangeFeedOptions)
     }, retryDelay);
     retryTimer.unref();
     retryDelay = Math.min(retryDelay * 2, 5_000);
+    return ended;
   };
 
   const connect = async (): Promise<void> => {
     const candidate = new pg.Client({ connectionString: options.url, keepAlive: true });
     client = candidate;
-    candidate.on('error', (error) => lose(candidate, error));
-    candidate.on('end', () => lose(candidate));
+    candidate.on('error', (error) => void lose(candidate, error));
+    candidate.on('end', () => void lose(candidate));
     candidate.on('notification', (message) => {
       const payload = message.payload ?? '';
       if (payload.startsWith(SYNC_PREFIX)) {
@@ -149,7 +151,7 @@ export async function openPostgresChangeFeed(options: PostgresChangeFeedOptions)
       await candidate.connect();
       await candidate.query(`LISTEN ${CHANGES_CHANNEL}`);
     } catch (error) {
-      lose(candidate, error);
+      void lose(candidate, error);
       return;
     }
     if (client !== candidate || closed) return;
@@ -167,7 +169,7 @@ export async function openPostgresChangeFeed(options: PostgresChangeFeedOptions)
       const timer = setTimeout(() => {
         if (!pendingSyncs.delete(id)) return;
         // The connection no longer delivers: caches off until a new one listens.
-        lose(current, new Error(`no notification within ${syncTimeoutMs} ms`));
+        void lose(current, new Error(`no notification within ${syncTimeoutMs} ms`));
         resolve();
       }, syncTimeoutMs);
       timer.unref();
@@ -175,7 +177,7 @@ export async function openPostgresChangeFeed(options: PostgresChangeFeedOptions)
         clearTimeout(timer);
         resolve();
       });
-      current.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, SYNC_PREFIX + id]).catch((error: unknown) => lose(current, error));
+      current.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, SYNC_PREFIX + id]).catch((error: unknown) => void lose(current, error));
     });
   };
 
@@ -194,11 +196,13 @@ export async function openPostgresChangeFeed(options: PostgresChangeFeedOptions)
       clearInterval(heartbeat);
       if (retryTimer) clearTimeout(retryTimer);
       const current = client;
-      if (current) lose(current);
+      const ended = current ? lose(current) : Promise.resolve();
       if (live) {
         live = false;
         listeners.emit('reset');
       }
+      // A connection lost mid-handshake may never report its end: do not hold a shutdown for it.
+      await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
     },
   };
 }
