@@ -117,7 +117,7 @@ async function main() {
     server.child.kill();
   }
   rmSync(dataDir, { recursive: true, force: true });
-  if (postgresUrl && process.env.BENCH_SCALE !== "0") {
+  if (postgresUrl && process.env.BENCH_SCALE !== '0') {
     await dropPostgresDatabase(postgresServer, 'vtc_bench');
     await runBookingsScaleBench(postgresServer);
   }

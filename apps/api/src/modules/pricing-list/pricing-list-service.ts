@@ -3,9 +3,9 @@ import type { PricingListBody } from '@vtc/shared/pricing/pricing-list-schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { toJson } from '../../lib/json-reply';
+import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import type { ReadCaches } from '../../plugins/read-caches';
 import type { Catalogue } from '../catalogue/catalogue';
-import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { findDestination } from '../places/destinations-repository';
 import { findOrigin } from '../places/origins-repository';
 import {
