@@ -42,10 +42,21 @@ describe('HTTP platform', () => {
   });
   afterAll(async () => ctx.close());
 
-  it('reports health with the database kind', async () => {
+  it('reports health with the database kind and whether it hears the change notifications', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: ctx.database.kind });
+    expect(response.json()).toEqual({ status: 'ok', database: ctx.database.kind, changeFeed: 'live' });
+  });
+
+  it('reports the change feed off once it no longer listens', async () => {
+    const deaf = await createTestApp({}, { database: ctx.database });
+    try {
+      await deaf.app.caches.feed.close();
+      const response = await deaf.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.json()).toEqual({ status: 'ok', database: ctx.database.kind, changeFeed: 'off' });
+    } finally {
+      await deaf.close();
+    }
   });
 
   it('publishes OpenAPI built from the zod schemas, and its browser page', async () => {
