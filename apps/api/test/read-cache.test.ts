@@ -220,6 +220,18 @@ describe('ReadCache', () => {
       expect(third).not.toHaveBeenCalled();
     });
 
+    it('after delete of another key: is kept (one booking changing does not waste the others’ reads)', async () => {
+      const cache = new ReadCache<number, string>(liveFeed(), 10);
+      const { load, calls } = pendingLoad();
+      const read = cache.get(1, load);
+      cache.delete(2);
+      calls[0]!.resolve('one');
+      expect(await read).toBe('one');
+      const again = loadOf('unused');
+      expect(await cache.get(1, again)).toBe('one');
+      expect(again).not.toHaveBeenCalled();
+    });
+
     it('finishing first does not cut a later read off the newer load', async () => {
       const cache = new ReadCache<number, string>(liveFeed(), 10);
       const { load, calls } = pendingLoad();

@@ -7,7 +7,7 @@
 export class ReadCache<K, V> {
   private readonly entries = new Map<K, V>();
   private readonly loading = new Map<K, Promise<V | undefined>>();
-  /** Bumped by every invalidation: loads started under an older one are not kept. */
+  /** Bumped by `clear`: loads started before are not kept (`delete` drops its key's load itself). */
   private generation = 0;
 
   constructor(
@@ -28,17 +28,19 @@ export class ReadCache<K, V> {
     const pending = this.loading.get(key);
     if (pending) return pending;
     const generation = this.generation;
-    const forget = () => {
-      if (this.loading.get(key) === promise) this.loading.delete(key);
+    /** Still the key's load: not invalidated (nor replaced) since it started. Forgets it. */
+    const finish = (): boolean => {
+      const current = this.loading.get(key) === promise;
+      if (current) this.loading.delete(key);
+      return current && generation === this.generation;
     };
     const promise = load().then(
       (value) => {
-        forget();
-        if (value !== undefined && generation === this.generation && this.feed.live) this.set(key, value);
+        if (finish() && value !== undefined && this.feed.live) this.set(key, value);
         return value;
       },
       (error: unknown) => {
-        forget();
+        finish();
         throw error;
       },
     );
@@ -58,7 +60,6 @@ export class ReadCache<K, V> {
   }
 
   delete(key: K): void {
-    this.generation += 1;
     this.entries.delete(key);
     this.loading.delete(key);
   }
