@@ -172,25 +172,14 @@ describe('ReadCache', () => {
   });
 
   describe('a load started before an invalidation', () => {
-    it('after delete of its key: answers its callers but is not kept', async () => {
+    it.each([
+      ['delete of its key', (cache: ReadCache<number, string>) => cache.delete(1)],
+      ['clear', (cache: ReadCache<number, string>) => cache.clear()],
+    ])('after %s: answers its callers but is not kept', async (_name, invalidate) => {
       const cache = new ReadCache<number, string>(liveFeed(), 10);
       const { load, calls } = pendingLoad();
       const read = cache.get(1, load);
-      cache.delete(1);
-      calls[0]!.resolve('before the change');
-      expect(await read).toBe('before the change');
-      expect(cache.size).toBe(0);
-
-      const again = loadOf('after the change');
-      expect(await cache.get(1, again)).toBe('after the change');
-      expect(again).toHaveBeenCalledTimes(1);
-    });
-
-    it('after clear: answers its callers but is not kept', async () => {
-      const cache = new ReadCache<number, string>(liveFeed(), 10);
-      const { load, calls } = pendingLoad();
-      const read = cache.get(1, load);
-      cache.clear();
+      invalidate(cache);
       calls[0]!.resolve('before the change');
       expect(await read).toBe('before the change');
       expect(cache.size).toBe(0);

@@ -196,11 +196,8 @@ export async function openPostgresChangeFeed(options: PostgresChangeFeedOptions)
       clearInterval(heartbeat);
       if (retryTimer) clearTimeout(retryTimer);
       const current = client;
+      // lose() also turns the feed off and says 'reset' if it was live (live implies a client).
       const ended = current ? lose(current) : Promise.resolve();
-      if (live) {
-        live = false;
-        listeners.emit('reset');
-      }
       // A connection lost mid-handshake may never report its end: do not hold a shutdown for it.
       await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
     },

@@ -16,7 +16,7 @@ import {
   type BookingRow,
 } from './bookings-repository';
 import { decodeCursor, getBookingOr404, toPage, type BookingsDeps } from './bookings-service';
-import { findCar } from './pricing-catalogue';
+import { findCar } from '../cars/cars-repository';
 
 const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
 /** Search by account: at most this many matching accounts are looked at. */

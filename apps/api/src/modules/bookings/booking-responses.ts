@@ -5,6 +5,7 @@ import { formatDateFr, getParisParts, toParisDateTimeLocal } from '@vtc/shared/t
 import type { TripPrice } from '@vtc/shared/pricing/price-trip';
 import type { bookingStatusHistory, payments, PlaceValue, users } from '../../db/schema';
 import type { BookingListRow, BookingRow, BookingWithStops } from './bookings-repository';
+import type { CatalogueCar } from '../catalogue/catalogue';
 import type { CarForPricing } from './pricing-catalogue';
 import type { TripForPricing } from './trip-pricing';
 
@@ -160,7 +161,7 @@ export const CarSummary = z.object({
   packages: z.number().int(),
 });
 
-export function toCarSummary(car: Omit<CarForPricing, 'routePriceCents'>): z.infer<typeof CarSummary> {
+export function toCarSummary(car: CatalogueCar): z.infer<typeof CarSummary> {
   return { id: car.id, name: car.name, model: car.model, img_url: car.imgUrl, seats: car.seats, packages: car.packages };
 }
 

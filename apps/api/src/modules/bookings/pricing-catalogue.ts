@@ -1,22 +1,12 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cars, destinations, origins, pricingListEntries } from '../../db/schema';
+import { destinations, origins, pricingListEntries } from '../../db/schema';
 import type { CatalogueCar } from '../catalogue/catalogue';
 import { prepareOnce } from './prepared-statements';
 import { pickRoute, routeMatchKeySql } from './route-match';
 
 /** A car as pricing needs it, with its price-list price on the booking's route (null: none). */
 export type CarForPricing = CatalogueCar & { routePriceCents: number | null };
-
-/** A car's summary for pages that show it without pricing it. */
-export async function findCar(db: DbOrTx, id: number): Promise<Omit<CarForPricing, 'routePriceCents'> | undefined> {
-  const [row] = await db
-    .select({ id: cars.id, name: cars.name, model: cars.model, seats: cars.seats, packages: cars.packages, imgUrl: cars.imgUrl })
-    .from(cars)
-    .where(eq(cars.id, id))
-    .limit(1);
-  return row;
-}
 
 const originName = routeMatchKeySql(origins.name);
 const originTitle = routeMatchKeySql(origins.title);

@@ -8,7 +8,7 @@ import { AppError, badRequest, fieldError, notFound } from '../../lib/app-error'
 import { queueDepositPaidMails, queuePaymentForClosedBookingMail } from '../bookings/booking-mails';
 import { consumeBookingToken, isBookingTokenValid, retireBookingTokens } from '../bookings/booking-tokens';
 import { findBooking, lockBooking, recordTransition, transitionBooking, updateBooking, type BookingWithStops } from '../bookings/bookings-repository';
-import { findCar } from '../bookings/pricing-catalogue';
+import { findCar } from '../cars/cars-repository';
 import { insertPayment, markSessionEnded, markSessionPaid, recordPaymentEvent } from './payments-repository';
 import { expirePendingCardSessions } from './checkout-sessions';
 import type { StripeSetup } from './stripe-client';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cars, destinations, origins, pricingListEntries, pricingListPrices } from '../../db/schema';
 
@@ -12,15 +12,11 @@ export type PricingListEntry = EntryRow & {
   prices: { id: number; priceCents: number; car: Pick<typeof cars.$inferSelect, 'id' | 'name' | 'imgUrl'> }[];
 };
 
-/** Entries with their origin, destination and car prices, by origin then destination. */
-export async function listEntries(
-  db: DbOrTx,
-  filter: { originId?: number; destinationId?: number; id?: number },
-): Promise<PricingListEntry[]> {
-  const conditions: SQL[] = [];
-  if (filter.originId !== undefined) conditions.push(eq(pricingListEntries.originId, filter.originId));
-  if (filter.destinationId !== undefined) conditions.push(eq(pricingListEntries.destinationId, filter.destinationId));
-  if (filter.id !== undefined) conditions.push(eq(pricingListEntries.id, filter.id));
+/**
+ * Entries with their origin, destination and car prices, by origin then destination: all of
+ * them (the catalogue filters in memory), or one.
+ */
+export async function listEntries(db: DbOrTx, filter: { id?: number }): Promise<PricingListEntry[]> {
   const entries = await db
     .select({
       entry: pricingListEntries,
@@ -30,7 +26,7 @@ export async function listEntries(
     .from(pricingListEntries)
     .innerJoin(origins, eq(origins.id, pricingListEntries.originId))
     .innerJoin(destinations, eq(destinations.id, pricingListEntries.destinationId))
-    .where(and(...conditions))
+    .where(filter.id === undefined ? undefined : eq(pricingListEntries.id, filter.id))
     .orderBy(asc(origins.id), asc(destinations.id), asc(pricingListEntries.id));
   if (entries.length === 0) return [];
 
