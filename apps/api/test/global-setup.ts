@@ -6,11 +6,13 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/client';
 import { REPO_ROOT } from '../src/config';
 
-export const TEMPLATE_DB = 'vtc_test_template';
+/** One template per run, so that runs from several checkouts on one server do not drop each other's. */
+const TEMPLATE_DB = `vtc_test_template_${process.pid}`;
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    postgresTemplate: string;
     postgresUrl: string | null;
   }
 }
@@ -22,6 +24,7 @@ declare module 'vitest' {
 export default async function globalSetup(project: TestProject) {
   const postgresUrl = process.env.TEST_DATABASE_URL || null;
   project.provide('postgresUrl', postgresUrl);
+  project.provide('postgresTemplate', TEMPLATE_DB);
   if (postgresUrl) {
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
@@ -34,7 +37,12 @@ export default async function globalSetup(project: TestProject) {
     await database.migrate();
     await database.close();
     project.provide('pgliteTemplate', '');
-    return;
+    return async () => {
+      const dropper = new pg.Client({ connectionString: postgresUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+      await dropper.end();
+    };
   }
   const client = new PGlite();
   const database = createDatabase({ kind: 'pglite', client });

@@ -5,8 +5,6 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createDatabase, type Database } from '../../src/db/client';
 
-const TEMPLATE_DB = 'vtc_test_template';
-
 /** A fresh, migrated database for one test file: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const postgresUrl = inject('postgresUrl');
@@ -14,7 +12,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     const name = `vtc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
     await admin.end();
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
