@@ -72,9 +72,12 @@ export type Config = Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'PGLITE_DIR' | 'WEB
 };
 
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
+    this.problems = problems;
   }
 }
 

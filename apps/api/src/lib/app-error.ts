@@ -4,13 +4,17 @@ export type FieldError = { path: string; message: string };
 
 /** An error the API answers with on purpose: a status, a message key and optional field errors. */
 export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: MessageKey,
-    readonly params: Record<string, string | number> = {},
-    readonly fieldErrors?: FieldError[],
-  ) {
+  readonly statusCode: number;
+  readonly code: MessageKey;
+  readonly params: Record<string, string | number>;
+  readonly fieldErrors?: FieldError[];
+
+  constructor(statusCode: number, code: MessageKey, params: Record<string, string | number> = {}, fieldErrors?: FieldError[]) {
     super(code);
+    this.statusCode = statusCode;
+    this.code = code;
+    this.params = params;
+    this.fieldErrors = fieldErrors;
     this.name = 'AppError';
   }
 }

@@ -10,10 +10,13 @@ export class ReadCache<K, V> {
   /** Bumped by `clear`: loads started before are not kept (`delete` drops its key's load itself). */
   private generation = 0;
 
-  constructor(
-    private readonly feed: { readonly live: boolean },
-    private readonly maxEntries: number,
-  ) {}
+  private readonly feed: { readonly live: boolean };
+  private readonly maxEntries: number;
+
+  constructor(feed: { readonly live: boolean }, maxEntries: number) {
+    this.feed = feed;
+    this.maxEntries = maxEntries;
+  }
 
   /** The cached value, or `load()`'s (kept unless undefined). Not live: always `load()`. */
   get(key: K, load: () => Promise<V | undefined>): Promise<V | undefined> {

@@ -241,7 +241,10 @@ function compress(html: string, encoding: Encoding): string | Buffer {
  */
 class PageCache {
   private readonly entries = new Map<string, string | Buffer>();
-  constructor(private readonly limit: number) {}
+  private readonly limit: number;
+  constructor(limit: number) {
+    this.limit = limit;
+  }
   get(key: string) {
     return this.entries.get(key);
   }

@@ -50,8 +50,11 @@ export interface SuggestOptions {
 
 /** A route point the provider cannot place; `index` is its position in the route (0 = origin). */
 export class PlaceNotFoundError extends Error {
-  constructor(readonly index: number) {
+  readonly index: number;
+
+  constructor(index: number) {
     super(`place ${index} of the route cannot be located`);
+    this.index = index;
     this.name = 'PlaceNotFoundError';
   }
 }
