@@ -5,12 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { openDatabase } from '../apps/api/src/db/open-database';
-import { seedDemoData } from '../apps/api/src/db/seed';
-import { upsertAdmin } from '../apps/api/src/modules/auth/ensure-admin';
-import { dropPostgresDatabase, freshPostgresDatabase } from './postgres';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openDatabase } from '../apps/api/src/db/open-database.ts';
+import { seedDemoData } from '../apps/api/src/db/seed.ts';
+import { upsertAdmin } from '../apps/api/src/modules/auth/ensure-admin.ts';
+import { dropPostgresDatabase, freshPostgresDatabase } from './postgres.ts';
 
 const DB_NAME = 'vtc_bench_scale';
 const REQUESTS = Number(process.env.BENCH_SCALE_REQUESTS ?? 1000);

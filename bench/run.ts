@@ -11,13 +11,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { loadConfig } from '../apps/api/src/config';
-import { openDatabase } from '../apps/api/src/db/open-database';
-import { seedDemoData } from '../apps/api/src/db/seed';
-import { upsertAdmin } from '../apps/api/src/modules/auth/ensure-admin';
-import { runBookingsScaleBench } from './bookings-scale';
-import { DEFAULT_BENCH_POSTGRES, dropPostgresDatabase, freshPostgresDatabase } from './postgres';
-import { scenarios, type Scenario } from './scenarios';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openDatabase } from '../apps/api/src/db/open-database.ts';
+import { seedDemoData } from '../apps/api/src/db/seed.ts';
+import { upsertAdmin } from '../apps/api/src/modules/auth/ensure-admin.ts';
+import { runBookingsScaleBench } from './bookings-scale.ts';
+import { DEFAULT_BENCH_POSTGRES, dropPostgresDatabase, freshPostgresDatabase } from './postgres.ts';
+import { scenarios, type Scenario } from './scenarios.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -43,7 +43,7 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
   return new Promise((resolve, reject) => {
     // BENCH_PROFILE=dir writes each server's CPU profile there (open it in Chrome's DevTools).
     const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(import.meta.dirname, 'serve.ts')], {
+    const child = spawn(process.execPath, [...profile, path.join(import.meta.dirname, 'serve.ts')], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

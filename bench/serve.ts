@@ -2,9 +2,9 @@
 // the load generator: BENCH_MODE=bare serves one trivial route; BENCH_MODE=api serves the real
 // app on the already prepared database (BENCH_DATA_DIR, DATABASE_URL). Prints {"port":N} when ready.
 import Fastify from 'fastify';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { openDatabase } from '../apps/api/src/db/open-database';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openDatabase } from '../apps/api/src/db/open-database.ts';
 
 // A clean exit on kill, so that --cpu-prof writes its profile.
 process.on('SIGTERM', () => process.exit(0));

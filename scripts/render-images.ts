@@ -1,18 +1,18 @@
 // Renders the public site's illustrations (vector scenes drawn here) to WebP at every width the
 // pages ask for, plus the 1200×630 JPEG used for social previews. There are no photos to ship
-// offline, so the artwork is code: `npx tsx scripts/render-images.ts` rewrites
+// offline, so the artwork is code: `node scripts/render-images.ts` rewrites
 // apps/web/public/images/ from apps/web/src/components/ui/site-images.ts.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { SITE_IMAGES } from '../apps/web/src/components/ui/marketing-images';
+import { SITE_IMAGES } from '../apps/web/src/components/ui/marketing-images.ts';
 import {
   HERO_IMAGES,
   OG_IMAGE,
   imageHeight,
   type SceneName,
   type SiteImage,
-} from '../apps/web/src/components/ui/site-images';
+} from '../apps/web/src/components/ui/site-images.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'apps/web/public/images');

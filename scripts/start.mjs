@@ -23,7 +23,7 @@ if (builtAt < changedAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+const server = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
   cwd: root,
   stdio: 'inherit',
 });

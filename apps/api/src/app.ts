@@ -11,21 +11,21 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import type { Database, Db } from './db/client';
-import authPlugin from './plugins/auth';
-import errorsPlugin from './plugins/errors';
-import mailerPlugin from './plugins/mailer';
-import readCachesPlugin from './plugins/read-caches';
-import seoPlugin from './plugins/seo';
-import webAppPlugin from './plugins/web-app';
-import authRoutes from './modules/auth/auth-routes';
-import backOfficeRoutes from './modules/back-office-routes';
-import bookingRoutes from './modules/booking-routes';
-import healthRoutes from './modules/health/health-routes';
-import profileRoutes from './modules/profile/profile-routes';
-import publicConfigRoutes from './modules/public-config/public-config-routes';
-import usersRoutes from './modules/users/users-routes';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import authPlugin from './plugins/auth.ts';
+import errorsPlugin from './plugins/errors.ts';
+import mailerPlugin from './plugins/mailer.ts';
+import readCachesPlugin from './plugins/read-caches.ts';
+import seoPlugin from './plugins/seo.ts';
+import webAppPlugin from './plugins/web-app.ts';
+import authRoutes from './modules/auth/auth-routes.ts';
+import backOfficeRoutes from './modules/back-office-routes.ts';
+import bookingRoutes from './modules/booking-routes.ts';
+import healthRoutes from './modules/health/health-routes.ts';
+import profileRoutes from './modules/profile/profile-routes.ts';
+import publicConfigRoutes from './modules/public-config/public-config-routes.ts';
+import usersRoutes from './modules/users/users-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
-import { buildApp } from './app';
-import { ConfigError, loadConfig, loadDotEnv } from './config';
-import { openDatabase } from './db/open-database';
-import { seedDemoData } from './db/seed';
-import { ensureFirstAdmin } from './modules/auth/ensure-admin';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
+import { openDatabase } from './db/open-database.ts';
+import { seedDemoData } from './db/seed.ts';
+import { ensureFirstAdmin } from './modules/auth/ensure-admin.ts';
 
 async function main() {
   loadDotEnv();

@@ -1,10 +1,10 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { mailOutbox, refreshTokens, users } from '../src/db/schema';
-import { hashToken } from '../src/lib/random-token';
-import { bearer, loginAdmin, PASSWORD, registerUser, uniqueEmail } from './support/auth-helpers';
-import { createTestApp, type TestContext } from './support/test-app';
+import { mailOutbox, refreshTokens, users } from '../src/db/schema.ts';
+import { hashToken } from '../src/lib/random-token.ts';
+import { bearer, loginAdmin, PASSWORD, registerUser, uniqueEmail } from './support/auth-helpers.ts';
+import { createTestApp, type TestContext } from './support/test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

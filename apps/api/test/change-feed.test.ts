@@ -1,10 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { openPostgresChangeFeed, parseChange, type Change, type ChangeFeed } from '../src/db/change-feed';
-import { bookingStops, bookings, holidays, pricings, users } from '../src/db/schema';
-import { seedDemoData } from '../src/db/seed';
-import { createTestDatabase } from './support/test-database';
+import { openPostgresChangeFeed, parseChange, type Change, type ChangeFeed } from '../src/db/change-feed.ts';
+import { bookingStops, bookings, holidays, pricings, users } from '../src/db/schema.ts';
+import { seedDemoData } from '../src/db/seed.ts';
+import { createTestDatabase } from './support/test-database.ts';
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 type Event = Change | 'reset';

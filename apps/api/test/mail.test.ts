@@ -2,14 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../src/db/client';
-import { mailOutbox } from '../src/db/schema';
-import { enqueueMail } from '../src/mail/outbox';
-import { createOutboxWorker } from '../src/mail/outbox-worker';
-import { createMailTransport } from '../src/mail/transport';
-import { registerUser, uniqueEmail } from './support/auth-helpers';
-import { startSmtpSink } from './support/smtp-sink';
-import { createTestApp, type TestContext } from './support/test-app';
+import { createDatabase } from '../src/db/client.ts';
+import { mailOutbox } from '../src/db/schema.ts';
+import { enqueueMail } from '../src/mail/outbox.ts';
+import { createOutboxWorker } from '../src/mail/outbox-worker.ts';
+import { createMailTransport } from '../src/mail/transport.ts';
+import { registerUser, uniqueEmail } from './support/auth-helpers.ts';
+import { startSmtpSink } from './support/smtp-sink.ts';
+import { createTestApp, type TestContext } from './support/test-app.ts';
 
 const silentLog = { warn() {}, error() {}, info() {} } as never;
 

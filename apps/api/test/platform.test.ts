@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
-import { cars, destinations, holidays, origins, pricingListEntries, pricings, seasons, users } from '../src/db/schema';
-import { seedDemoData } from '../src/db/seed';
-import { ensureFirstAdmin } from '../src/modules/auth/ensure-admin';
-import { createTestApp, type TestContext } from './support/test-app';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { cars, destinations, holidays, origins, pricingListEntries, pricings, seasons, users } from '../src/db/schema.ts';
+import { seedDemoData } from '../src/db/seed.ts';
+import { ensureFirstAdmin } from '../src/modules/auth/ensure-admin.ts';
+import { createTestApp, type TestContext } from './support/test-app.ts';
 
 describe('configuration', () => {
   it('lists every bad value at once', () => {

@@ -7,8 +7,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { openPgliteChangeFeed, openPostgresChangeFeed, type ChangeFeed } from './change-feed';
-import * as schema from './schema';
+import { openPgliteChangeFeed, openPostgresChangeFeed, type ChangeFeed } from './change-feed.ts';
+import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,5 +1,5 @@
-import type { Config } from '../config';
-import { createDatabase, type Database } from './client';
+import type { Config } from '../config.ts';
+import { createDatabase, type Database } from './client.ts';
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite under the data folder; migrated. */
 export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'PGLITE_DIR'>): Promise<Database> {

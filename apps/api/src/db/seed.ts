@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from './client';
-import { appMeta, cars, destinations, durations, holidays, origins, pricingListEntries, pricingListPrices, pricings, seasons } from './schema';
+import type { Db, DbOrTx } from './client.ts';
+import { appMeta, cars, destinations, durations, holidays, origins, pricingListEntries, pricingListPrices, pricings, seasons } from './schema.ts';
 
 const SEEDED_KEY = 'demo_data_loaded_at';
 

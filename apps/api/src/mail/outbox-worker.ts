@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
-import type { MailTransport } from './transport';
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+import type { MailTransport } from './transport.ts';
 
 export type OutboxWorker = {
   /** Sends every mail that is due now; resolves with how many were sent. */

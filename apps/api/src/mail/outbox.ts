@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../db/client';
-import { mailOutbox, type MailAttachment } from '../db/schema';
+import type { DbOrTx } from '../db/client.ts';
+import { mailOutbox, type MailAttachment } from '../db/schema.ts';
 
 export type OutgoingMail = {
   kind: string;

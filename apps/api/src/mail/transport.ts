@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { MailAttachment } from '../db/schema';
+import type { MailAttachment } from '../db/schema.ts';
 
 export type MailMessage = {
   messageId: string;

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import carsRoutes from './cars/cars-routes';
-import contactsRoutes from './contacts/contacts-routes';
-import durationsRoutes from './durations/durations-routes';
-import holidaysRoutes from './holidays/holidays-routes';
-import destinationsRoutes from './places/destinations-routes';
-import originsRoutes from './places/origins-routes';
-import pricingListRoutes from './pricing-list/pricing-list-routes';
-import pricingRoutes from './pricing/pricing-routes';
-import seasonsRoutes from './seasons/seasons-routes';
+import carsRoutes from './cars/cars-routes.ts';
+import contactsRoutes from './contacts/contacts-routes.ts';
+import durationsRoutes from './durations/durations-routes.ts';
+import holidaysRoutes from './holidays/holidays-routes.ts';
+import destinationsRoutes from './places/destinations-routes.ts';
+import originsRoutes from './places/origins-routes.ts';
+import pricingListRoutes from './pricing-list/pricing-list-routes.ts';
+import pricingRoutes from './pricing/pricing-routes.ts';
+import seasonsRoutes from './seasons/seasons-routes.ts';
 
 /** The company's catalogue: fleet, prices, price lists, calendar data (mounted under /api). */
 const backOfficeRoutes: FastifyPluginAsync = async (app) => {

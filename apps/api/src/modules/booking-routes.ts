@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import adminBookingsRoutes from './bookings/admin-bookings-routes';
-import bookingsRoutes from './bookings/bookings-routes';
-import paymentsRoutes from './payments/payments-routes';
-import { createPlacesProvider } from './places/places-provider';
-import placesRoutes from './places/places-routes';
+import adminBookingsRoutes from './bookings/admin-bookings-routes.ts';
+import bookingsRoutes from './bookings/bookings-routes.ts';
+import paymentsRoutes from './payments/payments-routes.ts';
+import { createPlacesProvider } from './places/places-provider.ts';
+import placesRoutes from './places/places-routes.ts';
 
 /** The booking funnel, its life cycle, payments and places (mounted under /api). */
 const bookingRoutes: FastifyPluginAsync = async (app) => {

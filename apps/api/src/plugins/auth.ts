@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized, forbidden } from '../lib/app-error';
-import { createAccessTokens, type AccessClaims, type AccessTokens } from '../modules/auth/access-tokens';
+import { unauthorized, forbidden } from '../lib/app-error.ts';
+import { createAccessTokens, type AccessClaims, type AccessTokens } from '../modules/auth/access-tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

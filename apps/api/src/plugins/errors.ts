@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { translateMessage } from '@vtc/shared/i18n/error-messages';
 import { pickLanguage, type Language } from '@vtc/shared/i18n/languages';
-import { AppError, type FieldError } from '../lib/app-error';
+import { AppError, type FieldError } from '../lib/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

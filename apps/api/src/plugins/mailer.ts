@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createOutboxWorker, type OutboxWorker } from '../mail/outbox-worker';
-import { createMailTransport } from '../mail/transport';
+import { createOutboxWorker, type OutboxWorker } from '../mail/outbox-worker.ts';
+import { createMailTransport } from '../mail/transport.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

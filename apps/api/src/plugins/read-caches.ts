@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import type { ChangeFeed } from '../db/change-feed';
-import { ReadCache } from '../lib/read-cache';
-import { readCatalogue, type Catalogue } from '../modules/catalogue/catalogue';
-import { findBooking, type BookingWithStops } from '../modules/bookings/bookings-repository';
+import type { ChangeFeed } from '../db/change-feed.ts';
+import { ReadCache } from '../lib/read-cache.ts';
+import { readCatalogue, type Catalogue } from '../modules/catalogue/catalogue.ts';
+import { findBooking, type BookingWithStops } from '../modules/bookings/bookings-repository.ts';
 
 /** Bookings kept per process: a few thousand customers in the middle of the funnel at once. */
 const MAX_CACHED_BOOKINGS = 10_000;

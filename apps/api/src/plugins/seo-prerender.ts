@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@vtc/shared/i18n/languages';
-import { escapeHtml } from '../lib/escape-html';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 /**
  * The first paint of the public pages, written into index.html by the server: the header with

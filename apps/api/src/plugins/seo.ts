@@ -6,10 +6,10 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, isRightToLeft, type Language } from '@vtc/shared/i18n/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import precompressedAssets from './precompressed-assets';
-import { loadPrerenderSource, renderPrerender } from './seo-prerender';
-import { escapeHtml } from '../lib/escape-html';
-import { listOrigins } from '../modules/places/origins-repository';
+import precompressedAssets from './precompressed-assets.ts';
+import { loadPrerenderSource, renderPrerender } from './seo-prerender.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
+import { listOrigins } from '../modules/places/origins-repository.ts';
 
 /**
  * What search engines and link previews read without running JavaScript (docs/decisions/0030):

@@ -3,16 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { message } from '@vtc/shared/i18n/error-messages';
-import { AppError } from '../lib/app-error';
+import { AppError } from '../lib/app-error.ts';
 
 /** A file of a multipart request, read into memory (bounded by the plugin's size limit). */
 export class UploadedFile {
-  constructor(
-    readonly fieldName: string,
-    readonly fileName: string,
-    readonly declaredType: string,
-    readonly bytes: Buffer,
-  ) {}
+  readonly fieldName: string;
+  readonly fileName: string;
+  readonly declaredType: string;
+  readonly bytes: Buffer;
+
+  constructor(fieldName: string, fileName: string, declaredType: string, bytes: Buffer) {
+    this.fieldName = fieldName;
+    this.fileName = fileName;
+    this.declaredType = declaredType;
+    this.bytes = bytes;
+  }
 }
 
 /**

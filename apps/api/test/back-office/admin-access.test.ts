@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { origins } from '../../src/db/schema';
-import { createTestApp, type TestContext } from '../support/test-app';
-import { backOfficeUsers, multipart, pngImage } from './back-office-helpers';
+import { origins } from '../../src/db/schema.ts';
+import { createTestApp, type TestContext } from '../support/test-app.ts';
+import { backOfficeUsers, multipart, pngImage } from './back-office-helpers.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

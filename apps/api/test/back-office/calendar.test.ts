@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cars, durations, holidays, pricings, seasons } from '../../src/db/schema';
-import { createTestApp, type TestContext } from '../support/test-app';
-import { backOfficeUsers, fieldErrors, type Caller } from './back-office-helpers';
+import { cars, durations, holidays, pricings, seasons } from '../../src/db/schema.ts';
+import { createTestApp, type TestContext } from '../support/test-app.ts';
+import { backOfficeUsers, fieldErrors, type Caller } from './back-office-helpers.ts';
 
 let ctx: TestContext;
 let admin: Caller;

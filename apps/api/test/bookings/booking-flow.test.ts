@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, bookingStatusHistory, mailOutbox, payments } from '../../src/db/schema';
-import { seedDemoData } from '../../src/db/seed';
-import { bearer, loginAdmin, registerUser } from '../support/auth-helpers';
-import { startSmtpSink } from '../support/smtp-sink';
-import { startStripeStub } from '../support/stripe-stub';
-import { createTestApp, type TestContext } from '../support/test-app';
-import { demoCars, expectStatus, linkToken, mailParts, mailsOf, NEXT_YEAR, pendingBooking } from './booking-helpers';
+import { bookings, bookingStatusHistory, mailOutbox, payments } from '../../src/db/schema.ts';
+import { seedDemoData } from '../../src/db/seed.ts';
+import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
+import { startSmtpSink } from '../support/smtp-sink.ts';
+import { startStripeStub } from '../support/stripe-stub.ts';
+import { createTestApp, type TestContext } from '../support/test-app.ts';
+import { demoCars, expectStatus, linkToken, mailParts, mailsOf, NEXT_YEAR, pendingBooking } from './booking-helpers.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_booking_flow';
 const COMPANY = 'company@riviera-vtc.test';

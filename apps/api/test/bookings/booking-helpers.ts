@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { getParisParts, toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
-import type { Db } from '../../src/db/client';
-import { cars, mailOutbox } from '../../src/db/schema';
-import { bearer } from '../support/auth-helpers';
+import type { Db } from '../../src/db/client.ts';
+import { cars, mailOutbox } from '../../src/db/schema.ts';
+import { bearer } from '../support/auth-helpers.ts';
 
 /** A year ahead of now, so fixed dates stay in the future. */
 export const NEXT_YEAR = getParisParts(new Date()).year + 1;

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateRoadDistanceKm } from '@vtc/shared/places/distance';
 import { findFixedPlace } from '@vtc/shared/places/fixed-places';
-import { bookings, bookingStatusHistory, bookingTokens, mailOutbox, payments } from '../../src/db/schema';
-import { seedDemoData } from '../../src/db/seed';
-import { bearer, loginAdmin, registerUser } from '../support/auth-helpers';
-import { createTestApp, type TestContext } from '../support/test-app';
+import { bookings, bookingStatusHistory, bookingTokens, mailOutbox, payments } from '../../src/db/schema.ts';
+import { seedDemoData } from '../../src/db/seed.ts';
+import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
+import { createTestApp, type TestContext } from '../support/test-app.ts';
 import {
   bookingPayload,
   chooseCar,
@@ -17,7 +17,7 @@ import {
   NEXT_YEAR,
   parisLocalIn,
   pendingBooking,
-} from './booking-helpers';
+} from './booking-helpers.ts';
 
 type ErrorBody = { message: string; code: string; errors?: { path: string; message: string }[] };
 

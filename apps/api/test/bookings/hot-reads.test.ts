@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, destinations, origins, pricingListEntries, pricingListPrices } from '../../src/db/schema';
-import { seedDemoData } from '../../src/db/seed';
-import { bearer, loginAdmin, registerUser } from '../support/auth-helpers';
-import { createTestApp, type TestContext } from '../support/test-app';
-import { chooseCar, createBooking, demoCars, expectStatus } from './booking-helpers';
+import { bookings, destinations, origins, pricingListEntries, pricingListPrices } from '../../src/db/schema.ts';
+import { seedDemoData } from '../../src/db/seed.ts';
+import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
+import { createTestApp, type TestContext } from '../support/test-app.ts';
+import { chooseCar, createBooking, demoCars, expectStatus } from './booking-helpers.ts';
 
 type StepTwo = {
   booking: { status: string; car_id: number | null; passenger: { adults: number } };

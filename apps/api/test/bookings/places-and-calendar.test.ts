@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildIcs, foldIcsLine } from '../../src/mail/ics';
-import { placeMatchKeys, routeMatchKey, routeMatchKeySql } from '../../src/modules/bookings/route-match';
-import { createMapsPlacesProvider } from '../../src/modules/places/maps-places-provider';
-import { PlaceNotFoundError, PlacesUnavailableError } from '../../src/modules/places/places-provider';
-import { createTestApp, type TestContext } from '../support/test-app';
+import { buildIcs, foldIcsLine } from '../../src/mail/ics.ts';
+import { placeMatchKeys, routeMatchKey, routeMatchKeySql } from '../../src/modules/bookings/route-match.ts';
+import { createMapsPlacesProvider } from '../../src/modules/places/maps-places-provider.ts';
+import { PlaceNotFoundError, PlacesUnavailableError } from '../../src/modules/places/places-provider.ts';
+import { createTestApp, type TestContext } from '../support/test-app.ts';
 
 type Place = { title: string; type: string; placeId: string; country: string | null; lat: number | null };
 

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app';
-import { loadConfig, type Config } from '../../src/config';
-import type { Database } from '../../src/db/client';
-import { createTestDatabase } from './test-database';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
+import { createTestDatabase } from './test-database.ts';
 
 export type TestContext = {
   app: FastifyInstance;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { message } from '../i18n/error-messages';
+import { message } from '../i18n/error-messages.ts';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PHONE_MAX_DIGITS = 15;

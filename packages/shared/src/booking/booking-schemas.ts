@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { Email, Phone } from '../auth/auth-schemas';
-import { message } from '../i18n/error-messages';
-import type { Party } from '../pricing/check-car-fits';
-import { LOCATION_MODES, resolveFixedPlace } from '../places/fixed-places';
-import { isPickupTimeValid, isTimeOfDay, parseParisDateTimeLocal, toParisDateTimeLocal } from '../time/paris-time';
+import { Email, Phone } from '../auth/auth-schemas.ts';
+import { message } from '../i18n/error-messages.ts';
+import type { Party } from '../pricing/check-car-fits.ts';
+import { LOCATION_MODES, resolveFixedPlace } from '../places/fixed-places.ts';
+import { isPickupTimeValid, isTimeOfDay, parseParisDateTimeLocal, toParisDateTimeLocal } from '../time/paris-time.ts';
 import {
   blankToUndefined,
   booleanField,
@@ -13,7 +13,7 @@ import {
   optionalText,
   requiredText,
   whenFieldsValid,
-} from '../validation/form-fields';
+} from '../validation/form-fields.ts';
 
 export const MAX_STOPS = 5;
 export const MAX_PER_PARTY_FIELD = 8;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_STATUSES, BookingStatus, canChangeCar, canTransition, canUpdateBookingInfo, isFinalStatus, type BookingStatus as Status } from './booking-transitions';
+import { BOOKING_STATUSES, BookingStatus, canChangeCar, canTransition, canUpdateBookingInfo, isFinalStatus, type BookingStatus as Status } from './booking-transitions.ts';
 
 const allowed = (from: Status) => BOOKING_STATUSES.filter((to) => canTransition(from, to));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFreeCancellation } from './cancellation-policy';
+import { isFreeCancellation } from './cancellation-policy.ts';
 
 describe('isFreeCancellation', () => {
   const pickupAt = new Date('2026-08-15T10:00:00Z');

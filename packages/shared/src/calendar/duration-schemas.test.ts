@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { issuesOf } from '../test-support/issues';
-import { DurationBody } from './duration-schemas';
+import { issuesOf } from '../test-support/issues.ts';
+import { DurationBody } from './duration-schemas.ts';
 
 describe('DurationBody', () => {
   it('reads minutes given as text', () => {

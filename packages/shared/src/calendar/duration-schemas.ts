@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerField, requiredText } from '../validation/form-fields';
+import { integerField, requiredText } from '../validation/form-fields.ts';
 
 /** Longest route duration an admin may record: seven days, in minutes. */
 export const MAX_DURATION_MINUTES = 7 * 24 * 60;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { issuesOf } from '../test-support/issues';
-import { HolidayBody, isPossibleDayOfMonth } from './holiday-schemas';
+import { issuesOf } from '../test-support/issues.ts';
+import { HolidayBody, isPossibleDayOfMonth } from './holiday-schemas.ts';
 
 describe('HolidayBody', () => {
   it('reads a holiday', () => {

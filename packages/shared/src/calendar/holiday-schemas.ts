@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { daysInMonth } from '../time/paris-time';
-import { integerField, requiredText, whenFieldsValid } from '../validation/form-fields';
-import { Month } from './season-schemas';
+import { daysInMonth } from '../time/paris-time.ts';
+import { integerField, requiredText, whenFieldsValid } from '../validation/form-fields.ts';
+import { Month } from './season-schemas.ts';
 
 /** Whether a day and month exist in some year: 29/02 does (leap years), 31/04 never does. */
 export function isPossibleDayOfMonth(day: number, month: number): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { issuesOf } from '../test-support/issues';
-import { SeasonBody } from './season-schemas';
+import { issuesOf } from '../test-support/issues.ts';
+import { SeasonBody } from './season-schemas.ts';
 
 describe('SeasonBody', () => {
   it('reads a season, wrapping ranges included', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerField } from '../validation/form-fields';
+import { integerField } from '../validation/form-fields.ts';
 
 export const SEASON_NAMES = ['summer', 'winter', 'spring', 'autumn'] as const;
 export const SeasonName = z.enum(SEASON_NAMES, { error: 'season_name_invalid' });

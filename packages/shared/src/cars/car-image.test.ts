@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCarImage, IMAGE_ACCEPT, MAX_IMAGE_BYTES, sniffImageType } from './car-image';
+import { checkCarImage, IMAGE_ACCEPT, MAX_IMAGE_BYTES, sniffImageType } from './car-image.ts';
 
 describe('checkCarImage', () => {
   it('requires an image only when adding', () => {

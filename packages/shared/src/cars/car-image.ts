@@ -1,4 +1,4 @@
-import { message, type MessageKey } from '../i18n/error-messages';
+import { message, type MessageKey } from '../i18n/error-messages.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

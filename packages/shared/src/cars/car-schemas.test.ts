@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { issuesOf } from '../test-support/issues';
-import { CarBody } from './car-schemas';
+import { issuesOf } from '../test-support/issues.ts';
+import { CarBody } from './car-schemas.ts';
 
 describe('CarBody', () => {
   it('reads multipart text', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerField, requiredText } from '../validation/form-fields';
+import { integerField, requiredText } from '../validation/form-fields.ts';
 
 export const MAX_CAR_SEATS = 20;
 export const MAX_CAR_PACKAGES = 20;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { issuesOf } from '../test-support/issues';
-import { ContactBody } from './contact-schemas';
+import { issuesOf } from '../test-support/issues.ts';
+import { ContactBody } from './contact-schemas.ts';
 
 const valid = { firstName: 'Camille', lastName: 'Martin', email: 'camille@example.fr', phone: '+33 6 12 34 56 78', message: 'Bonjour' };
 

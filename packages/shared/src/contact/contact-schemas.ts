@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Email, Phone } from '../auth/auth-schemas';
-import { requiredText } from '../validation/form-fields';
+import { Email, Phone } from '../auth/auth-schemas.ts';
+import { requiredText } from '../validation/form-fields.ts';
 
 export const CONTACT_MESSAGE_MAX = 250;
 

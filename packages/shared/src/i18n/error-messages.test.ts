@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessages, isMessageKey, message, translateMessage, type MessageKey } from './error-messages';
+import { errorMessages, isMessageKey, message, translateMessage, type MessageKey } from './error-messages.ts';
 
 describe('error messages', () => {
   it('has every key in every language', () => {

@@ -1,4 +1,4 @@
-import type { Language } from './languages';
+import type { Language } from './languages.ts';
 
 /**
  * Every message the API can answer with, and every validation message the forms show.

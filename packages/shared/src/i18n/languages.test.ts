@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickLanguage } from './languages';
+import { pickLanguage } from './languages.ts';
 
 describe('pickLanguage', () => {
   it('defaults to French', () => {

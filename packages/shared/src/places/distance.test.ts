@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { estimateRoadDistanceKm, haversineKm, roundKm, routeGreatCircleKm, type GeoPoint } from './distance';
-import { findFixedPlace } from './fixed-places';
+import { estimateRoadDistanceKm, haversineKm, roundKm, routeGreatCircleKm, type GeoPoint } from './distance.ts';
+import { findFixedPlace } from './fixed-places.ts';
 
 const place = (id: string): GeoPoint => {
   const found = findFixedPlace(id);

@@ -10,7 +10,7 @@ import {
   resolveFixedPlace,
   STATIONS,
   TOWNS,
-} from './fixed-places';
+} from './fixed-places.ts';
 
 describe('fixed places', () => {
   it('holds the lists of spec section 9 and the base cities', () => {

@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import type { Language } from '../i18n/languages.ts';
 
 /**
  * The fixed lists of spec section 9 (airports, stations, European towns) and the company's base

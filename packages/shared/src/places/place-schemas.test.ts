@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { issuesOf } from '../test-support/issues';
-import { DestinationBody, OriginBody } from './place-schemas';
+import { issuesOf } from '../test-support/issues.ts';
+import { DestinationBody, OriginBody } from './place-schemas.ts';
 
 describe('place schemas', () => {
   it('reads origins and destinations', () => {

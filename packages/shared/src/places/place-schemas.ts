@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, optionalText, requiredText } from '../validation/form-fields';
+import { idField, optionalText, requiredText } from '../validation/form-fields.ts';
 
 /** Price-list origin (GET /origin/getAll gives {id, name, title}); title is the display name, name by default. */
 export const OriginBody = z.object({

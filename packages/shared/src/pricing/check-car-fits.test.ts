@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCarFits, luggageCount } from './check-car-fits';
+import { checkCarFits, luggageCount } from './check-car-fits.ts';
 
 const vClass = { seats: 7, packages: 7 };
 const luggage = (under10kg: number, above10kg = 0, above30kg = 0) => ({ under10kg, above10kg, above30kg });

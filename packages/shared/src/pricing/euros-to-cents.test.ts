@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { centsToEuros, eurosField, eurosToCents, optionalEurosField, parseEuros } from './euros-to-cents';
+import { centsToEuros, eurosField, eurosToCents, optionalEurosField, parseEuros } from './euros-to-cents.ts';
 
 describe('eurosToCents', () => {
   it('converts amounts typed with a dot or a comma', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roundCents } from './round-cents';
+import { roundCents } from './round-cents.ts';
 
 /** Highest amount an admin may enter, in euros. */
 export const MAX_EUROS = 1_000_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { findSeason, monthInSeason, seasonMonths, seasonsOverlap } from './find-season';
+import { findSeason, monthInSeason, seasonMonths, seasonsOverlap } from './find-season.ts';
 
 const seasons = [
   { id: 1, name: 'winter', startMonth: 11, endMonth: 2 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros } from './format-euros';
+import { formatEuros } from './format-euros.ts';
 
 // Intl uses narrow and right-to-left marks as separators; compare on plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u200f/g, '');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { findPricingRow, priceFromRow, priceTrip, type PriceTripInput, type PricingRow } from './price-trip';
-import { roundCents } from './round-cents';
+import { findPricingRow, priceFromRow, priceTrip, type PriceTripInput, type PricingRow } from './price-trip.ts';
+import { roundCents } from './round-cents.ts';
 
 const seasons = [
   { id: 1, name: 'winter', startMonth: 11, endMonth: 2 },

@@ -1,7 +1,7 @@
-import { getParisParts, isNightHour } from '../time/paris-time';
-import { checkCarFits, type Party } from './check-car-fits';
-import { findSeason } from './find-season';
-import { percentOfCents, roundCents } from './round-cents';
+import { getParisParts, isNightHour } from '../time/paris-time.ts';
+import { checkCarFits, type Party } from './check-car-fits.ts';
+import { findSeason } from './find-season.ts';
+import { percentOfCents, roundCents } from './round-cents.ts';
 
 export const DEPOSIT_PERCENT = 20;
 export const DEFAULT_HOLIDAY_SURCHARGE_PERCENT = 20;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { issuesOf } from '../test-support/issues';
-import { PricingListBody } from './pricing-list-schemas';
+import { issuesOf } from '../test-support/issues.ts';
+import { PricingListBody } from './pricing-list-schemas.ts';
 
 describe('PricingListBody', () => {
   it('keeps the priced cars only', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idField, optionalText, whenFieldsValid } from '../validation/form-fields';
-import { optionalEurosField } from './euros-to-cents';
+import { idField, optionalText, whenFieldsValid } from '../validation/form-fields.ts';
+import { optionalEurosField } from './euros-to-cents.ts';
 
 /**
  * One car's price on a route. The form shows a text input per car; a blank price means the car

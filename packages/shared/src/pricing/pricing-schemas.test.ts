@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { issuesOf } from '../test-support/issues';
-import { kmBandsOverlap, PricingBody } from './pricing-schemas';
+import { issuesOf } from '../test-support/issues.ts';
+import { kmBandsOverlap, PricingBody } from './pricing-schemas.ts';
 
 describe('PricingBody', () => {
   it('reads form values as numbers and euros', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idField, integerField, optionalIntegerField, whenFieldsValid } from '../validation/form-fields';
-import { optionalEurosField } from './euros-to-cents';
+import { idField, integerField, optionalIntegerField, whenFieldsValid } from '../validation/form-fields.ts';
+import { optionalEurosField } from './euros-to-cents.ts';
 
 export const MAX_KM = 100_000;
 

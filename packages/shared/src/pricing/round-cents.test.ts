@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { percentOfCents, roundCents } from './round-cents';
+import { percentOfCents, roundCents } from './round-cents.ts';
 
 describe('roundCents', () => {
   it('rounds halves away from zero', () => {

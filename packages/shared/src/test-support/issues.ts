@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isMessageKey } from '../i18n/error-messages';
+import { isMessageKey } from '../i18n/error-messages.ts';
 
 /** `{ 'path.to.field': 'message' }` of a failed parse, checking every message is a known key. */
 export function issuesOf(result: { success: boolean; error?: z.ZodError | undefined }): Record<string, string> {

@@ -16,7 +16,7 @@ import {
   parisWallTimeToInstant,
   parseParisDateTimeLocal,
   toParisDateTimeLocal,
-} from './paris-time';
+} from './paris-time.ts';
 
 const iso = (value: string) => new Date(value);
 

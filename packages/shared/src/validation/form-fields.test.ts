@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { booleanField, idField, integerField, jsonField, optionalIntegerField, optionalText, requiredText } from './form-fields';
+import { booleanField, idField, integerField, jsonField, optionalIntegerField, optionalText, requiredText } from './form-fields.ts';
 
 const messages = (result: { success: boolean; error?: z.ZodError }) => result.error?.issues.map((issue) => issue.message) ?? [];
 

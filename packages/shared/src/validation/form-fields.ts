@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requiredString } from '../auth/auth-schemas';
-import { message } from '../i18n/error-messages';
+import { requiredString } from '../auth/auth-schemas.ts';
+import { message } from '../i18n/error-messages.ts';
 
 /**
  * Field schemas for values typed in forms, sent as multipart text or as JSON. Each output is a

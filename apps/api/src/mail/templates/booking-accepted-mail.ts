@@ -1,7 +1,7 @@
 import type { Language } from '@vtc/shared/i18n/languages';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
-import { renderMail, type RenderedMail } from '../layout';
-import { SIGNATURE, tripLines, type BookingMailData } from './booking-mail-details';
+import { renderMail, type RenderedMail } from '../layout.ts';
+import { SIGNATURE, tripLines, type BookingMailData } from './booking-mail-details.ts';
 
 /** To the customer when the company accepts: the single-use link to pay the deposit. */
 export function bookingAcceptedMail(language: Language, data: BookingMailData, checkoutUrl: string): RenderedMail {

@@ -1,6 +1,6 @@
 import type { Language } from '@vtc/shared/i18n/languages';
-import { renderMail, type RenderedMail } from '../layout';
-import { routeText, SIGNATURE, tripLines, type BookingMailData } from './booking-mail-details';
+import { renderMail, type RenderedMail } from '../layout.ts';
+import { routeText, SIGNATURE, tripLines, type BookingMailData } from './booking-mail-details.ts';
 
 export type CancellationTerms = { free: boolean; depositKept: boolean };
 

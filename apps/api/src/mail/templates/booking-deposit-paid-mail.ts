@@ -1,7 +1,7 @@
 import type { Language } from '@vtc/shared/i18n/languages';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
-import { renderMail, type RenderedMail } from '../layout';
-import { routeText, SIGNATURE, tripLines, type BookingMailData } from './booking-mail-details';
+import { renderMail, type RenderedMail } from '../layout.ts';
+import { routeText, SIGNATURE, tripLines, type BookingMailData } from './booking-mail-details.ts';
 
 /** The customer's receipt for the card deposit. */
 export function depositPaidMail(language: Language, data: BookingMailData, paidCents: number): RenderedMail {

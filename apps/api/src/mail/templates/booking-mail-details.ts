@@ -1,8 +1,8 @@
 import type { Language } from '@vtc/shared/i18n/languages';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { getParisParts } from '@vtc/shared/time/paris-time';
-import type { MailAttachment } from '../../db/schema';
-import { buildIcs, type CalendarEvent } from '../ics';
+import type { MailAttachment } from '../../db/schema.ts';
+import { buildIcs, type CalendarEvent } from '../ics.ts';
 
 /** What booking mails show, in the booking's words. */
 export type BookingMailData = {

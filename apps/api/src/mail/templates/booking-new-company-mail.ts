@@ -1,5 +1,5 @@
-import { renderMail, type RenderedMail } from '../layout';
-import { companyDetailLines, parisDateTime, routeText, SIGNATURE, tripLines, type BookingMailData } from './booking-mail-details';
+import { renderMail, type RenderedMail } from '../layout.ts';
+import { companyDetailLines, parisDateTime, routeText, SIGNATURE, tripLines, type BookingMailData } from './booking-mail-details.ts';
 
 /** To the company (French) when a booking waits for its decision, with single-use accept and reject links. */
 export function bookingNewCompanyMail(data: BookingMailData, links: { acceptUrl: string; rejectUrl: string; days: number }): RenderedMail {

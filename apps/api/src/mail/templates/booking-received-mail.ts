@@ -1,6 +1,6 @@
 import type { Language } from '@vtc/shared/i18n/languages';
-import { renderMail, type RenderedMail } from '../layout';
-import { SIGNATURE, tripLines, type BookingMailData } from './booking-mail-details';
+import { renderMail, type RenderedMail } from '../layout.ts';
+import { SIGNATURE, tripLines, type BookingMailData } from './booking-mail-details.ts';
 
 /** To the customer when step three is confirmed; the .ics of the trip is attached by the caller. */
 export function bookingReceivedMail(language: Language, data: BookingMailData): RenderedMail {

@@ -1,6 +1,6 @@
 import type { Language } from '@vtc/shared/i18n/languages';
-import { renderMail, type RenderedMail } from '../layout';
-import { SIGNATURE, tripLines, type BookingMailData } from './booking-mail-details';
+import { renderMail, type RenderedMail } from '../layout.ts';
+import { SIGNATURE, tripLines, type BookingMailData } from './booking-mail-details.ts';
 
 /** To the customer when the company refuses, with its reason when one was given. */
 export function bookingRejectedMail(language: Language, data: BookingMailData, reason: string | null): RenderedMail {

@@ -1,5 +1,5 @@
 import type { Language } from '@vtc/shared/i18n/languages';
-import { renderMail, type RenderedMail } from '../layout';
+import { renderMail, type RenderedMail } from '../layout.ts';
 
 export type ContactMessageMailData = { firstName: string; lastName: string; email: string; phone: string; message: string };
 

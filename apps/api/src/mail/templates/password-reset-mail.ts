@@ -1,5 +1,5 @@
 import type { Language } from '@vtc/shared/i18n/languages';
-import { renderMail, type RenderedMail } from '../layout';
+import { renderMail, type RenderedMail } from '../layout.ts';
 
 export function passwordResetMail(language: Language, data: { fullName: string; url: string; minutes: number }): RenderedMail {
   const t = {

@@ -1,5 +1,5 @@
 import type { Language } from '@vtc/shared/i18n/languages';
-import { renderMail, type RenderedMail } from '../layout';
+import { renderMail, type RenderedMail } from '../layout.ts';
 
 export function welcomeMail(language: Language, data: { fullName: string; url: string }): RenderedMail {
   const t = {

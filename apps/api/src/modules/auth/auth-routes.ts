@@ -9,7 +9,7 @@ import {
   RegisterBody,
   ResetPasswordBody,
 } from '@vtc/shared/auth/auth-schemas';
-import { login, refresh, register, requestPasswordReset, resetPassword, type AuthDeps } from './auth-service';
+import { login, refresh, register, requestPasswordReset, resetPassword, type AuthDeps } from './auth-service.ts';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): AuthDeps => ({ db: app.db, config: app.config, accessTokens: app.accessTokens });

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
-import { revokeAllForUser } from './refresh-tokens';
-import { findUserByEmail, insertUser, updateUser } from './users-repository';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { revokeAllForUser } from './refresh-tokens.ts';
+import { findUserByEmail, insertUser, updateUser } from './users-repository.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@riviera-vtc.local';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
-import { createOpaqueToken, hashToken } from '../../lib/random-token';
+import type { DbOrTx } from '../../db/client.ts';
+import { refreshTokens } from '../../db/schema.ts';
+import { createOpaqueToken, hashToken } from '../../lib/random-token.ts';
 
 export async function issueRefreshToken(
   db: DbOrTx,

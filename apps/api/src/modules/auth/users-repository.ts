@@ -1,6 +1,6 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
 import type { PublicUser } from '@vtc/shared/auth/auth-schemas';
 
 export type UserRow = typeof users.$inferSelect;

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BookingStatus } from '@vtc/shared/booking/booking-transitions';
 import { optionalText } from '@vtc/shared/validation/form-fields';
-import { adminErrors, adminSecurity, IdParams } from '../../lib/api-schemas';
-import { requireAuth } from '../../plugins/auth';
-import type { PlacesProvider } from '../places/places-provider';
-import { completeBooking, decideBooking, getBookingDetails, listBookings, recordCashDeposit } from './admin-bookings-service';
-import { BookingDetails, BookingPage, PageQuery, toBookingDetails, toBookingListItem } from './booking-responses';
-import type { BookingsDeps } from './bookings-service';
+import { adminErrors, adminSecurity, IdParams } from '../../lib/api-schemas.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import type { PlacesProvider } from '../places/places-provider.ts';
+import { completeBooking, decideBooking, getBookingDetails, listBookings, recordCashDeposit } from './admin-bookings-service.ts';
+import { BookingDetails, BookingPage, PageQuery, toBookingDetails, toBookingListItem } from './booking-responses.ts';
+import type { BookingsDeps } from './bookings-service.ts';
 
 const DecisionBody = z
   .object({

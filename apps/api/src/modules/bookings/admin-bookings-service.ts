@@ -1,10 +1,10 @@
 import { canTransition, type BookingStatus } from '@vtc/shared/booking/booking-transitions';
-import { conflict, notFound } from '../../lib/app-error';
-import type { AccessClaims } from '../auth/access-tokens';
-import { findUserById } from '../auth/users-repository';
-import { markCashDepositReceived } from '../payments/payments-repository';
-import { queueBookingAcceptedMail, queueBookingRejectedMail, queueDepositPaidMails } from './booking-mails';
-import { consumeBookingToken, issueBookingToken, retireBookingTokens } from './booking-tokens';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import type { AccessClaims } from '../auth/access-tokens.ts';
+import { findUserById } from '../auth/users-repository.ts';
+import { markCashDepositReceived } from '../payments/payments-repository.ts';
+import { queueBookingAcceptedMail, queueBookingRejectedMail, queueDepositPaidMails } from './booking-mails.ts';
+import { consumeBookingToken, issueBookingToken, retireBookingTokens } from './booking-tokens.ts';
 import {
   findUserIdsByPrefix,
   listBookingsPage,
@@ -14,9 +14,9 @@ import {
   recordTransition,
   transitionBooking,
   type BookingRow,
-} from './bookings-repository';
-import { decodeCursor, getBookingOr404, toPage, type BookingsDeps } from './bookings-service';
-import { findCar } from '../cars/cars-repository';
+} from './bookings-repository.ts';
+import { decodeCursor, getBookingOr404, toPage, type BookingsDeps } from './bookings-service.ts';
+import { findCar } from '../cars/cars-repository.ts';
 
 const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
 /** Search by account: at most this many matching accounts are looked at. */

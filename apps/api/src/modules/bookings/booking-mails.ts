@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
-import { cars, users } from '../../db/schema';
-import { enqueueMail } from '../../mail/outbox';
-import { bookingAcceptedMail } from '../../mail/templates/booking-accepted-mail';
-import { bookingCancelledCompanyMail, bookingCancelledMail, type CancellationTerms } from '../../mail/templates/booking-cancelled-mail';
-import { depositPaidCompanyMail, depositPaidMail, paymentForClosedBookingCompanyMail } from '../../mail/templates/booking-deposit-paid-mail';
-import { bookingCalendar, type BookingMailData } from '../../mail/templates/booking-mail-details';
-import { bookingNewCompanyMail } from '../../mail/templates/booking-new-company-mail';
-import { bookingReceivedMail } from '../../mail/templates/booking-received-mail';
-import { bookingRejectedMail } from '../../mail/templates/booking-rejected-mail';
-import type { BookingWithStops } from './bookings-repository';
-import { DECISION_TOKEN_DAYS } from './booking-tokens';
+import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { cars, users } from '../../db/schema.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { bookingAcceptedMail } from '../../mail/templates/booking-accepted-mail.ts';
+import { bookingCancelledCompanyMail, bookingCancelledMail, type CancellationTerms } from '../../mail/templates/booking-cancelled-mail.ts';
+import { depositPaidCompanyMail, depositPaidMail, paymentForClosedBookingCompanyMail } from '../../mail/templates/booking-deposit-paid-mail.ts';
+import { bookingCalendar, type BookingMailData } from '../../mail/templates/booking-mail-details.ts';
+import { bookingNewCompanyMail } from '../../mail/templates/booking-new-company-mail.ts';
+import { bookingReceivedMail } from '../../mail/templates/booking-received-mail.ts';
+import { bookingRejectedMail } from '../../mail/templates/booking-rejected-mail.ts';
+import type { BookingWithStops } from './bookings-repository.ts';
+import { DECISION_TOKEN_DAYS } from './booking-tokens.ts';
 
 /**
  * Booking mails, always queued with the transaction of the change that causes them

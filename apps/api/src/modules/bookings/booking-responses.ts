@@ -3,11 +3,11 @@ import { LocationMode, PaymentMethod } from '@vtc/shared/booking/booking-schemas
 import { BookingStatus } from '@vtc/shared/booking/booking-transitions';
 import { formatDateFr, getParisParts, toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
 import type { TripPrice } from '@vtc/shared/pricing/price-trip';
-import type { bookingStatusHistory, payments, PlaceValue, users } from '../../db/schema';
-import type { BookingListRow, BookingRow, BookingWithStops } from './bookings-repository';
-import type { CatalogueCar } from '../catalogue/catalogue';
-import type { CarForPricing } from './pricing-catalogue';
-import type { TripForPricing } from './trip-pricing';
+import type { bookingStatusHistory, payments, PlaceValue, users } from '../../db/schema.ts';
+import type { BookingListRow, BookingRow, BookingWithStops } from './bookings-repository.ts';
+import type { CatalogueCar } from '../catalogue/catalogue.ts';
+import type { CarForPricing } from './pricing-catalogue.ts';
+import type { TripForPricing } from './trip-pricing.ts';
 
 /** Response shapes of the booking routes (spec naming where the spec names a field). */
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { bookingTokens } from '../../db/schema';
-import { createOpaqueToken, hashToken } from '../../lib/random-token';
+import type { DbOrTx } from '../../db/client.ts';
+import { bookingTokens } from '../../db/schema.ts';
+import { createOpaqueToken, hashToken } from '../../lib/random-token.ts';
 
 /**
  * Single-use links sent by e-mail (decision 0022): 'decision' (the company's accept and reject

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@vtc/shared/booking/booking-transitions';
-import type { DbOrTx } from '../../db/client';
-import { bookingStatusHistory, bookingStops, bookings, cars, payments, users, type PlaceValue } from '../../db/schema';
-import { prepareOnce } from './prepared-statements';
+import type { DbOrTx } from '../../db/client.ts';
+import { bookingStatusHistory, bookingStops, bookings, cars, payments, users, type PlaceValue } from '../../db/schema.ts';
+import { prepareOnce } from './prepared-statements.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingWithStops = BookingRow & { stops: PlaceValue[] };

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CreateBookingBody, CreateBookingResponse, UpdateBookingInfoBody, UpdateCarBody } from '@vtc/shared/booking/booking-schemas';
 import { idField } from '@vtc/shared/validation/form-fields';
-import { ErrorResponse, IdParams } from '../../lib/api-schemas';
-import { fieldError } from '../../lib/app-error';
-import { sendJson } from '../../lib/json-reply';
-import { requireAuth } from '../../plugins/auth';
-import { createStripe } from '../payments/stripe-client';
-import type { PlacesProvider } from '../places/places-provider';
-import { BookingPage, BookingSummary, PageQuery, StepThreeResponse, StepTwoResponse, toBookingListItem, toBookingSummary } from './booking-responses';
+import { ErrorResponse, IdParams } from '../../lib/api-schemas.ts';
+import { fieldError } from '../../lib/app-error.ts';
+import { sendJson } from '../../lib/json-reply.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { createStripe } from '../payments/stripe-client.ts';
+import type { PlacesProvider } from '../places/places-provider.ts';
+import { BookingPage, BookingSummary, PageQuery, StepThreeResponse, StepTwoResponse, toBookingListItem, toBookingSummary } from './booking-responses.ts';
 import {
   cancelBooking,
   createBooking,
@@ -18,7 +18,7 @@ import {
   selectCar,
   updateBookingInfo,
   type BookingsDeps,
-} from './bookings-service';
+} from './bookings-service.ts';
 
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse } as const;

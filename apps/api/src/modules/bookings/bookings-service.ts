@@ -6,22 +6,22 @@ import { isFreeCancellation } from '@vtc/shared/booking/cancellation-policy';
 import type { Language } from '@vtc/shared/i18n/languages';
 import type { TripPrice } from '@vtc/shared/pricing/price-trip';
 import { isNightHour, isPickupTimeValid } from '@vtc/shared/time/paris-time';
-import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
-import type { PlaceValue } from '../../db/schema';
-import { AppError, conflict, fieldError, notFound } from '../../lib/app-error';
-import { toJson } from '../../lib/json-reply';
-import type { ReadCaches } from '../../plugins/read-caches';
-import type { AccessClaims } from '../auth/access-tokens';
-import { findUserById } from '../auth/users-repository';
-import { readCatalogue, type Catalogue } from '../catalogue/catalogue';
-import { locateById } from '../places/gazetteer';
-import { expirePendingCardSessions } from '../payments/checkout-sessions';
-import type { StripeSetup } from '../payments/stripe-client';
-import { PlaceNotFoundError, PlacesUnavailableError, type LocatedPoint, type PlacesProvider, type RouteDistance } from '../places/places-provider';
-import { queueBookingCancelledMails, queueBookingReceivedMails } from './booking-mails';
-import { StepTwoResponse, toBookingInfo, toBookingSummary, toCarOffer, toCarSummary, toTrip, type CarOffer } from './booking-responses';
-import { DECISION_TOKEN_DAYS, issueBookingToken, retireBookingTokens } from './booking-tokens';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { PlaceValue } from '../../db/schema.ts';
+import { AppError, conflict, fieldError, notFound } from '../../lib/app-error.ts';
+import { toJson } from '../../lib/json-reply.ts';
+import type { ReadCaches } from '../../plugins/read-caches.ts';
+import type { AccessClaims } from '../auth/access-tokens.ts';
+import { findUserById } from '../auth/users-repository.ts';
+import { readCatalogue, type Catalogue } from '../catalogue/catalogue.ts';
+import { locateById } from '../places/gazetteer.ts';
+import { expirePendingCardSessions } from '../payments/checkout-sessions.ts';
+import type { StripeSetup } from '../payments/stripe-client.ts';
+import { PlaceNotFoundError, PlacesUnavailableError, type LocatedPoint, type PlacesProvider, type RouteDistance } from '../places/places-provider.ts';
+import { queueBookingCancelledMails, queueBookingReceivedMails } from './booking-mails.ts';
+import { StepTwoResponse, toBookingInfo, toBookingSummary, toCarOffer, toCarSummary, toTrip, type CarOffer } from './booking-responses.ts';
+import { DECISION_TOKEN_DAYS, issueBookingToken, retireBookingTokens } from './booking-tokens.ts';
 import {
   findBooking,
   insertBooking,
@@ -36,10 +36,10 @@ import {
   type BookingRow,
   type BookingWithStops,
   type PageCursor,
-} from './bookings-repository';
-import { findRouteEntry, type CarForPricing } from './pricing-catalogue';
-import { placeMatchKeys } from './route-match';
-import { priceCar, pricingContext, type PricingContext } from './trip-pricing';
+} from './bookings-repository.ts';
+import { findRouteEntry, type CarForPricing } from './pricing-catalogue.ts';
+import { placeMatchKeys } from './route-match.ts';
+import { priceCar, pricingContext, type PricingContext } from './trip-pricing.ts';
 
 export type BookingsDeps = {
   db: Db;

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client.ts';
 
 const statements = new WeakMap<object, Map<string, unknown>>();
 

@@ -1,9 +1,9 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { destinations, origins, pricingListEntries } from '../../db/schema';
-import type { CatalogueCar } from '../catalogue/catalogue';
-import { prepareOnce } from './prepared-statements';
-import { pickRoute, routeMatchKeySql } from './route-match';
+import type { DbOrTx } from '../../db/client.ts';
+import { destinations, origins, pricingListEntries } from '../../db/schema.ts';
+import type { CatalogueCar } from '../catalogue/catalogue.ts';
+import { prepareOnce } from './prepared-statements.ts';
+import { pickRoute, routeMatchKeySql } from './route-match.ts';
 
 /** A car as pricing needs it, with its price-list price on the booking's route (null: none). */
 export type CarForPricing = CatalogueCar & { routePriceCents: number | null };

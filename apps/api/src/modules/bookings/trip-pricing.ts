@@ -1,7 +1,7 @@
 import { priceTrip, type TripPrice } from '@vtc/shared/pricing/price-trip';
 import { getParisParts, type ParisParts } from '@vtc/shared/time/paris-time';
-import type { Catalogue } from '../catalogue/catalogue';
-import type { CarForPricing } from './pricing-catalogue';
+import type { Catalogue } from '../catalogue/catalogue.ts';
+import type { CarForPricing } from './pricing-catalogue.ts';
 
 /** The parts of a booking its price depends on. */
 export type TripForPricing = {

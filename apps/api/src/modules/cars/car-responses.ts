@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CarRow } from './cars-repository';
+import type { CarRow } from './cars-repository.ts';
 
 /** A car as the admin table and the public price list show it (spec naming: img_url, createdAt). */
 export const CarItem = z.object({

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { cars } from '../../db/schema';
+import type { DbOrTx } from '../../db/client.ts';
+import { cars } from '../../db/schema.ts';
 
 export type CarRow = typeof cars.$inferSelect;
 export type CarValues = Pick<CarRow, 'name' | 'number' | 'model' | 'seats' | 'packages'>;

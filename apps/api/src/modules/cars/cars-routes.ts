@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CarBody } from '@vtc/shared/cars/car-schemas';
 import { MAX_IMAGE_BYTES } from '@vtc/shared/cars/car-image';
-import { adminErrors, adminSecurity, DeletedItem, ErrorResponse, IdParams, listResponse, mutationResponse } from '../../lib/api-schemas';
-import imageUploadsPlugin, { imageUploadField } from '../../plugins/uploads';
-import { CarItem, toCarItem } from './car-responses';
-import { addCar, editCar, getCars, removeCar, type CarsDeps } from './cars-service';
+import { adminErrors, adminSecurity, DeletedItem, ErrorResponse, IdParams, listResponse, mutationResponse } from '../../lib/api-schemas.ts';
+import imageUploadsPlugin, { imageUploadField } from '../../plugins/uploads.ts';
+import { CarItem, toCarItem } from './car-responses.ts';
+import { addCar, editCar, getCars, removeCar, type CarsDeps } from './cars-service.ts';
 
 const uploadErrors = { ...adminErrors, 413: ErrorResponse };
 const formNote =

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CarBody } from '@vtc/shared/cars/car-schemas';
 import type { ImageType } from '@vtc/shared/cars/car-image';
-import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
-import { detectImageType, removeImage, saveImage } from '../../lib/image-files';
-import type { UploadedFile } from '../../plugins/uploads';
-import { deleteCar, insertCar, listCars, lockCar, updateCar, type CarRow } from './cars-repository';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { detectImageType, removeImage, saveImage } from '../../lib/image-files.ts';
+import type { UploadedFile } from '../../plugins/uploads.ts';
+import { deleteCar, insertCar, listCars, lockCar, updateCar, type CarRow } from './cars-repository.ts';
 
 export type CarsDeps = { db: Db; uploadsDir: string; log: FastifyBaseLogger };
 

@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import type { Holiday, PricingRow, PricingSeason } from '@vtc/shared/pricing/price-trip';
-import type { DbOrTx } from '../../db/client';
-import { cars, holidays, pricings, seasons } from '../../db/schema';
-import { listEntries, type PricingListEntry } from '../pricing-list/pricing-list-repository';
+import type { DbOrTx } from '../../db/client.ts';
+import { cars, holidays, pricings, seasons } from '../../db/schema.ts';
+import { listEntries, type PricingListEntry } from '../pricing-list/pricing-list-repository.ts';
 
 export type CatalogueCar = Pick<typeof cars.$inferSelect, 'id' | 'name' | 'model' | 'seats' | 'packages' | 'imgUrl'>;
 export type CarPricingRow = PricingRow & { carId: number };

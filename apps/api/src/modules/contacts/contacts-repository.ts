@@ -1,6 +1,6 @@
 import { desc, lt } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import type { DbOrTx } from '../../db/client.ts';
+import { contactMessages } from '../../db/schema.ts';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type ContactMessageValues = Pick<ContactMessageRow, 'firstName' | 'lastName' | 'email' | 'phone' | 'message' | 'language'>;

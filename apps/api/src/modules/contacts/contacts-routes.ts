@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { MessageResponse } from '@vtc/shared/auth/auth-schemas';
 import { ContactBody } from '@vtc/shared/contact/contact-schemas';
 import { LANGUAGES } from '@vtc/shared/i18n/languages';
-import { adminErrors, adminSecurity, ErrorResponse } from '../../lib/api-schemas';
-import type { ContactMessageRow } from './contacts-repository';
-import { getContactMessages, sendContactMessage } from './contacts-service';
+import { adminErrors, adminSecurity, ErrorResponse } from '../../lib/api-schemas.ts';
+import type { ContactMessageRow } from './contacts-repository.ts';
+import { getContactMessages, sendContactMessage } from './contacts-service.ts';
 
 const ContactMessageItem = z.object({
   id: z.number().int(),

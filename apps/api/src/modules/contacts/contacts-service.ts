@@ -1,9 +1,9 @@
 import type { ContactBody } from '@vtc/shared/contact/contact-schemas';
 import type { Language } from '@vtc/shared/i18n/languages';
-import type { Db } from '../../db/client';
-import { enqueueMail } from '../../mail/outbox';
-import { contactMessageMail } from '../../mail/templates/contact-message-mail';
-import { insertContactMessage, listContactMessages, type ContactMessageRow } from './contacts-repository';
+import type { Db } from '../../db/client.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { contactMessageMail } from '../../mail/templates/contact-message-mail.ts';
+import { insertContactMessage, listContactMessages, type ContactMessageRow } from './contacts-repository.ts';
 
 export type ContactsDeps = { db: Db; companyEmail: string };
 

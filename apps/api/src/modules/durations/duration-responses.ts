@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DurationRow } from './durations-repository';
+import type { DurationRow } from './durations-repository.ts';
 
 export const DurationItem = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { durations } from '../../db/schema';
+import type { DbOrTx } from '../../db/client.ts';
+import { durations } from '../../db/schema.ts';
 
 export type DurationRow = typeof durations.$inferSelect;
 export type DurationValues = Pick<DurationRow, 'origin' | 'destination' | 'durationMinutes'>;

@@ -1,7 +1,7 @@
 import type { DurationBody } from '@vtc/shared/calendar/duration-schemas';
-import type { Db } from '../../db/client';
-import { notFound } from '../../lib/app-error';
-import { deleteDuration, insertDuration, listDurations, updateDuration, type DurationRow, type DurationValues } from './durations-repository';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { deleteDuration, insertDuration, listDurations, updateDuration, type DurationRow, type DurationValues } from './durations-repository.ts';
 
 const toValues = (body: DurationBody): DurationValues => ({
   origin: body.origin,

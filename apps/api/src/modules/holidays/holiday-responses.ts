@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { HolidayRow } from './holidays-repository';
+import type { HolidayRow } from './holidays-repository.ts';
 
 export const HolidayItem = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { holidays } from '../../db/schema';
+import type { DbOrTx } from '../../db/client.ts';
+import { holidays } from '../../db/schema.ts';
 
 export type HolidayRow = typeof holidays.$inferSelect;
 export type HolidayValues = Pick<HolidayRow, 'title' | 'day' | 'month'>;

@@ -1,7 +1,7 @@
 import type { HolidayBody } from '@vtc/shared/calendar/holiday-schemas';
-import type { Db } from '../../db/client';
-import { notFound } from '../../lib/app-error';
-import { deleteHoliday, insertHoliday, listHolidays, updateHoliday, type HolidayRow } from './holidays-repository';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { deleteHoliday, insertHoliday, listHolidays, updateHoliday, type HolidayRow } from './holidays-repository.ts';
 
 export async function getHolidays(db: Db): Promise<HolidayRow[]> {
   return listHolidays(db);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DbOrTx } from '../../db/client';
-import { listPendingCardSessions, markSessionEnded } from './payments-repository';
-import type { StripeSetup } from './stripe-client';
+import type { DbOrTx } from '../../db/client.ts';
+import { listPendingCardSessions, markSessionEnded } from './payments-repository.ts';
+import type { StripeSetup } from './stripe-client.ts';
 
 /**
  * Closes the booking's open Stripe Checkout sessions (decision 0023), so that at most one card

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { paymentEvents, payments } from '../../db/schema';
+import type { DbOrTx } from '../../db/client.ts';
+import { paymentEvents, payments } from '../../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requiredText, idField } from '@vtc/shared/validation/form-fields';
-import { ErrorResponse, IdParams } from '../../lib/api-schemas';
-import { fieldError } from '../../lib/app-error';
-import { BookingSummary, CarSummary, toBookingSummary, toCarSummary } from '../bookings/booking-responses';
-import { chooseCash, getCheckout, handleStripeWebhook, startCardPayment, type PaymentsDeps } from './payments-service';
-import { createStripe } from './stripe-client';
+import { ErrorResponse, IdParams } from '../../lib/api-schemas.ts';
+import { fieldError } from '../../lib/app-error.ts';
+import { BookingSummary, CarSummary, toBookingSummary, toCarSummary } from '../bookings/booking-responses.ts';
+import { chooseCash, getCheckout, handleStripeWebhook, startCardPayment, type PaymentsDeps } from './payments-service.ts';
+import { createStripe } from './stripe-client.ts';
 
 const LinkBody = z.object({
   id: idField().meta({ description: 'The booking id, as in the path' }),

@@ -2,16 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Language } from '@vtc/shared/i18n/languages';
 import { isPickupTimeValid } from '@vtc/shared/time/paris-time';
-import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
-import { AppError, badRequest, fieldError, notFound } from '../../lib/app-error';
-import { queueDepositPaidMails, queuePaymentForClosedBookingMail } from '../bookings/booking-mails';
-import { consumeBookingToken, isBookingTokenValid, retireBookingTokens } from '../bookings/booking-tokens';
-import { findBooking, lockBooking, recordTransition, transitionBooking, updateBooking, type BookingWithStops } from '../bookings/bookings-repository';
-import { findCar } from '../cars/cars-repository';
-import { insertPayment, markSessionEnded, markSessionPaid, recordPaymentEvent } from './payments-repository';
-import { expirePendingCardSessions } from './checkout-sessions';
-import type { StripeSetup } from './stripe-client';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, badRequest, fieldError, notFound } from '../../lib/app-error.ts';
+import { queueDepositPaidMails, queuePaymentForClosedBookingMail } from '../bookings/booking-mails.ts';
+import { consumeBookingToken, isBookingTokenValid, retireBookingTokens } from '../bookings/booking-tokens.ts';
+import { findBooking, lockBooking, recordTransition, transitionBooking, updateBooking, type BookingWithStops } from '../bookings/bookings-repository.ts';
+import { findCar } from '../cars/cars-repository.ts';
+import { insertPayment, markSessionEnded, markSessionPaid, recordPaymentEvent } from './payments-repository.ts';
+import { expirePendingCardSessions } from './checkout-sessions.ts';
+import type { StripeSetup } from './stripe-client.ts';
 
 export type PaymentsDeps = { db: Db; config: Config; stripe: StripeSetup | null; log: FastifyBaseLogger };
 

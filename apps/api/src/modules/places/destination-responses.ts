@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DestinationRow } from './destinations-repository';
+import type { DestinationRow } from './destinations-repository.ts';
 
 export const DestinationItem = z.object({ id: z.number().int(), name: z.string(), originId: z.number().int() });
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { destinations, pricingListEntries } from '../../db/schema';
+import type { DbOrTx } from '../../db/client.ts';
+import { destinations, pricingListEntries } from '../../db/schema.ts';
 
 export type DestinationRow = typeof destinations.$inferSelect;
 export type DestinationValues = Pick<DestinationRow, 'name' | 'originId'>;

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DestinationBody } from '@vtc/shared/places/place-schemas';
 import { idField } from '@vtc/shared/validation/form-fields';
-import { adminErrors, adminSecurity, DeletedItem, IdParams, listResponse, mutationResponse, publicErrors } from '../../lib/api-schemas';
-import { DestinationItem, toDestinationItem } from './destination-responses';
-import { addDestination, editDestination, getDestinations, removeDestination } from './destinations-service';
+import { adminErrors, adminSecurity, DeletedItem, IdParams, listResponse, mutationResponse, publicErrors } from '../../lib/api-schemas.ts';
+import { DestinationItem, toDestinationItem } from './destination-responses.ts';
+import { addDestination, editDestination, getDestinations, removeDestination } from './destinations-service.ts';
 
 const bodyNote =
   'originId must be an existing origin (400 not_found on originId); name is unique within its origin (409 conflict on name). Moving a destination to another origin moves its price-list entry too.';

@@ -1,7 +1,7 @@
 import type { DestinationBody } from '@vtc/shared/places/place-schemas';
-import type { Db } from '../../db/client';
-import { AppError, fieldError, notFound } from '../../lib/app-error';
-import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import type { Db } from '../../db/client.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 import {
   deleteDestination,
   findDestination,
@@ -10,8 +10,8 @@ import {
   moveEntriesOfDestination,
   updateDestination,
   type DestinationRow,
-} from './destinations-repository';
-import { findOrigin } from './origins-repository';
+} from './destinations-repository.ts';
+import { findOrigin } from './origins-repository.ts';
 
 /** A name used twice within one origin is 409 on the name; an origin deleted meanwhile reads as unknown. */
 function explainWriteError(error: unknown): never {

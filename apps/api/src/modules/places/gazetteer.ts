@@ -9,7 +9,7 @@ import {
   type CountryCode,
   type FixedPlace,
 } from '@vtc/shared/places/fixed-places';
-import type { PlaceSuggestion } from './places-provider';
+import type { PlaceSuggestion } from './places-provider.ts';
 
 /**
  * The offline gazetteer of decisions 5: the fixed places of the spec plus the towns of France,

@@ -1,7 +1,7 @@
 import { roundKm } from '@vtc/shared/places/distance';
 import { addressCountries } from '@vtc/shared/places/fixed-places';
-import { fixedPlaceSuggestion, locateById, searchFixedPlaces } from './gazetteer';
-import { PlaceNotFoundError, PlacesUnavailableError, type LocatedPoint, type PlacesProvider, type RoutePoint } from './places-provider';
+import { fixedPlaceSuggestion, locateById, searchFixedPlaces } from './gazetteer.ts';
+import { PlaceNotFoundError, PlacesUnavailableError, type LocatedPoint, type PlacesProvider, type RoutePoint } from './places-provider.ts';
 
 /** Spec section 8: the maps loader retries three times with growing delays, then reports an error. */
 export const MAPS_RETRY_DELAYS_MS = [250, 500, 1000] as const;

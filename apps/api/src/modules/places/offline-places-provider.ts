@@ -1,6 +1,6 @@
 import { estimateRoadDistanceKm } from '@vtc/shared/places/distance';
-import { locateById, locateByTitle, suggestPlaces, type Located } from './gazetteer';
-import { PlaceNotFoundError, type PlacesProvider, type RoutePoint } from './places-provider';
+import { locateById, locateByTitle, suggestPlaces, type Located } from './gazetteer.ts';
+import { PlaceNotFoundError, type PlacesProvider, type RoutePoint } from './places-provider.ts';
 
 /**
  * Where a route point is, by the server only: a place id it knows (a fixed place or a

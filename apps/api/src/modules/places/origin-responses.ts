@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OriginRow } from './origins-repository';
+import type { OriginRow } from './origins-repository.ts';
 
 export const OriginItem = z.object({
   id: z.number().int(),

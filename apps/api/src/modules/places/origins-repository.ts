@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { origins } from '../../db/schema';
+import type { DbOrTx } from '../../db/client.ts';
+import { origins } from '../../db/schema.ts';
 
 export type OriginRow = typeof origins.$inferSelect;
 export type OriginValues = Pick<OriginRow, 'name' | 'title'>;

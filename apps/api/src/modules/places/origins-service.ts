@@ -1,8 +1,8 @@
 import type { OriginBody } from '@vtc/shared/places/place-schemas';
-import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
-import { isPgError, UNIQUE_VIOLATION } from '../../lib/pg-errors';
-import { deleteOrigin, insertOrigin, listOrigins, updateOrigin, type OriginRow } from './origins-repository';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { isPgError, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
+import { deleteOrigin, insertOrigin, listOrigins, updateOrigin, type OriginRow } from './origins-repository.ts';
 
 /** Origin names are unique: 409 on the name field. */
 function explainWriteError(error: unknown): never {

@@ -1,8 +1,8 @@
 import type { Language } from '@vtc/shared/i18n/languages';
 import type { LocationMode } from '@vtc/shared/places/fixed-places';
-import type { Config } from '../../config';
-import { createMapsPlacesProvider } from './maps-places-provider';
-import { createOfflinePlacesProvider } from './offline-places-provider';
+import type { Config } from '../../config.ts';
+import { createMapsPlacesProvider } from './maps-places-provider.ts';
+import { createOfflinePlacesProvider } from './offline-places-provider.ts';
 
 /** A place offered while the customer types; `placeId` is what the booking sends back. */
 export interface PlaceSuggestion {

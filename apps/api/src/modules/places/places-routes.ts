@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { LocationMode } from '@vtc/shared/booking/booking-schemas';
 import { FIXED_PLACES, fixedPlacesFor } from '@vtc/shared/places/fixed-places';
 import { booleanField } from '@vtc/shared/validation/form-fields';
-import { ErrorResponse } from '../../lib/api-schemas';
-import { AppError } from '../../lib/app-error';
-import { fixedPlaceSuggestion } from './gazetteer';
-import { PlacesUnavailableError, type PlacesProvider } from './places-provider';
+import { ErrorResponse } from '../../lib/api-schemas.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { fixedPlaceSuggestion } from './gazetteer.ts';
+import { PlacesUnavailableError, type PlacesProvider } from './places-provider.ts';
 
 export const PlaceItem = z.object({
   title: z.string().meta({ description: 'Label in the language of Accept-Language (fixed places) or as found' }),

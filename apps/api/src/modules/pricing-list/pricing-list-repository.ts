@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { cars, destinations, origins, pricingListEntries, pricingListPrices } from '../../db/schema';
+import type { DbOrTx } from '../../db/client.ts';
+import { cars, destinations, origins, pricingListEntries, pricingListPrices } from '../../db/schema.ts';
 
 export type EntryRow = typeof pricingListEntries.$inferSelect;
 export type EntryValues = Pick<EntryRow, 'originId' | 'destinationId' | 'placeTo'>;

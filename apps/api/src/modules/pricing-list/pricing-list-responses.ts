@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { centsToEuros } from '@vtc/shared/pricing/euros-to-cents';
-import { listResponse } from '../../lib/api-schemas';
-import type { CarRow } from '../cars/cars-repository';
-import type { PricingListEntry } from './pricing-list-repository';
+import { listResponse } from '../../lib/api-schemas.ts';
+import type { CarRow } from '../cars/cars-repository.ts';
+import type { PricingListEntry } from './pricing-list-repository.ts';
 
 /** A fixed-price route with the price of each car that serves it. */
 export const PricingListItem = z.object({

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PricingListBody } from '@vtc/shared/pricing/pricing-list-schemas';
 import { optionalIntegerField } from '@vtc/shared/validation/form-fields';
-import { adminErrors, adminSecurity, DeletedItem, IdParams, listResponse, mutationResponse, publicErrors } from '../../lib/api-schemas';
-import { sendJson } from '../../lib/json-reply';
-import { listCars } from '../cars/cars-repository';
-import { PriceListCar, PricingListItem, PricingListResponse, toPriceListCar, toPricingListItem } from './pricing-list-responses';
-import { addEntry, editEntry, getEntriesJson, removeEntry } from './pricing-list-service';
+import { adminErrors, adminSecurity, DeletedItem, IdParams, listResponse, mutationResponse, publicErrors } from '../../lib/api-schemas.ts';
+import { sendJson } from '../../lib/json-reply.ts';
+import { listCars } from '../cars/cars-repository.ts';
+import { PriceListCar, PricingListItem, PricingListResponse, toPriceListCar, toPricingListItem } from './pricing-list-responses.ts';
+import { addEntry, editEntry, getEntriesJson, removeEntry } from './pricing-list-service.ts';
 
 const optionalId = () => optionalIntegerField(1, Number.MAX_SAFE_INTEGER, 'invalid_value');
 

@@ -1,13 +1,13 @@
 import { eurosToCents } from '@vtc/shared/pricing/euros-to-cents';
 import type { PricingListBody } from '@vtc/shared/pricing/pricing-list-schemas';
-import type { Db, DbOrTx } from '../../db/client';
-import { AppError, fieldError, notFound } from '../../lib/app-error';
-import { toJson } from '../../lib/json-reply';
-import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../lib/pg-errors';
-import type { ReadCaches } from '../../plugins/read-caches';
-import type { Catalogue } from '../catalogue/catalogue';
-import { findDestination } from '../places/destinations-repository';
-import { findOrigin } from '../places/origins-repository';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { toJson } from '../../lib/json-reply.ts';
+import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
+import type { ReadCaches } from '../../plugins/read-caches.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
+import { findDestination } from '../places/destinations-repository.ts';
+import { findOrigin } from '../places/origins-repository.ts';
 import {
   deleteEntry,
   existingCarIds,
@@ -18,8 +18,8 @@ import {
   updateEntry,
   type EntryValues,
   type PricingListEntry,
-} from './pricing-list-repository';
-import { PricingListResponse, toPricingListItem } from './pricing-list-responses';
+} from './pricing-list-repository.ts';
+import { PricingListResponse, toPricingListItem } from './pricing-list-responses.ts';
 
 const carNotExist = () => fieldError('carsList', 'car_not_exist');
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { cars, pricings, seasons } from '../../db/schema';
+import type { DbOrTx } from '../../db/client.ts';
+import { cars, pricings, seasons } from '../../db/schema.ts';
 
 export type PricingRow = typeof pricings.$inferSelect;
 export type PricingValues = Omit<PricingRow, 'id' | 'createdAt'>;

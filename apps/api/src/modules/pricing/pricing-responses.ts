@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { centsToEuros } from '@vtc/shared/pricing/euros-to-cents';
 import { SeasonName } from '@vtc/shared/calendar/season-schemas';
-import type { PricingWithRefs } from './pricing-repository';
+import type { PricingWithRefs } from './pricing-repository.ts';
 
 const euros = (description: string) => z.number().nullable().meta({ description: `${description}, in EUR (null when not set)` });
 const cents = (description: string) => z.number().int().nullable().meta({ description: `${description}, in integer cents (null when not set)` });

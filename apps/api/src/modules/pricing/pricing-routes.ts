@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PricingBody } from '@vtc/shared/pricing/pricing-schemas';
 import { optionalIntegerField } from '@vtc/shared/validation/form-fields';
-import { adminErrors, adminSecurity, DeletedItem, IdParams, listResponse, mutationResponse } from '../../lib/api-schemas';
-import { PricingItem, toPricingItem } from './pricing-responses';
-import { addPricing, editPricing, getPricings, removePricing } from './pricing-service';
+import { adminErrors, adminSecurity, DeletedItem, IdParams, listResponse, mutationResponse } from '../../lib/api-schemas.ts';
+import { PricingItem, toPricingItem } from './pricing-responses.ts';
+import { addPricing, editPricing, getPricings, removePricing } from './pricing-service.ts';
 
 const optionalId = () => optionalIntegerField(1, Number.MAX_SAFE_INTEGER, 'invalid_value');
 

@@ -1,10 +1,10 @@
 import { eurosToCents } from '@vtc/shared/pricing/euros-to-cents';
 import { kmBandsOverlap, type PricingBody } from '@vtc/shared/pricing/pricing-schemas';
-import type { Db, DbOrTx } from '../../db/client';
-import { AppError, fieldError, notFound } from '../../lib/app-error';
-import { FOREIGN_KEY_VIOLATION, isPgError } from '../../lib/pg-errors';
-import { lockCar } from '../cars/cars-repository';
-import { findSeasonById } from '../seasons/seasons-repository';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { FOREIGN_KEY_VIOLATION, isPgError } from '../../lib/pg-errors.ts';
+import { lockCar } from '../cars/cars-repository.ts';
+import { findSeasonById } from '../seasons/seasons-repository.ts';
 import {
   deletePricing,
   findPricing,
@@ -15,7 +15,7 @@ import {
   updatePricing,
   type PricingValues,
   type PricingWithRefs,
-} from './pricing-repository';
+} from './pricing-repository.ts';
 
 const cents = (euros: number | undefined) => (euros === undefined ? null : eurosToCents(euros));
 

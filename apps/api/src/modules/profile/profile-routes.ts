@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MessageResponse, ProfileBody, PublicUser, UpdatePasswordBody } from '@vtc/shared/auth/auth-schemas';
-import { AppError, notFound } from '../../lib/app-error';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { isPgError, UNIQUE_VIOLATION } from '../../lib/pg-errors';
-import { requireAuth } from '../../plugins/auth';
-import { revokeAllForUser } from '../auth/refresh-tokens';
-import { findUserByEmail, findUserById, toPublicUser, updateUser } from '../auth/users-repository';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { isPgError, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { revokeAllForUser } from '../auth/refresh-tokens.ts';
+import { findUserByEmail, findUserById, toPublicUser, updateUser } from '../auth/users-repository.ts';
 
 /** The signed-in person's own account; open to customers and admins alike. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SeasonName } from '@vtc/shared/calendar/season-schemas';
-import type { SeasonRow } from './seasons-repository';
+import type { SeasonRow } from './seasons-repository.ts';
 
 /** A season in both namings: the form's (startMonth) and the spec's table (start_month). */
 export const SeasonItem = z.object({

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { seasons } from '../../db/schema';
+import type { DbOrTx } from '../../db/client.ts';
+import { seasons } from '../../db/schema.ts';
 
 export type SeasonRow = typeof seasons.$inferSelect;
 export type SeasonValues = Pick<SeasonRow, 'name' | 'startMonth' | 'endMonth'>;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SeasonBody } from '@vtc/shared/calendar/season-schemas';
-import { adminErrors, adminSecurity, DeletedItem, IdParams, listResponse, mutationResponse } from '../../lib/api-schemas';
-import { SeasonItem, toSeasonItem } from './season-responses';
-import { addSeason, editSeason, getSeasons, removeSeason } from './seasons-service';
+import { adminErrors, adminSecurity, DeletedItem, IdParams, listResponse, mutationResponse } from '../../lib/api-schemas.ts';
+import { SeasonItem, toSeasonItem } from './season-responses.ts';
+import { addSeason, editSeason, getSeasons, removeSeason } from './seasons-service.ts';
 
 const bodyNote =
   'Months 1-12; a range may wrap the year end (11 -> 2). Seasons may not share a month: 409 season_overlap (field startMonth).';

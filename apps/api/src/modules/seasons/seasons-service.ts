@@ -1,7 +1,7 @@
 import { seasonsOverlap } from '@vtc/shared/pricing/find-season';
 import type { SeasonBody } from '@vtc/shared/calendar/season-schemas';
-import type { Db, DbOrTx } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import {
   deleteSeason,
   findSeasonById,
@@ -10,7 +10,7 @@ import {
   lockSeasons,
   updateSeason,
   type SeasonRow,
-} from './seasons-repository';
+} from './seasons-repository.ts';
 
 /**
  * Seasons may not share a month: a trip is priced with the season holding its pickup month, so

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PublicUser } from '@vtc/shared/auth/auth-schemas';
-import { listUsers, toPublicUser } from '../auth/users-repository';
+import { listUsers, toPublicUser } from '../auth/users-repository.ts';
 
 const UserListItem = PublicUser.extend({ created_at: z.string() });
 
