@@ -1,10 +1,14 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The API's business folders: the platform below them imports none (decision 0066). */
+const API_AREAS = ['accounts', 'catalogue', 'booking', 'site', 'demo'];
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'data/**', 'apps/api/drizzle/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'data/**', 'apps/api/drizzle/**', 'test-results/**', 'playwright-report/**', 'apps/api/test/fixtures/import-cycle/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,5 +23,31 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these the plugin parses only .js files and sees no import of a TypeScript module.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/shared', from: ['./apps', './e2e', './bench', './scripts'], message: 'packages/shared is imported by the apps, never the reverse.' },
+            {
+              target: './apps/api/src/platform',
+              from: API_AREAS.map((area) => `./apps/api/src/${area}`),
+              message: 'The platform imports no business folder: pass what it needs by registration options.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -7,9 +7,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { openDatabase } from '../apps/api/src/db/open-database.ts';
-import { seedDemoData } from '../apps/api/src/db/seed.ts';
-import { upsertAdmin } from '../apps/api/src/modules/auth/ensure-admin.ts';
+import { openDatabase } from '../apps/api/src/platform/db/open-database.ts';
+import { seedDemoData } from '../apps/api/src/demo/demo-seed.ts';
+import { upsertAdmin } from '../apps/api/src/accounts/auth/ensure-admin.ts';
 import { dropPostgresDatabase, freshPostgresDatabase } from './postgres.ts';
 
 const DB_NAME = 'vtc_bench_scale';

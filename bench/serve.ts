@@ -4,7 +4,7 @@
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { openDatabase } from '../apps/api/src/db/open-database.ts';
+import { openDatabase } from '../apps/api/src/platform/db/open-database.ts';
 
 // A clean exit on kill, so that --cpu-prof writes its profile.
 process.on('SIGTERM', () => process.exit(0));

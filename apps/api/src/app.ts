@@ -11,21 +11,21 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import accountsRoutes from './accounts/accounts-routes.ts';
+import bookingRoutes from './booking/booking-routes.ts';
+import bookingCachePlugin from './booking/booking-cache.ts';
+import catalogueCachePlugin from './catalogue/catalogue-cache.ts';
+import catalogueRoutes from './catalogue/catalogue-routes.ts';
+import { createPlacesProvider } from './catalogue/places/create-places-provider.ts';
 import type { Config } from './config.ts';
-import type { Database, Db } from './db/client.ts';
-import authPlugin from './plugins/auth.ts';
-import errorsPlugin from './plugins/errors.ts';
-import mailerPlugin from './plugins/mailer.ts';
-import readCachesPlugin from './plugins/read-caches.ts';
-import seoPlugin from './plugins/seo.ts';
-import webAppPlugin from './plugins/web-app.ts';
-import authRoutes from './modules/auth/auth-routes.ts';
-import backOfficeRoutes from './modules/back-office-routes.ts';
-import bookingRoutes from './modules/booking-routes.ts';
-import healthRoutes from './modules/health/health-routes.ts';
-import profileRoutes from './modules/profile/profile-routes.ts';
-import publicConfigRoutes from './modules/public-config/public-config-routes.ts';
-import usersRoutes from './modules/users/users-routes.ts';
+import type { Database, Db } from './platform/db/client.ts';
+import readCachesPlugin from './platform/db/read-caches.ts';
+import authGuardPlugin from './platform/http/auth-guard.ts';
+import errorsPlugin from './platform/http/errors.ts';
+import webAppPlugin from './platform/http/web-app.ts';
+import mailerPlugin from './platform/mail/mailer.ts';
+import seoPlugin from './site/seo/seo.ts';
+import siteRoutes from './site/site-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,7 +37,7 @@ declare module 'fastify' {
 
 export type BuildAppOptions = { config: Config; database: Database; logger?: boolean };
 
-/** Builds the Fastify instance: infrastructure plugins first, then the API modules. */
+/** Builds the Fastify instance: platform plugins first, then each business area's routes. */
 export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
@@ -63,9 +63,11 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   await app.register(errorsPlugin);
   await app.register(cors, { origin: false });
   await app.register(rateLimit, { global: false });
-  await app.register(authPlugin);
+  await app.register(authGuardPlugin);
   await app.register(mailerPlugin);
   await app.register(readCachesPlugin);
+  await app.register(catalogueCachePlugin);
+  await app.register(bookingCachePlugin);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -81,15 +83,14 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // One provider shared by the catalogue's place search and the booking's route distances.
+  const places = createPlacesProvider(config);
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(publicConfigRoutes);
-      await api.register(authRoutes, { prefix: '/auth' });
-      await api.register(profileRoutes, { prefix: '/profile' });
-      await api.register(usersRoutes, { prefix: '/user' });
-      await api.register(backOfficeRoutes);
-      await api.register(bookingRoutes);
+      await api.register(siteRoutes);
+      await api.register(accountsRoutes);
+      await api.register(catalogueRoutes, { places });
+      await api.register(bookingRoutes, { places });
     },
     { prefix: '/api' },
   );

@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
-import { openDatabase } from './db/open-database.ts';
-import { seedDemoData } from './db/seed.ts';
-import { ensureFirstAdmin } from './modules/auth/ensure-admin.ts';
+import { openDatabase } from './platform/db/open-database.ts';
+import { seedDemoData } from './demo/demo-seed.ts';
+import { ensureFirstAdmin } from './accounts/auth/ensure-admin.ts';
 
 async function main() {
   loadDotEnv();

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, loadDotEnv } from '../config.ts';
-import { openDatabase } from '../db/open-database.ts';
-import { generatePassword, upsertAdmin } from '../modules/auth/ensure-admin.ts';
+import { openDatabase } from '../platform/db/open-database.ts';
+import { generatePassword, upsertAdmin } from '../accounts/auth/ensure-admin.ts';
 
 const USAGE = `Usage: npm run admin -- --email <e-mail> [--password <password>] [--name <full name>]
 Creates an admin account, or makes the account admin and sets its password.

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { origins } from '../../src/db/schema.ts';
+import { origins } from '../../src/platform/db/schema.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { backOfficeUsers, multipart, pngImage } from './back-office-helpers.ts';
 

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Database } from '../../src/db/client.ts';
+import type { Database } from '../../src/platform/db/client.ts';
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
 
 /** Small but real images, made here so no test depends on files from elsewhere. */

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cars, destinations, origins, pricingListEntries, pricingListPrices, pricings, seasons } from '../../src/db/schema.ts';
+import { cars, destinations, origins, pricingListEntries, pricingListPrices, pricings, seasons } from '../../src/platform/db/schema.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { backOfficeUsers, jpegImage, multipart, pngImage, webpImage, type Caller, type FilePart } from './back-office-helpers.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, mailOutbox } from '../../src/db/schema.ts';
+import { contactMessages, mailOutbox } from '../../src/platform/db/schema.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { backOfficeUsers, fieldErrors, type Caller } from './back-office-helpers.ts';
 

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, bookingStatusHistory, mailOutbox, payments } from '../../src/db/schema.ts';
-import { seedDemoData } from '../../src/db/seed.ts';
+import { bookings, bookingStatusHistory, mailOutbox, payments } from '../../src/platform/db/schema.ts';
+import { seedDemoData } from '../../src/demo/demo-seed.ts';
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { startStripeStub } from '../support/stripe-stub.ts';

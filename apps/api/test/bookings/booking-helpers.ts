@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { getParisParts, toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
-import type { Db } from '../../src/db/client.ts';
-import { cars, mailOutbox } from '../../src/db/schema.ts';
+import type { Db } from '../../src/platform/db/client.ts';
+import { cars, mailOutbox } from '../../src/platform/db/schema.ts';
 import { bearer } from '../support/auth-helpers.ts';
 
 /** A year ahead of now, so fixed dates stay in the future. */

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateRoadDistanceKm } from '@vtc/shared/places/distance';
 import { findFixedPlace } from '@vtc/shared/places/fixed-places';
-import { bookings, bookingStatusHistory, bookingTokens, mailOutbox, payments } from '../../src/db/schema.ts';
-import { seedDemoData } from '../../src/db/seed.ts';
+import { bookings, bookingStatusHistory, bookingTokens, mailOutbox, payments } from '../../src/platform/db/schema.ts';
+import { seedDemoData } from '../../src/demo/demo-seed.ts';
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, destinations, origins, pricingListEntries, pricingListPrices } from '../../src/db/schema.ts';
-import { seedDemoData } from '../../src/db/seed.ts';
+import { bookings, destinations, origins, pricingListEntries, pricingListPrices } from '../../src/platform/db/schema.ts';
+import { seedDemoData } from '../../src/demo/demo-seed.ts';
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { chooseCar, createBooking, demoCars, expectStatus } from './booking-helpers.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildIcs, foldIcsLine } from '../../src/mail/ics.ts';
-import { placeMatchKeys, routeMatchKey, routeMatchKeySql } from '../../src/modules/bookings/route-match.ts';
-import { createMapsPlacesProvider } from '../../src/modules/places/maps-places-provider.ts';
-import { PlaceNotFoundError, PlacesUnavailableError } from '../../src/modules/places/places-provider.ts';
+import { buildIcs, foldIcsLine } from '../../src/platform/mail/ics.ts';
+import { placeMatchKeys, routeMatchKey, routeMatchKeySql } from '../../src/booking/funnel/route-match.ts';
+import { createMapsPlacesProvider } from '../../src/catalogue/places/maps-places-provider.ts';
+import { PlaceNotFoundError, PlacesUnavailableError } from '../../src/catalogue/places/places-provider.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 
 type Place = { title: string; type: string; placeId: string; country: string | null; lat: number | null };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoginResponse } from '@vtc/shared/auth/auth-schemas';
-import type { Database } from '../../src/db/client.ts';
-import { upsertAdmin } from '../../src/modules/auth/ensure-admin.ts';
+import type { Database } from '../../src/platform/db/client.ts';
+import { upsertAdmin } from '../../src/accounts/auth/ensure-admin.ts';
 
 let counter = 0;
 

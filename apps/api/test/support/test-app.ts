@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
-import type { Database } from '../../src/db/client.ts';
+import type { Database } from '../../src/platform/db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestContext = {

@@ -1,0 +1,165 @@
+import { and, asc, desc, eq, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { BookingStatus } from '@vtc/shared/booking/booking-transitions';
+import type { DbOrTx } from '../platform/db/client.ts';
+import { bookingStatusHistory, bookingStops, bookings, cars, payments, users, type PlaceValue } from '../platform/db/schema.ts';
+import { prepareOnce } from '../platform/db/prepared-statements.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type BookingWithStops = BookingRow & { stops: PlaceValue[] };
+export type NewBooking = typeof bookings.$inferInsert;
+
+/** Who may see a booking: its owner, or any admin (decisions 4). */
+export type BookingAccess = { userId: number; isAdmin: boolean };
+/** Who made a change, as the history records it. */
+export type Actor = { userId: number | null; kind: 'customer' | 'admin' | 'system' };
+
+/** The stops in order as one JSON array; the outer row is named explicitly (drizzle leaves single-table columns unqualified). */
+const stopsColumn = sql<PlaceValue[]>`coalesce((select json_agg(s.place order by s.position) from ${bookingStops} s where s.booking_id = ${bookings}.id), '[]'::json)`;
+
+function visibleTo(id: number, access: BookingAccess): SQL | undefined {
+  return and(eq(bookings.id, id), access.isAdmin ? undefined : eq(bookings.userId, access.userId));
+}
+
+export async function insertBooking(tx: DbOrTx, values: NewBooking, stops: readonly PlaceValue[]): Promise<BookingRow> {
+  const [row] = await tx.insert(bookings).values(values).returning();
+  if (!row) throw new Error('booking insert returned nothing');
+  if (stops.length > 0) {
+    await tx.insert(bookingStops).values(stops.map((place, index) => ({ bookingId: row.id, position: index + 1, place })));
+  }
+  return row;
+}
+
+const selectWithStops = (db: DbOrTx) => db.select({ ...getTableColumns(bookings), stops: stopsColumn }).from(bookings);
+
+/** A booking with its stops in order (one prepared query); undefined when missing or not the caller's. */
+export async function findBooking(db: DbOrTx, id: number, access: BookingAccess): Promise<BookingWithStops | undefined> {
+  const [row] = access.isAdmin
+    ? await prepareOnce(db, 'booking_by_id', (d) =>
+        selectWithStops(d).where(eq(bookings.id, sql.placeholder('id'))).prepare('booking_by_id'),
+      ).execute({ id })
+    : await prepareOnce(db, 'booking_by_id_and_owner', (d) =>
+        selectWithStops(d)
+          .where(and(eq(bookings.id, sql.placeholder('id')), eq(bookings.userId, sql.placeholder('userId'))))
+          .prepare('booking_by_id_and_owner'),
+      ).execute({ id, userId: access.userId });
+  return row;
+}
+
+/** Like findBooking, and locks the booking row until the transaction ends. */
+export async function lockBooking(tx: DbOrTx, id: number, access: BookingAccess): Promise<BookingWithStops | undefined> {
+  const [row] = await selectWithStops(tx)
+    .where(visibleTo(id, access))
+    .for('update', { of: bookings });
+  return row;
+}
+
+export async function updateBooking(tx: DbOrTx, id: number, values: Partial<NewBooking>): Promise<BookingRow> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(bookings.id, id))
+    .returning();
+  if (!row) throw new Error(`booking ${id} vanished`);
+  return row;
+}
+
+/**
+ * Moves a booking from `from` to `to` only if it is still in `from`: the conditional update
+ * makes concurrent attempts produce one transition. Undefined when the status was not `from`.
+ */
+export async function transitionBooking(
+  tx: DbOrTx,
+  id: number,
+  from: BookingStatus,
+  to: BookingStatus,
+  values: Partial<NewBooking> = {},
+): Promise<BookingRow | undefined> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ ...values, status: to, updatedAt: sql`now()` })
+    .where(and(eq(bookings.id, id), eq(bookings.status, from)))
+    .returning();
+  return row;
+}
+
+export async function recordTransition(
+  tx: DbOrTx,
+  entry: { bookingId: number; from: BookingStatus | null; to: BookingStatus; actor: Actor; reason?: string | null },
+): Promise<void> {
+  await tx.insert(bookingStatusHistory).values({
+    bookingId: entry.bookingId,
+    fromStatus: entry.from,
+    toStatus: entry.to,
+    actorUserId: entry.actor.userId,
+    actorKind: entry.actor.kind,
+    reason: entry.reason ?? null,
+  });
+}
+
+export async function listHistory(db: DbOrTx, bookingId: number) {
+  return db
+    .select()
+    .from(bookingStatusHistory)
+    .where(eq(bookingStatusHistory.bookingId, bookingId))
+    .orderBy(asc(bookingStatusHistory.createdAt), asc(bookingStatusHistory.id));
+}
+
+export async function listPayments(db: DbOrTx, bookingId: number) {
+  return db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.id));
+}
+
+/** Keyset position: the exact created_at text (microseconds kept) and the id of the last row seen. */
+export type PageCursor = { createdAt: string; id: number };
+
+export type BookingListRow = BookingRow & {
+  cursorAt: string;
+  customer: { id: number; fullName: string; email: string; phone: string };
+  car: { id: number; name: string } | null;
+};
+
+/**
+ * A page of bookings, newest first (created_at desc, id desc), after a cursor. Filters use the
+ * (status, created_at, id), (user_id, created_at) and primary key indexes; no count.
+ */
+export async function listBookingsPage(
+  db: DbOrTx,
+  filter: { status?: BookingStatus; userIds?: readonly number[]; bookingId?: number; after?: PageCursor; limit: number },
+): Promise<BookingListRow[]> {
+  const rows = await db
+    .select({
+      ...getTableColumns(bookings),
+      cursorAt: sql<string>`to_char(${bookings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      customer: { id: users.id, fullName: users.fullName, email: users.email, phone: users.phone },
+      carRef: { id: cars.id, name: cars.name },
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(cars, eq(cars.id, bookings.carId))
+    .where(
+      and(
+        filter.status ? eq(bookings.status, filter.status) : undefined,
+        filter.userIds ? inArray(bookings.userId, [...filter.userIds]) : undefined,
+        filter.bookingId === undefined ? undefined : eq(bookings.id, filter.bookingId),
+        filter.after
+          ? sql`(${bookings.createdAt}, ${bookings.id}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(filter.limit);
+  return rows.map(({ carRef, ...row }) => ({ ...row, car: carRef }));
+}
+
+/**
+ * Accounts whose e-mail or full name starts with the text (case-insensitive), through the
+ * prefix indexes on users; at most `limit`.
+ */
+export async function findUserIdsByPrefix(db: DbOrTx, text: string, limit: number): Promise<number[]> {
+  const pattern = `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(like(users.email, pattern), like(sql`lower(${users.fullName})`, pattern)))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

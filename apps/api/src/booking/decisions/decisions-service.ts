@@ -1,0 +1,127 @@
+import { canTransition, type BookingStatus } from '@vtc/shared/booking/booking-transitions';
+import { conflict, notFound } from '../../platform/lib/app-error.ts';
+import type { AccessClaims } from '../../platform/http/access-tokens.ts';
+import { findUserById } from '../../accounts/users/users-repository.ts';
+import { markCashDepositReceived } from '../payments/payments-repository.ts';
+import { queueBookingAcceptedMail, queueBookingRejectedMail, queueDepositPaidMails } from '../mails/booking-mails.ts';
+import { consumeBookingToken, issueBookingToken, retireBookingTokens } from '../booking-tokens.ts';
+import {
+  findUserIdsByPrefix,
+  listBookingsPage,
+  listHistory,
+  listPayments,
+  lockBooking,
+  recordTransition,
+  transitionBooking,
+  type BookingRow,
+} from '../bookings-repository.ts';
+import { decodeCursor, getBookingOr404, toPage, type BookingsDeps } from '../funnel/funnel-service.ts';
+import { findCar } from '../../catalogue/cars/cars-repository.ts';
+
+const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
+/** Search by account: at most this many matching accounts are looked at. */
+const SEARCH_ACCOUNTS = 50;
+
+/**
+ * The admin list, newest first by keyset: `q` is a booking number ("123" or "#123") or the
+ * start of the customer's e-mail or full name; `status` filters. No count is taken.
+ */
+export async function listBookings(deps: BookingsDeps, query: { status?: BookingStatus; q?: string; after?: string; limit: number }) {
+  const after = decodeCursor(query.after);
+  const q = query.q?.trim() ?? '';
+  const idMatch = /^#?(\d{1,9})$/.exec(q);
+  let userIds: number[] | undefined;
+  if (q !== '' && !idMatch) {
+    userIds = await findUserIdsByPrefix(deps.db, q, SEARCH_ACCOUNTS);
+    if (userIds.length === 0) return { page: [], nextCursor: null };
+  }
+  const rows = await listBookingsPage(deps.db, {
+    status: query.status,
+    userIds,
+    bookingId: idMatch ? Number(idMatch[1]) : undefined,
+    after,
+    limit: query.limit + 1,
+  });
+  return toPage(rows, query.limit);
+}
+
+/** Everything about one booking: stops, account, car, status history and payments. */
+export async function getBookingDetails(deps: BookingsDeps, id: number) {
+  const booking = await getBookingOr404(deps.db, id, ADMIN_ACCESS);
+  const [owner, car, history, payments] = await Promise.all([
+    findUserById(deps.db, booking.userId),
+    booking.carId === null ? undefined : findCar(deps.db, booking.carId),
+    listHistory(deps.db, id),
+    listPayments(deps.db, id),
+  ]);
+  return { booking, owner, car, history, payments };
+}
+
+export type Decision = { status: 'accepted' | 'rejected'; token?: string | undefined; reason?: string | undefined };
+
+/**
+ * The company's answer to a pending booking (decision 0022). With a token (the e-mailed link) it
+ * must be this booking's unused decision token, else 404 token_invalid; an admin in the back
+ * office may omit it. The token is used up in the same transaction as the transition, so a
+ * refused transition (409) leaves it usable. Accepting queues the deposit link (a new checkout
+ * token, valid until pickup); rejecting stores the reason and tells the customer.
+ */
+export async function decideBooking(deps: BookingsDeps, auth: AccessClaims, id: number, decision: Decision): Promise<BookingRow> {
+  return deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id, ADMIN_ACCESS);
+    if (!booking) throw notFound('booking_not_found');
+    if (decision.token !== undefined && !(await consumeBookingToken(tx, id, 'decision', decision.token))) {
+      throw notFound('token_invalid');
+    }
+    if (!canTransition(booking.status, decision.status)) throw conflict('invalid_transition');
+    const reason = decision.status === 'rejected' ? (decision.reason ?? null) : null;
+    const moved = await transitionBooking(tx, id, booking.status, decision.status, { rejectionReason: reason });
+    if (!moved) throw conflict('invalid_transition');
+    await recordTransition(tx, { bookingId: id, from: booking.status, to: decision.status, actor: { userId: auth.userId, kind: 'admin' }, reason });
+    await retireBookingTokens(tx, id, 'decision');
+    const updated = { ...moved, stops: booking.stops };
+    if (decision.status === 'accepted') {
+      // The deposit link lives until pickup, and at least a day for a late decision.
+      const expiresAt = new Date(Math.max(moved.pickupAt.getTime(), Date.now() + 86_400_000));
+      const token = await issueBookingToken(tx, id, 'checkout', expiresAt);
+      await queueBookingAcceptedMail(tx, deps, updated, token);
+    } else {
+      await queueBookingRejectedMail(tx, updated, reason);
+    }
+    return moved;
+  });
+}
+
+/** After the ride: paid -> completed (admin). */
+export async function completeBooking(deps: BookingsDeps, auth: AccessClaims, id: number): Promise<BookingRow> {
+  return deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id, ADMIN_ACCESS);
+    if (!booking) throw notFound('booking_not_found');
+    if (!canTransition(booking.status, 'completed')) throw conflict('invalid_transition');
+    const moved = await transitionBooking(tx, id, booking.status, 'completed');
+    if (!moved) throw conflict('invalid_transition');
+    await recordTransition(tx, { bookingId: id, from: booking.status, to: 'completed', actor: { userId: auth.userId, kind: 'admin' } });
+    return moved;
+  });
+}
+
+/**
+ * The cash deposit was received (decision 0021): an accepted booking whose payment method is
+ * cash moves to paid (admin in the history), its pending cash payment is marked succeeded and
+ * the same "deposit paid" mails as a card payment are queued, all in one transaction. Anything
+ * else (another status, a card booking) is 409 invalid_transition.
+ */
+export async function recordCashDeposit(deps: BookingsDeps, auth: AccessClaims, id: number): Promise<BookingRow> {
+  return deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id, ADMIN_ACCESS);
+    if (!booking) throw notFound('booking_not_found');
+    if (booking.status !== 'accepted' || booking.paymentMethod !== 'cash') throw conflict('invalid_transition');
+    const moved = await transitionBooking(tx, id, 'accepted', 'paid');
+    if (!moved) throw conflict('invalid_transition');
+    await recordTransition(tx, { bookingId: id, from: 'accepted', to: 'paid', actor: { userId: auth.userId, kind: 'admin' }, reason: 'cash_deposit_received' });
+    const paidCents = await markCashDepositReceived(tx, id, booking.depositCents ?? 0);
+    await retireBookingTokens(tx, id, 'checkout');
+    await queueDepositPaidMails(tx, deps, { ...moved, stops: booking.stops }, paidCents);
+    return moved;
+  });
+}

@@ -1,0 +1,194 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CreateBookingBody, CreateBookingResponse, UpdateBookingInfoBody, UpdateCarBody } from '@vtc/shared/booking/booking-schemas';
+import { idField } from '@vtc/shared/validation/form-fields';
+import { ErrorResponse, IdParams } from '../../platform/lib/api-schemas.ts';
+import { fieldError } from '../../platform/lib/app-error.ts';
+import { sendJson } from '../../platform/lib/json-reply.ts';
+import { requireAuth } from '../../platform/http/auth-guard.ts';
+import { createStripe } from '../payments/stripe-client.ts';
+import type { PlacesProvider } from '../../catalogue/places/places-provider.ts';
+import { BookingPage, BookingSummary, PageQuery, StepThreeResponse, StepTwoResponse, toBookingListItem, toBookingSummary } from '../booking-responses.ts';
+import {
+  cancelBooking,
+  createBooking,
+  getStepThree,
+  getStepTwoJson,
+  listOwnBookings,
+  selectCar,
+  updateBookingInfo,
+  type BookingsDeps,
+} from './funnel-service.ts';
+
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse } as const;
+const BookingParams = z.object({ bookingId: idField() });
+const ownerNote = 'The owner or an admin only: another user’s booking answers 404 booking_not_found.';
+
+/** The booking funnel of a signed-in customer (spec section 4), mounted at /user/booking. */
+const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async (app, { places }) => {
+  app.addHook('preHandler', app.authenticate);
+  const stripe = createStripe(app.config);
+  const deps = (): BookingsDeps => ({ db: app.db, config: app.config, places, caches: app.caches, log: app.log, stripe });
+
+  app.post(
+    '/add',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Step one: create a draft booking',
+        description: [
+          'Signed-in users only (401 unauthorized: the page asks to log in).',
+          'passengers and packages may be JSON text (the spec client) or objects; a place may be text or {title, type, lat, lon, placeId}',
+          '(placeId from /api/places/suggest or /api/places/fixed). The route distance (origin, stops in order, destination) is computed',
+          'by the server. Refusals are 400 validation_failed with one entry per field in `errors` (the form shows the first):',
+          'date → time_not_valid (pickup less than 2 hours ahead, judged on Paris clocks) or invalid_date; stop → stops_max (more than 5);',
+          'origin / destination / stop.N → place_unknown (not in the fixed list, or an address without coordinates the gazetteer cannot place).',
+          'On success 201 {isBooked: true, bookingId}; isBooked false is not used.',
+        ].join(' '),
+        security,
+        body: CreateBookingBody,
+        response: { 201: CreateBookingResponse, ...errors, 503: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const booking = await createBooking(deps(), requireAuth(request), request.body, request.lang);
+      return reply.status(201).send({ isBooked: true, bookingId: booking.id });
+    },
+  );
+
+  app.get(
+    '/step-two/:bookingId',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Step two: the booking summary and every car priced for it',
+        description: `${ownerNote} A car that cannot take the party, or has no price for the date and distance, has allowed: false and a reason.`,
+        security,
+        params: BookingParams,
+        response: { 200: StepTwoResponse, ...errors },
+      },
+    },
+    async (request, reply) => sendJson(reply, await getStepTwoJson(deps(), requireAuth(request), request.params.bookingId)),
+  );
+
+  app.put(
+    '/update-car/:bookingId/:carId',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Step two: choose a car (draft → car_selected, or change the car while car_selected)',
+        description: [
+          ownerNote,
+          'The body repeats the path ids (400 invalid_value if they differ). The price is computed by the server and stored.',
+          '404 car_not_exist (unknown car), 400 car_not_allowed (party or luggage too large), 409 no_season / no_pricing_band',
+          '(no price for this trip), 409 invalid_transition (booking already confirmed).',
+        ].join(' '),
+        security,
+        params: z.object({ bookingId: idField(), carId: idField() }),
+        body: UpdateCarBody,
+        response: { 200: z.object({ message: z.string(), data: BookingSummary }), ...errors },
+      },
+    },
+    async (request) => {
+      const { bookingId, carId } = request.params;
+      if (request.body.bookingId !== bookingId) throw fieldError('bookingId', 'invalid_value');
+      if (request.body.carId !== carId) throw fieldError('carId', 'invalid_value');
+      const booking = await selectCar(deps(), requireAuth(request), bookingId, carId);
+      return { message: request.t('car_selected'), data: toBookingSummary(booking) };
+    },
+  );
+
+  app.get(
+    '/step-three/:bookingId',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Step three: the booking with its car, one-way and round-trip prices, and form defaults',
+        description: `${ownerNote} 409 invalid_transition when no car is chosen yet or the booking is already confirmed (pending and later).`,
+        security,
+        params: BookingParams,
+        response: { 200: StepThreeResponse, ...errors },
+      },
+    },
+    async (request) => getStepThree(deps(), requireAuth(request), request.params.bookingId),
+  );
+
+  app.put(
+    '/update-booking-info/:bookingId',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Step three: confirm once (car_selected → pending)',
+        description: [
+          ownerNote,
+          'fullName, email, phone and method are required; with returnRent, date (datetime-local, Paris) must be after the pickup',
+          '(return_date_invalid) and 2 hours ahead (time_not_valid). rentFromType/rentToType are ignored: the booking’s own stand.',
+          'The price (return included) is computed again by the server. The first confirmation e-mails the customer (with an .ics)',
+          'and the company (accept/reject links). It is sent once: a pending (or later) booking answers 409 invalid_transition,',
+          'so the price and details the company decides on cannot change behind it. The pickup must still be 2 hours ahead',
+          '(400 time_not_valid on date).',
+        ].join(' '),
+        security,
+        params: BookingParams,
+        body: UpdateBookingInfoBody,
+        response: { 200: z.object({ message: z.string(), data: BookingSummary }), ...errors },
+      },
+    },
+    async (request) => {
+      const booking = await updateBookingInfo(deps(), requireAuth(request), request.params.bookingId, request.body);
+      return { message: request.t('booking_sent'), data: toBookingSummary(booking) };
+    },
+  );
+
+  app.put(
+    '/cancel/:id',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Cancel a booking (any state before completed that has not ended)',
+        description: [
+          ownerNote,
+          'Free more than 48 hours before pickup; later, a paid deposit is kept (depositKept). 409 invalid_transition for a',
+          'completed, rejected or cancelled booking. Mails the customer, and the company if it had been asked to decide.',
+          'Open Stripe Checkout sessions of the booking are expired, so the deposit can no longer be paid.',
+        ].join(' '),
+        security,
+        params: IdParams,
+        response: {
+          200: z.object({
+            message: z.string(),
+            data: z.object({ id: z.number().int(), status: z.literal('cancelled'), free: z.boolean(), depositKept: z.boolean() }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const result = await cancelBooking(deps(), requireAuth(request), request.params.id);
+      return {
+        message: request.t(result.depositKept ? 'booking_cancelled_deposit_kept' : 'booking_cancelled'),
+        data: { id: result.booking.id, status: 'cancelled' as const, free: result.free, depositKept: result.depositKept },
+      };
+    },
+  );
+
+  app.get(
+    '/getAll',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'The signed-in user’s own bookings, newest first, by pages',
+        security,
+        querystring: PageQuery,
+        response: { 200: BookingPage, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, nextCursor } = await listOwnBookings(deps(), requireAuth(request), request.query);
+      return { data: page.map(toBookingListItem), nextCursor };
+    },
+  );
+};
+
+export default bookingsRoutes;

@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { cars, users } from '../../platform/db/schema.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { bookingAcceptedMail } from './booking-accepted-mail.ts';
+import { bookingCancelledCompanyMail, bookingCancelledMail, type CancellationTerms } from './booking-cancelled-mail.ts';
+import { depositPaidCompanyMail, depositPaidMail, paymentForClosedBookingCompanyMail } from './booking-deposit-paid-mail.ts';
+import { bookingCalendar, type BookingMailData } from './booking-mail-details.ts';
+import { bookingNewCompanyMail } from './booking-new-company-mail.ts';
+import { bookingReceivedMail } from './booking-received-mail.ts';
+import { bookingRejectedMail } from './booking-rejected-mail.ts';
+import type { BookingWithStops } from '../bookings-repository.ts';
+import { DECISION_TOKEN_DAYS } from '../booking-tokens.ts';
+
+/**
+ * Booking mails, always queued with the transaction of the change that causes them
+ * (decisions 6): the customer's in the booking's language, the company's in French.
+ */
+
+type MailDeps = { config: Pick<Config, 'PUBLIC_URL' | 'COMPANY_EMAIL'> };
+type Recipient = { to: string; data: BookingMailData };
+
+/** The booking as mails show it; contact details typed at step three win over the account's. */
+async function mailData(tx: DbOrTx, booking: BookingWithStops): Promise<Recipient> {
+  const [row] = await tx
+    .select({ fullName: users.fullName, email: users.email, phone: users.phone, carName: cars.name })
+    .from(users)
+    .leftJoin(cars, eq(cars.id, booking.carId ?? 0))
+    .where(eq(users.id, booking.userId))
+    .limit(1);
+  const email = booking.email ?? row?.email ?? '';
+  return {
+    to: email,
+    data: {
+      id: booking.id,
+      fullName: booking.fullName ?? row?.fullName ?? '',
+      email,
+      phone: booking.phone ?? row?.phone ?? '',
+      origin: booking.origin.title,
+      destination: booking.destination.title,
+      stops: booking.stops.map((stop) => stop.title),
+      pickupAt: booking.pickupAt,
+      returnAt: booking.returnRent ? booking.returnAt : null,
+      adults: booking.adults,
+      children: booking.children,
+      childrenSeat: booking.childrenSeat,
+      luggage: { under10kg: booking.luggageUnder10kg, above10kg: booking.luggageAbove10kg, above30kg: booking.luggageAbove30kg },
+      carName: row?.carName ?? null,
+      distanceKm: booking.distanceKm,
+      distanceEstimated: booking.distanceEstimated,
+      totalCents: booking.totalCents,
+      depositCents: booking.depositCents,
+      paymentMethod: booking.paymentMethod,
+      details: {
+        address: booking.address,
+        city: booking.city,
+        arriveTime: booking.arriveTime,
+        arriveFrom: booking.arriveFrom,
+        flightNumber: booking.flightNumber,
+        trainNumber: booking.trainNumber,
+        message: booking.message,
+        returnAddress: booking.returnAddress,
+        returnCity: booking.returnCity,
+        returnArriveTime: booking.returnArriveTime,
+        returnFlightNumber: booking.returnFlightNumber,
+        returnTrainNumber: booking.returnTrainNumber,
+      },
+    },
+  };
+}
+
+const host = (deps: MailDeps) => new URL(deps.config.PUBLIC_URL).hostname;
+
+/** Step three confirmed: the customer's receipt with the .ics, the company's request with its links. */
+export async function queueBookingReceivedMails(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops, decisionToken: string): Promise<void> {
+  const { to, data } = await mailData(tx, booking);
+  const calendar = bookingCalendar(booking.language, data, host(deps));
+  await enqueueMail(tx, { kind: 'booking_received', to, ...bookingReceivedMail(booking.language, data), attachments: [calendar] });
+  const link = (status: boolean) =>
+    `${deps.config.PUBLIC_URL}/booking?id=${booking.id}&status=${status}&token=${encodeURIComponent(decisionToken)}`;
+  await enqueueMail(tx, {
+    kind: 'booking_new_company',
+    to: deps.config.COMPANY_EMAIL,
+    ...bookingNewCompanyMail(data, { acceptUrl: link(true), rejectUrl: link(false), days: DECISION_TOKEN_DAYS }),
+  });
+}
+
+export async function queueBookingAcceptedMail(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops, checkoutToken: string): Promise<void> {
+  const { to, data } = await mailData(tx, booking);
+  const url = `${deps.config.PUBLIC_URL}/checkout?id=${booking.id}&token=${encodeURIComponent(checkoutToken)}`;
+  const calendar = bookingCalendar(booking.language, data, host(deps));
+  await enqueueMail(tx, { kind: 'booking_accepted', to, ...bookingAcceptedMail(booking.language, data, url), attachments: [calendar] });
+}
+
+export async function queueBookingRejectedMail(tx: DbOrTx, booking: BookingWithStops, reason: string | null): Promise<void> {
+  const { to, data } = await mailData(tx, booking);
+  await enqueueMail(tx, { kind: 'booking_rejected', to, ...bookingRejectedMail(booking.language, data, reason) });
+}
+
+export async function queueDepositPaidMails(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops, paidCents: number): Promise<void> {
+  const { to, data } = await mailData(tx, booking);
+  await enqueueMail(tx, { kind: 'deposit_paid', to, ...depositPaidMail(booking.language, data, paidCents) });
+  await enqueueMail(tx, {
+    kind: 'deposit_paid_company',
+    to: deps.config.COMPANY_EMAIL,
+    ...depositPaidCompanyMail(data, paidCents, booking.paymentMethod === 'cash' ? 'cash' : 'card'),
+  });
+}
+
+/** A card payment arrived for a booking that can no longer take it (cancelled, already paid...): the company must refund it. */
+export async function queuePaymentForClosedBookingMail(
+  tx: DbOrTx,
+  deps: MailDeps,
+  booking: BookingWithStops,
+  paidCents: number,
+  sessionId: string,
+): Promise<void> {
+  const { data } = await mailData(tx, booking);
+  await enqueueMail(tx, {
+    kind: 'payment_refund_needed_company',
+    to: deps.config.COMPANY_EMAIL,
+    ...paymentForClosedBookingCompanyMail(data, { paidCents, status: booking.status, sessionId }),
+  });
+}
+
+/** The company hears of a cancellation only if it had been asked to decide on the booking. */
+export async function queueBookingCancelledMails(
+  tx: DbOrTx,
+  deps: MailDeps,
+  booking: BookingWithStops,
+  terms: CancellationTerms & { notifyCompany: boolean },
+): Promise<void> {
+  const { to, data } = await mailData(tx, booking);
+  await enqueueMail(tx, { kind: 'booking_cancelled', to, ...bookingCancelledMail(booking.language, data, terms) });
+  if (terms.notifyCompany) {
+    await enqueueMail(tx, { kind: 'booking_cancelled_company', to: deps.config.COMPANY_EMAIL, ...bookingCancelledCompanyMail(data, terms) });
+  }
+}

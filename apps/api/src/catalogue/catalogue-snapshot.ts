@@ -1,0 +1,61 @@
+import { asc } from 'drizzle-orm';
+import type { Holiday, PricingRow, PricingSeason } from '@vtc/shared/pricing/price-trip';
+import type { DbOrTx } from '../platform/db/client.ts';
+import { cars, holidays, pricings, seasons } from '../platform/db/schema.ts';
+import { listEntries, type PricingListEntry } from './fixed-routes/fixed-routes-repository.ts';
+
+export type CatalogueCar = Pick<typeof cars.$inferSelect, 'id' | 'name' | 'model' | 'seats' | 'packages' | 'imgUrl'>;
+export type CarPricingRow = PricingRow & { carId: number };
+
+/**
+ * Everything prices are computed from, and the public price list: small tables the company
+ * edits from the back office, read whole and kept in memory (decision 0026). Never mutated.
+ */
+export type Catalogue = {
+  /** In fleet order (id). */
+  cars: readonly CatalogueCar[];
+  /** By id: the first holding a month is the one `findSeason` picks. */
+  seasons: readonly PricingSeason[];
+  /** Each car's pricing bands, by km start. */
+  pricingsByCar: ReadonlyMap<number, readonly CarPricingRow[]>;
+  holidays: readonly Holiday[];
+  /** The fixed-price routes with their prices, by origin then destination. */
+  priceList: readonly PricingListEntry[];
+  /** The price (cents) of a car on a price-list route: entry id → car id → cents. */
+  routePrices: ReadonlyMap<number, ReadonlyMap<number, number>>;
+};
+
+/** Reads the whole catalogue (five small queries, run together). */
+export async function readCatalogue(db: DbOrTx): Promise<Catalogue> {
+  const [carRows, seasonRows, pricingRows, holidayRows, priceList] = await Promise.all([
+    db
+      .select({ id: cars.id, name: cars.name, model: cars.model, seats: cars.seats, packages: cars.packages, imgUrl: cars.imgUrl })
+      .from(cars)
+      .orderBy(asc(cars.id)),
+    db
+      .select({ id: seasons.id, name: seasons.name, startMonth: seasons.startMonth, endMonth: seasons.endMonth })
+      .from(seasons)
+      .orderBy(asc(seasons.id)),
+    db
+      .select({
+        carId: pricings.carId,
+        seasonId: pricings.seasonId,
+        kmStart: pricings.kmStart,
+        kmEnd: pricings.kmEnd,
+        minPriceCents: pricings.minPriceCents,
+        pricePerKmCents: pricings.pricePerKmCents,
+        minPriceNightCents: pricings.minPriceNightCents,
+        priceNightPerKmCents: pricings.priceNightPerKmCents,
+      })
+      .from(pricings)
+      .orderBy(asc(pricings.carId), asc(pricings.kmStart), asc(pricings.id)),
+    db.select({ day: holidays.day, month: holidays.month }).from(holidays),
+    listEntries(db, {}),
+  ]);
+  const pricingsByCar = new Map<number, CarPricingRow[]>();
+  for (const row of pricingRows) pricingsByCar.set(row.carId, [...(pricingsByCar.get(row.carId) ?? []), row]);
+  const routePrices = new Map(
+    priceList.map((entry) => [entry.id, new Map(entry.prices.map((price) => [price.car.id, price.priceCents]))] as const),
+  );
+  return { cars: carRows, seasons: seasonRows, pricingsByCar, holidays: holidayRows, priceList, routePrices };
+}

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HolidayBody } from '@vtc/shared/calendar/holiday-schemas';
+import { adminErrors, adminSecurity, DeletedItem, IdParams, listResponse, mutationResponse } from '../../platform/lib/api-schemas.ts';
+import { HolidayItem, toHolidayItem } from './holiday-responses.ts';
+import { addHoliday, editHoliday, getHolidays, removeHoliday } from './holidays-service.ts';
+
+const bodyNote = 'A holiday recurs every year on day/month (day 1-31, month 1-12, the date must exist: 31/02 is refused).';
+
+/** Public holidays, which carry a surcharge (admin). */
+const holidaysRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/getAll',
+    {
+      schema: {
+        tags: ['holidays'],
+        summary: 'All holidays, in calendar order (admin)',
+        security: adminSecurity,
+        response: { 200: listResponse(HolidayItem), ...adminErrors },
+      },
+    },
+    async () => ({ data: (await getHolidays(app.db)).map(toHolidayItem) }),
+  );
+
+  app.post(
+    '/add',
+    {
+      schema: {
+        tags: ['holidays'],
+        summary: 'Add a holiday (admin)',
+        description: bodyNote,
+        security: adminSecurity,
+        body: HolidayBody,
+        response: { 201: mutationResponse(HolidayItem), ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const holiday = await addHoliday(app.db, request.body);
+      return reply.status(201).send({ message: request.t('created'), data: toHolidayItem(holiday) });
+    },
+  );
+
+  app.put(
+    '/update/:id',
+    {
+      schema: {
+        tags: ['holidays'],
+        summary: 'Edit a holiday (admin)',
+        description: bodyNote,
+        security: adminSecurity,
+        params: IdParams,
+        body: HolidayBody,
+        response: { 200: mutationResponse(HolidayItem), ...adminErrors },
+      },
+    },
+    async (request) => {
+      const holiday = await editHoliday(app.db, request.params.id, request.body);
+      return { message: request.t('updated'), data: toHolidayItem(holiday) };
+    },
+  );
+
+  app.delete(
+    '/delete/:id',
+    {
+      schema: {
+        tags: ['holidays'],
+        summary: 'Delete a holiday (admin)',
+        security: adminSecurity,
+        params: IdParams,
+        response: { 200: mutationResponse(DeletedItem), ...adminErrors },
+      },
+    },
+    async (request) => {
+      const holiday = await removeHoliday(app.db, request.params.id);
+      return { message: request.t('deleted'), data: { id: holiday.id } };
+    },
+  );
+};
+
+export default holidaysRoutes;

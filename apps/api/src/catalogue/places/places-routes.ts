@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LocationMode } from '@vtc/shared/booking/booking-schemas';
+import { FIXED_PLACES, fixedPlacesFor } from '@vtc/shared/places/fixed-places';
+import { booleanField } from '@vtc/shared/validation/form-fields';
+import { ErrorResponse } from '../../platform/lib/api-schemas.ts';
+import { AppError } from '../../platform/lib/app-error.ts';
+import { fixedPlaceSuggestion } from './gazetteer.ts';
+import { PlacesUnavailableError, type PlacesProvider } from './places-provider.ts';
+
+export const PlaceItem = z.object({
+  title: z.string().meta({ description: 'Label in the language of Accept-Language (fixed places) or as found' }),
+  type: LocationMode,
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  placeId: z.string().meta({ description: "Send it back in the booking's place: fixed id, 'geonames:<id>' or the maps id" }),
+  country: z.string().nullable().meta({ description: 'ISO 3166-1 alpha-2, when known' }),
+});
+
+const FixedMode = z.enum(['airport', 'station', 'town'], { error: 'invalid_value' });
+
+/** Address suggestions and the fixed lists of the booking form's location picker (public). */
+const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async (app, { places }) => {
+  app.get(
+    '/suggest',
+    {
+      // Public and, with a maps key, paid per call: limited per client address.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['places'],
+        summary: 'Places matching what the customer typed (address mode)',
+        description:
+          'Fixed places (airports, stations, towns, base cities) first, then towns (offline gazetteer) or addresses (maps service). ' +
+          'Without `europe`, only France and Monaco; with it, also Italy, Spain and Switzerland. At most 10. ' +
+          'A blank `q` gives an empty list. 503 service_unavailable when the maps service fails after 3 retries.',
+        querystring: z.object({
+          q: z.string().trim().max(100, 'invalid_value').default(''),
+          europe: booleanField(),
+        }),
+        response: { 200: z.object({ data: z.array(PlaceItem) }), 400: ErrorResponse, 503: ErrorResponse },
+      },
+    },
+    async (request) => {
+      if (request.query.q === '') return { data: [] };
+      try {
+        return { data: await places.suggest(request.query.q, request.lang, { europe: request.query.europe }) };
+      } catch (error) {
+        if (error instanceof PlacesUnavailableError) {
+          request.log.warn({ err: error }, 'maps suggestions failed');
+          throw new AppError(503, 'service_unavailable');
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/fixed',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'The fixed airports, stations and towns of the location picker',
+        description: 'Titles in the language of Accept-Language. Without `mode`, the three lists together.',
+        querystring: z.object({ mode: FixedMode.optional() }),
+        response: { 200: z.object({ data: z.array(PlaceItem) }), 400: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const list = request.query.mode ? fixedPlacesFor(request.query.mode) : FIXED_PLACES.filter((p) => p.kind !== 'city');
+      return { data: list.map((place) => fixedPlaceSuggestion(place, request.lang)) };
+    },
+  );
+};
+
+export default placesRoutes;

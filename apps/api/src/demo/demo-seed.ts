@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../platform/db/client.ts';
+import { appMeta, cars, destinations, durations, holidays, origins, pricingListEntries, pricingListPrices, pricings, seasons } from '../platform/db/schema.ts';
+
+const SEEDED_KEY = 'demo_data_loaded_at';
+
+/** The company's fleet, prices and calendar as a new installation starts with. */
+const DEMO = {
+  cars: [
+    { key: 'vclass', name: 'Mercedes Classe V', number: 'GH-284-VT', model: 'V 300 d Avantgarde', seats: 7, packages: 7 },
+    { key: 'ford', name: 'Ford Tourneo Custom', number: 'FT-519-RV', model: 'Tourneo Custom Titanium', seats: 4, packages: 4 },
+  ],
+  seasons: [
+    { name: 'winter', startMonth: 12, endMonth: 2 },
+    { name: 'spring', startMonth: 3, endMonth: 5 },
+    { name: 'summer', startMonth: 6, endMonth: 8 },
+    { name: 'autumn', startMonth: 9, endMonth: 11 },
+  ] as const,
+  /** Euro amounts per car: [kmStart, kmEnd, fixed day, fixed night, per km day, per km night]. */
+  bands: {
+    vclass: [
+      [0, 20, 65, 80, null, null],
+      [20, 100, null, null, 2.6, 3.1],
+      [100, null, null, null, 2.2, 2.6],
+    ],
+    ford: [
+      [0, 20, 55, 68, null, null],
+      [20, 100, null, null, 2.2, 2.6],
+      [100, null, null, null, 1.9, 2.3],
+    ],
+  } as Record<string, [number, number | null, number | null, number | null, number | null, number | null][]>,
+  /** High season costs 10 % more. */
+  seasonFactor: { winter: 1, spring: 1, summer: 1.1, autumn: 1 } as Record<string, number>,
+  origins: [
+    { name: 'Nice', title: 'vtc-nice', to: [['Monaco', 95, 80], ['Cannes', 105, 90], ['Antibes', 80, 70], ['Menton', 110, 95], ['Saint-Tropez', 320, 270], ['Grasse', 110, 95]] },
+    { name: 'Cannes', title: 'vtc-cannes', to: [['Nice', 105, 90], ['Monaco', 160, 135], ['Saint-Tropez', 230, 195], ['Antibes', 60, 50]] },
+    { name: 'Monaco', title: 'vtc-monaco', to: [['Nice', 95, 80], ['Cannes', 160, 135], ['Menton', 55, 45], ['San Remo', 120, 100]] },
+    { name: 'Marseille', title: 'vtc-marseille', to: [['Aix-en-Provence', 85, 70], ['Cassis', 75, 65], ['Toulon', 140, 120], ['Nice', 520, 450]] },
+    { name: 'Toulon', title: 'vtc-toulon', to: [['Marseille', 140, 120], ['Hyères', 60, 50], ['Saint-Tropez', 190, 160], ['Bandol', 55, 45]] },
+  ] as { name: string; title: string; to: [string, number, number][] }[],
+  holidays: [
+    ['Jour de l’an', 1, 1],
+    ['Fête du Travail', 1, 5],
+    ['Victoire 1945', 8, 5],
+    ['Fête nationale', 14, 7],
+    ['Assomption', 15, 8],
+    ['Toussaint', 1, 11],
+    ['Armistice 1918', 11, 11],
+    ['Noël', 25, 12],
+  ] as [string, number, number][],
+  durations: [
+    ['Nice', 'Monaco', 35],
+    ['Nice', 'Cannes', 40],
+    ['Nice', 'Saint-Tropez', 110],
+    ['Cannes', 'Monaco', 60],
+    ['Marseille', 'Toulon', 55],
+    ['Marseille', 'Aix-en-Provence', 35],
+  ] as [string, string, number][],
+};
+
+const cents = (euros: number | null) => (euros === null ? null : Math.round(euros * 100));
+
+export async function isDemoLoaded(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).limit(1);
+  return Boolean(row);
+}
+
+/** Copies the demo van picture into the uploads folder, as an upload would, and gives its URL. */
+function demoCarImage(uploadsDir: string | undefined): string | null {
+  if (!uploadsDir) return null;
+  mkdirSync(uploadsDir, { recursive: true });
+  const name = `${randomUUID()}.webp`;
+  copyFileSync(path.join(import.meta.dirname, 'seed-assets', 'van.webp'), path.join(uploadsDir, name));
+  return `/uploads/${name}`;
+}
+
+/**
+ * Loads the demo data once; later starts find the marker and leave the data alone. With an
+ * uploads folder, the demo cars get a picture.
+ */
+export async function seedDemoData(db: Db, options: { uploadsDir?: string } = {}): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (await isDemoLoaded(tx)) return false;
+    const carIds = new Map<string, number>();
+    for (const { key, ...car } of DEMO.cars) {
+      const [row] = await tx
+        .insert(cars)
+        .values({ ...car, imgUrl: demoCarImage(options.uploadsDir) })
+        .returning({ id: cars.id });
+      carIds.set(key, row!.id);
+    }
+    for (const season of DEMO.seasons) {
+      const [row] = await tx.insert(seasons).values(season).returning({ id: seasons.id });
+      const factor = DEMO.seasonFactor[season.name] ?? 1;
+      for (const [key, carId] of carIds) {
+        for (const [kmStart, kmEnd, day, night, perKm, perKmNight] of DEMO.bands[key] ?? []) {
+          await tx.insert(pricings).values({
+            carId,
+            seasonId: row!.id,
+            kmStart,
+            kmEnd,
+            minPriceCents: cents(day && day * factor),
+            minPriceNightCents: cents(night && night * factor),
+            pricePerKmCents: cents(perKm && perKm * factor),
+            priceNightPerKmCents: cents(perKmNight && perKmNight * factor),
+          });
+        }
+      }
+    }
+    for (const origin of DEMO.origins) {
+      const [o] = await tx.insert(origins).values({ name: origin.name, title: origin.title }).returning({ id: origins.id });
+      for (const [name, vclassEuros, fordEuros] of origin.to) {
+        const [d] = await tx.insert(destinations).values({ originId: o!.id, name }).returning({ id: destinations.id });
+        const [entry] = await tx
+          .insert(pricingListEntries)
+          .values({ originId: o!.id, destinationId: d!.id, placeTo: name })
+          .returning({ id: pricingListEntries.id });
+        await tx.insert(pricingListPrices).values([
+          { entryId: entry!.id, carId: carIds.get('vclass')!, priceCents: cents(vclassEuros)! },
+          { entryId: entry!.id, carId: carIds.get('ford')!, priceCents: cents(fordEuros)! },
+        ]);
+      }
+    }
+    await tx.insert(holidays).values(DEMO.holidays.map(([title, day, month]) => ({ title, day, month })));
+    await tx
+      .insert(durations)
+      .values(DEMO.durations.map(([origin, destination, durationMinutes]) => ({ origin, destination, durationMinutes })));
+    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
+    return true;
+  });
+}

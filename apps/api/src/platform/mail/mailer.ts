@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
+import { createMailTransport } from './transport.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxWorker;
+  }
+}
+
+export default fp(
+  async function mailerPlugin(app: FastifyInstance) {
+    const transport = createMailTransport({ smtpUrl: app.config.SMTP_URL, mailDir: app.config.MAIL_DIR });
+    const worker = createOutboxWorker({
+      db: app.db,
+      transport,
+      from: app.config.MAIL_FROM,
+      messageIdDomain: new URL(app.config.PUBLIC_URL).hostname,
+      maxAttempts: app.config.MAIL_MAX_ATTEMPTS,
+      pollMs: app.config.MAIL_POLL_MS,
+      log: app.log,
+    });
+    app.decorate('outbox', worker);
+    if (app.config.MAIL_WORKER) app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  },
+  { name: 'mailer', dependencies: ['config'] },
+);

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MessageResponse } from '@vtc/shared/auth/auth-schemas';
+import { ContactBody } from '@vtc/shared/contact/contact-schemas';
+import { LANGUAGES } from '@vtc/shared/i18n/languages';
+import { adminErrors, adminSecurity, ErrorResponse } from '../../platform/lib/api-schemas.ts';
+import type { ContactMessageRow } from './contacts-repository.ts';
+import { getContactMessages, sendContactMessage } from './contacts-service.ts';
+
+const ContactMessageItem = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  language: z.enum(LANGUAGES),
+  createdAt: z.string().meta({ format: 'date-time' }),
+});
+
+const toContactMessageItem = (row: ContactMessageRow): z.infer<typeof ContactMessageItem> => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  phone: row.phone,
+  message: row.message,
+  language: row.language,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The contact form: anyone may write, admins read. */
+const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: app.config.AUTH_RATE_LIMIT_WINDOW } },
+      schema: {
+        tags: ['contacts'],
+        summary: 'Send a message to the company (public, rate limited)',
+        description: 'The message (250 characters at most) is kept and e-mailed to the company, with the sender’s e-mail and phone to answer.',
+        body: ContactBody,
+        response: { 201: MessageResponse, 400: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await sendContactMessage({ db: app.db, companyEmail: app.config.COMPANY_EMAIL }, request.body, request.lang);
+      return reply.status(201).send({ message: request.t('message_sent') });
+    },
+  );
+
+  app.get(
+    '/getAll',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['contacts'],
+        summary: 'Contact messages, newest first, by pages (admin)',
+        description: 'Pass the nextCursor of a page as `after` to get the next (older) page; nextCursor is null on the last page.',
+        security: adminSecurity,
+        querystring: z.object({
+          after: z.coerce.number().int().min(0).optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: { 200: z.object({ data: z.array(ContactMessageItem), nextCursor: z.number().nullable() }), ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { rows, nextCursor } = await getContactMessages(app.db, request.query);
+      return { data: rows.map(toContactMessageItem), nextCursor };
+    },
+  );
+};
+
+export default contactsRoutes;
