@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MessageResponse, ProfileBody, PublicUser, UpdatePasswordBody } from '@vtc/shared/auth/auth-schemas';
-import { AppError, notFound } from '../../platform/lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../../platform/lib/passwords.ts';
-import { isPgError, UNIQUE_VIOLATION } from '../../platform/lib/pg-errors.ts';
 import { requireAuth } from '../../platform/http/auth-guard.ts';
-import { revokeAllForUser } from '../auth/refresh-tokens.ts';
-import { findUserByEmail, findUserById, toPublicUser, updateUser } from '../users/users-repository.ts';
+import { changePassword, getProfile, updateProfile } from './profile-service.ts';
 
 /** The signed-in person's own account; open to customers and admins alike. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,11 +11,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getAll',
     { schema: { tags: ['profile'], summary: 'The signed-in user', security: [{ bearerAuth: [] }], response: { 200: z.object({ data: PublicUser }) } } },
-    async (request) => {
-      const user = await findUserById(app.db, requireAuth(request).userId);
-      if (!user) throw notFound();
-      return { data: toPublicUser(user) };
-    },
+    async (request) => ({ data: await getProfile(app.db, requireAuth(request).userId) }),
   );
 
   app.put(
@@ -34,22 +26,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = requireAuth(request);
-      const other = await findUserByEmail(app.db, request.body.email);
-      if (other && other.id !== userId) {
-        throw new AppError(409, 'email_taken', {}, [{ path: 'email', message: 'email_taken' }]);
-      }
-      const user = await updateUser(app.db, userId, {
-        fullName: request.body.fullName,
-        email: request.body.email,
-        phone: request.body.phone,
-      }).catch((error: unknown) => {
-        // Another account took the address between the check and the update.
-        if (isPgError(error, UNIQUE_VIOLATION)) throw new AppError(409, 'email_taken', {}, [{ path: 'email', message: 'email_taken' }]);
-        throw error;
-      });
-      if (!user) throw notFound();
-      return { message: request.t('profile_updated'), data: toPublicUser(user) };
+      const data = await updateProfile(app.db, requireAuth(request).userId, request.body);
+      return { message: request.t('profile_updated'), data };
     },
   );
 
@@ -67,17 +45,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId, sessionId } = requireAuth(request);
-      const user = await findUserById(app.db, userId);
-      if (!user) throw notFound();
-      if (!(await verifyPassword(user.passwordHash, request.body.password))) {
-        throw new AppError(400, 'wrong_password', {}, [{ path: 'password', message: 'wrong_password' }]);
-      }
-      const passwordHash = await hashPassword(request.body.newPassword);
-      await app.db.transaction(async (tx) => {
-        await updateUser(tx, userId, { passwordHash });
-        // Sessions opened elsewhere with the old password end; this one goes on.
-        await revokeAllForUser(tx, userId, sessionId);
-      });
+      await changePassword(app.db, userId, sessionId, request.body);
       return { message: request.t('password_updated') };
     },
   );

@@ -1,0 +1,46 @@
+import type { ProfileBody, PublicUser, UpdatePasswordBody } from '@vtc/shared/auth/auth-schemas';
+import type { Db } from '../../platform/db/client.ts';
+import { AppError, notFound } from '../../platform/lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../platform/lib/passwords.ts';
+import { isPgError, UNIQUE_VIOLATION } from '../../platform/lib/pg-errors.ts';
+import { revokeAllForUser } from '../auth/refresh-tokens.ts';
+import { findUserByEmail, findUserById, toPublicUser, updateUser } from '../users/users-repository.ts';
+
+const emailTaken = () => new AppError(409, 'email_taken', {}, [{ path: 'email', message: 'email_taken' }]);
+
+/** The signed-in user, as the profile page shows it. */
+export async function getProfile(db: Db, userId: number): Promise<PublicUser> {
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound();
+  return toPublicUser(user);
+}
+
+/** Changes name, e-mail and phone; the address must be nobody else's. */
+export async function updateProfile(db: Db, userId: number, body: ProfileBody): Promise<PublicUser> {
+  const other = await findUserByEmail(db, body.email);
+  if (other && other.id !== userId) throw emailTaken();
+  const user = await updateUser(db, userId, { fullName: body.fullName, email: body.email, phone: body.phone }).catch((error: unknown) => {
+    // Another account took the address between the check and the update.
+    if (isPgError(error, UNIQUE_VIOLATION)) throw emailTaken();
+    throw error;
+  });
+  if (!user) throw notFound();
+  return toPublicUser(user);
+}
+
+/**
+ * Changes the password, knowing the current one. Sessions opened elsewhere with the old password
+ * end; the session `keepSessionId` (the one asking) goes on.
+ */
+export async function changePassword(db: Db, userId: number, keepSessionId: string | undefined, body: UpdatePasswordBody): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound();
+  if (!(await verifyPassword(user.passwordHash, body.password))) {
+    throw new AppError(400, 'wrong_password', {}, [{ path: 'password', message: 'wrong_password' }]);
+  }
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    await updateUser(tx, userId, { passwordHash });
+    await revokeAllForUser(tx, userId, keepSessionId);
+  });
+}
