@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -18,6 +17,7 @@ import errorsPlugin from './plugins/errors.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import readCachesPlugin from './plugins/read-caches.ts';
 import seoPlugin from './plugins/seo.ts';
+import servedUploadsPlugin from './plugins/served-uploads.ts';
 import webAppPlugin from './plugins/web-app.ts';
 import authRoutes from './modules/auth/auth-routes.ts';
 import backOfficeRoutes from './modules/back-office-routes.ts';
@@ -47,8 +47,6 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-
-  mkdirSync(config.UPLOADS_DIR, { recursive: true });
 
   await app.register(
     fp(
@@ -95,6 +93,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   );
 
   await app.register(seoPlugin);
+  await app.register(servedUploadsPlugin);
   await app.register(webAppPlugin);
   return app;
 }
