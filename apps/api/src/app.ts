@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
+import jobsPlugin from './plugins/jobs.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import readCachesPlugin from './plugins/read-caches.ts';
 import seoPlugin from './plugins/seo.ts';
@@ -63,6 +64,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin);
   await app.register(mailerPlugin);
+  await app.register(jobsPlugin);
   await app.register(readCachesPlugin);
   await app.register(swagger, {
     openapi: {
