@@ -124,6 +124,7 @@ export function createOutboxWorker(deps: {
       .update(mailOutbox)
       .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
       .where(eq(mailOutbox.id, row.id));
+    log.info({ mailId: row.id, kind: row.kind }, 'mail sent');
     return true;
   }
 
