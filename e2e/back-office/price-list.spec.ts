@@ -75,7 +75,7 @@ test('a new car priced on a new route shows as a column of the public price list
   await expect(page.getByRole('tab', { name: destinationName })).toHaveAttribute('aria-selected', 'true');
   const carHeader = page.getByRole('columnheader', { name: carName });
   await expect(carHeader).toBeVisible();
-  await expect(carHeader.locator('img')).toHaveAttribute('src', /^\/uploads\/.+\.png$/);
+  await expect(carHeader.locator('img')).toHaveAttribute('src', /^\/uploads\/[\w-]+\.webp$/);
   const priceRow = page.getByRole('row', { name: new RegExp(`${originName} → Terminal 2`) });
   await expect(priceRow).toContainText('123,00 €');
   const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

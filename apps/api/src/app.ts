@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -20,8 +19,11 @@ import { createPlacesProvider } from './catalogue/places/create-places-provider.
 import type { Config } from './config.ts';
 import type { Database, Db } from './platform/db/client.ts';
 import readCachesPlugin from './platform/db/read-caches.ts';
+import { purgeExpiredCredentials } from './accounts/auth/purge-expired-credentials.ts';
 import authGuardPlugin from './platform/http/auth-guard.ts';
 import errorsPlugin from './platform/http/errors.ts';
+import servedUploadsPlugin from './platform/http/served-uploads.ts';
+import jobsPlugin from './platform/jobs/jobs-plugin.ts';
 import webAppPlugin from './platform/http/web-app.ts';
 import mailerPlugin from './platform/mail/mailer.ts';
 import seoPlugin from './site/seo/seo.ts';
@@ -48,8 +50,6 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  mkdirSync(config.UPLOADS_DIR, { recursive: true });
-
   await app.register(
     fp(
       async (instance) => {
@@ -65,6 +65,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   await app.register(rateLimit, { global: false });
   await app.register(authGuardPlugin);
   await app.register(mailerPlugin);
+  await app.register(jobsPlugin, { jobs: [purgeExpiredCredentials] });
   await app.register(readCachesPlugin);
   await app.register(catalogueCachePlugin);
   await app.register(bookingCachePlugin);
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   );
 
   await app.register(seoPlugin);
+  await app.register(servedUploadsPlugin);
   await app.register(webAppPlugin);
   return app;
 }

@@ -41,6 +41,11 @@ const EnvSchema = z.object({
   MAIL_WORKER: boolFlag(true),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+  /** Scheduled jobs (purges, reminders) are run by every process that has this on; each runs once. */
+  JOB_WORKER: boolFlag(true),
+  JOB_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  /** Seconds a claimed mail is kept from other processes; renewed while it is being sent. */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).default(300),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalUrl(/^https?:/),

@@ -2,13 +2,16 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { openDatabase } from './platform/db/open-database.ts';
 import { seedDemoData } from './demo/demo-seed.ts';
+import { importUploadFolder } from './platform/lib/image-files.ts';
 import { ensureFirstAdmin } from './accounts/auth/ensure-admin.ts';
 
 async function main() {
   loadDotEnv();
   const config = loadConfig();
   const database = await openDatabase(config);
-  if (config.SEED_DEMO) await seedDemoData(database.db, { uploadsDir: config.UPLOADS_DIR });
+  const imported = await importUploadFolder(database.db, config.UPLOADS_DIR);
+  if (imported > 0) console.log(`Moved ${imported} uploaded images from ${config.UPLOADS_DIR} into the database`);
+  if (config.SEED_DEMO) await seedDemoData(database.db, { images: true });
   const admin = await ensureFirstAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
 
   const app = await buildApp({ config, database });

@@ -127,6 +127,78 @@ describe('outbox over SMTP', () => {
   });
 });
 
+describe('outbox with a slow SMTP server', () => {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    sink = await startSmtpSink({ delayMs: 150 });
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await sink.close();
+  });
+
+  it('sends each mail once although a batch takes longer than a lease, those of one booking in written order', async () => {
+    const db = ctx.database.db;
+    // Four bookings' mails interleaved, as concurrent requests write them.
+    const written = new Map<number, number[]>();
+    for (let i = 0; i < 12; i += 1) {
+      const bookingId = 9000 + (i % 4);
+      const id = await enqueueMail(db, { kind: 'test', to: `slow-${i}@example.test`, subject: `slow ${i}`, text: 'x', bookingId });
+      written.set(bookingId, [...(written.get(bookingId) ?? []), id]);
+    }
+    const url = (ctx.database as { url?: string }).url;
+    const databases = url ? [createDatabase({ kind: 'postgres', url }), createDatabase({ kind: 'postgres', url })] : [ctx.database, ctx.database];
+    // A one-second lease against 150 ms per mail: twelve mails claimed at once would outlive it.
+    const workers = databases.map((database) =>
+      createOutboxWorker({
+        db: database.db,
+        transport: createMailTransport({ smtpUrl: sink.url, mailDir: ctx.config.MAIL_DIR }),
+        from: 'x@riviera-vtc.test',
+        messageIdDomain: 'riviera-vtc.test',
+        maxAttempts: 5,
+        pollMs: 1000,
+        leaseSeconds: 1,
+        log: silentLog,
+      }),
+    );
+    const counts = await Promise.all(workers.map((w) => w.runOnce()));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(12);
+    const receivedIds = sink.received.map((m) => Number(/Message-ID: <outbox-(\d+)@/.exec(m.raw)?.[1]));
+    expect(receivedIds).toHaveLength(12);
+    expect(new Set(receivedIds).size).toBe(12);
+    for (const ids of written.values()) expect(receivedIds.filter((id) => ids.includes(id))).toEqual(ids);
+    await Promise.all(workers.map((w) => w.stop()));
+    if (url) await Promise.all(databases.map((d) => d.close()));
+  });
+
+  it('waits for the mail in flight when stopped', async () => {
+    const db = ctx.database.db;
+    const id = await enqueueMail(db, { kind: 'test', to: 'inflight@example.test', subject: 'in flight', text: 'x' });
+    const worker = createOutboxWorker({
+      db,
+      transport: createMailTransport({ smtpUrl: sink.url, mailDir: ctx.config.MAIL_DIR }),
+      from: 'x@riviera-vtc.test',
+      messageIdDomain: 'riviera-vtc.test',
+      maxAttempts: 5,
+      pollMs: 1000,
+      log: silentLog,
+    });
+    const run = worker.runOnce();
+    for (let i = 0; i < 200; i += 1) {
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      if (row?.status === 'sending') break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await worker.stop();
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row?.status).toBe('sent');
+    expect(sink.received.filter((m) => m.to.includes('inflight@example.test'))).toHaveLength(1);
+    await run;
+  });
+});
+
 describe('outbox without a mail server', () => {
   it('writes each mail as an .eml file under data/mail', async () => {
     const ctx = await createTestApp();

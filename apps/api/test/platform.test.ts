@@ -116,7 +116,7 @@ describe('first start', () => {
 
   it('loads the demo data once', async () => {
     const db = ctx.database.db;
-    expect(await seedDemoData(db, { uploadsDir: ctx.config.UPLOADS_DIR })).toBe(true);
+    expect(await seedDemoData(db, { images: true })).toBe(true);
     const counts = async () => ({
       cars: (await db.select().from(cars)).length,
       seasons: (await db.select().from(seasons)).length,

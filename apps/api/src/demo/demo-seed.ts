@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { storeImage } from '../platform/lib/image-files.ts';
 import type { Db, DbOrTx } from '../platform/db/client.ts';
 import { appMeta, cars, destinations, durations, holidays, origins, pricingListEntries, pricingListPrices, pricings, seasons } from '../platform/db/schema.ts';
 
@@ -68,27 +68,24 @@ export async function isDemoLoaded(db: DbOrTx): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Copies the demo van picture into the uploads folder, as an upload would, and gives its URL. */
-function demoCarImage(uploadsDir: string | undefined): string | null {
-  if (!uploadsDir) return null;
-  mkdirSync(uploadsDir, { recursive: true });
-  const name = `${randomUUID()}.webp`;
-  copyFileSync(path.join(import.meta.dirname, 'seed-assets', 'van.webp'), path.join(uploadsDir, name));
-  return `/uploads/${name}`;
+/** Stores the demo van picture as an upload (one row the demo cars share) and gives its URL. */
+async function demoCarImage(tx: DbOrTx): Promise<string> {
+  return storeImage(tx, await readFile(path.join(import.meta.dirname, 'seed-assets', 'van.webp')));
 }
 
 /**
- * Loads the demo data once; later starts find the marker and leave the data alone. With an
- * uploads folder, the demo cars get a picture.
+ * Loads the demo data once; later starts find the marker and leave the data alone. With
+ * `images`, the demo cars get a picture.
  */
-export async function seedDemoData(db: Db, options: { uploadsDir?: string } = {}): Promise<boolean> {
+export async function seedDemoData(db: Db, options: { images?: boolean } = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (await isDemoLoaded(tx)) return false;
     const carIds = new Map<string, number>();
+    const imgUrl = options.images ? await demoCarImage(tx) : null;
     for (const { key, ...car } of DEMO.cars) {
       const [row] = await tx
         .insert(cars)
-        .values({ ...car, imgUrl: demoCarImage(options.uploadsDir) })
+        .values({ ...car, imgUrl })
         .returning({ id: cars.id });
       carIds.set(key, row!.id);
     }

@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import type { Database } from '../../src/platform/db/client.ts';
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
 
@@ -28,21 +29,24 @@ export function pngImage(): Buffer {
   ]);
 }
 
-/** JPEG start (SOI + JFIF APP0) and end markers: enough for a content check. */
-export function jpegImage(): Buffer {
+/**
+ * A real photo of the given format and size, one flat colour, carrying EXIF with a GPS position
+ * and a camera serial, as a phone would write them.
+ */
+export async function photo(format: 'jpeg' | 'png' | 'webp', options: { width?: number; height?: number; red?: number } = {}): Promise<Buffer> {
+  const { width = 40, height = 30, red = 200 } = options;
+  return sharp({ create: { width, height, channels: 3, background: { r: red, g: 60, b: 30 } } })
+    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 12', Copyright: 'owner-secret' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 42/1 0/1' } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+/** JPEG start (SOI + JFIF APP0) and end markers: passes a first-bytes check, decodes as nothing. */
+export function fakeJpeg(): Buffer {
   return Buffer.from([
     0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
     0xff, 0xd9,
   ]);
-}
-
-/** A RIFF/WEBP header with a VP8 chunk header. */
-export function webpImage(): Buffer {
-  const bytes = Buffer.alloc(30);
-  bytes.write('RIFF', 0, 'ascii');
-  bytes.writeUInt32LE(bytes.length - 8, 4);
-  bytes.write('WEBPVP8 ', 8, 'ascii');
-  return bytes;
 }
 
 export type FilePart = { field?: string; fileName: string; type: string; bytes: Uint8Array };

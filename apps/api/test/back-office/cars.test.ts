@@ -1,10 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cars, destinations, origins, pricingListEntries, pricingListPrices, pricings, seasons } from '../../src/platform/db/schema.ts';
+import { cars, destinations, origins, pricingListEntries, pricingListPrices, pricings, seasons, uploads as uploadsTable } from '../../src/platform/db/schema.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { backOfficeUsers, jpegImage, multipart, pngImage, webpImage, type Caller, type FilePart } from './back-office-helpers.ts';
+import { backOfficeUsers, fakeJpeg, multipart, photo, pngImage, type Caller, type FilePart } from './back-office-helpers.ts';
 
 let ctx: TestContext;
 let admin: Caller;
@@ -18,8 +17,8 @@ afterAll(async () => ctx.close());
 const carFields = { name: 'Mercedes Classe V', number: 'AB-123-CD', model: 'V 300 d', seats: '7', packages: '7' };
 const png: FilePart = { fileName: 'car.png', type: 'image/png', bytes: pngImage() };
 
-const uploads = () => readdirSync(ctx.config.UPLOADS_DIR).sort();
-const uploadPath = (url: string) => path.join(ctx.config.UPLOADS_DIR, path.basename(url));
+const uploads = async () => (await ctx.database.db.select({ name: uploadsTable.name }).from(uploadsTable)).map((u) => u.name).sort();
+const isStored = async (url: string) => (await uploads()).includes(url.replace('/uploads/', ''));
 const carCount = async () => (await ctx.database.db.select().from(cars)).length;
 
 async function addCar(fields: Record<string, string | number> = carFields, file: FilePart | null = png, language = 'fr') {
@@ -33,33 +32,55 @@ async function updateCar(id: number, fields: Record<string, string | number>, fi
 }
 
 describe('cars', () => {
-  it('adds a car with its image, stores the file under a random name and lists it', async () => {
+  it('adds a car with its image, stores it re-encoded under its hash and lists it', async () => {
     const response = await addCar();
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.message).toBe('Ajouté avec succès');
     expect(body.data).toMatchObject({ name: 'Mercedes Classe V', number: 'AB-123-CD', model: 'V 300 d', seats: 7, packages: 7 });
-    expect(body.data.img_url).toMatch(/^\/uploads\/[\w-]{36}\.png$/);
+    expect(body.data.img_url).toMatch(/^\/uploads\/[\w-]{32}\.webp$/);
     expect(body.data.createdAt).toEqual(expect.any(String));
-    expect(readFileSync(uploadPath(body.data.img_url))).toEqual(pngImage());
 
     const served = await ctx.app.inject({ method: 'GET', url: body.data.img_url });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
 
     const list = await admin({ method: 'GET', url: '/api/car/getAll' });
     expect(list.statusCode).toBe(200);
     expect(list.json().data).toContainEqual(body.data);
   });
 
-  it('accepts JPEG and WebP images, named by their real type', async () => {
-    const jpeg = await addCar(carFields, { fileName: 'photo.jpeg', type: 'image/jpeg', bytes: jpegImage() });
-    expect(jpeg.statusCode).toBe(201);
-    expect(jpeg.json().data.img_url).toMatch(/\.jpg$/);
-    // The declared name and type do not matter, the bytes do.
-    const webp = await addCar(carFields, { fileName: 'photo.png', type: 'application/octet-stream', bytes: webpImage() });
-    expect(webp.statusCode).toBe(201);
-    expect(webp.json().data.img_url).toMatch(/\.webp$/);
+  it.each(['jpeg', 'png', 'webp'] as const)('takes a %s photo, whatever its declared name and type, and stores it as WebP', async (format) => {
+    const response = await addCar(carFields, { fileName: 'photo.gif', type: 'application/octet-stream', bytes: await photo(format) });
+    expect(response.statusCode).toBe(201);
+    const served = await ctx.app.inject({ method: 'GET', url: response.json().data.img_url });
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 40, height: 30 });
+  });
+
+  it('strips the metadata (EXIF, GPS) and bounds the long side to 1600 px', async () => {
+    const original = await photo('jpeg', { width: 3200, height: 2400, red: 90 });
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const response = await addCar(carFields, { fileName: 'big.jpg', type: 'image/jpeg', bytes: original });
+    expect(response.statusCode).toBe(201);
+    const served = await ctx.app.inject({ method: 'GET', url: response.json().data.img_url });
+    const stored = await sharp(served.rawPayload).metadata();
+    expect(stored).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
+    expect(stored.exif).toBeUndefined();
+    expect(stored.xmp).toBeUndefined();
+    expect(served.rawPayload.includes('owner-secret')).toBe(false);
+    expect(served.rawPayload.includes('PhoneMaker')).toBe(false);
+  });
+
+  it('answers a missing upload with a JSON 404, not the web app', async () => {
+    for (const url of ['/uploads/nothing-here.webp', '/uploads/../index.html', '/uploads/a/b.png', '/uploads/']) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ code: 'not_found' });
+    }
   });
 
   it('updates the fields and keeps the image when no new one is sent', async () => {
@@ -70,7 +91,7 @@ describe('cars', () => {
       message: 'Modifié avec succès',
       data: { id: created.id, name: 'Ford Tourneo', seats: 4, packages: 3, img_url: created.img_url },
     });
-    expect(existsSync(uploadPath(created.img_url))).toBe(true);
+    expect(await isStored(created.img_url)).toBe(true);
 
     // Without a new image the form may also be sent as JSON.
     const asJson = await admin({ method: 'PUT', url: `/api/car/update/${created.id}`, payload: { ...carFields, model: 'V 250' } });
@@ -85,14 +106,14 @@ describe('cars', () => {
     expect(response.json().data.img_url).toBe(created.img_url);
   });
 
-  it('replaces the image on update and deletes the old file', async () => {
-    const created = (await addCar()).json().data;
-    const response = await updateCar(created.id, carFields, { fileName: 'new.webp', type: 'image/webp', bytes: webpImage() });
+  it('replaces the image on update and deletes the old one', async () => {
+    const created = (await addCar(carFields, { fileName: 'old.png', type: 'image/png', bytes: await photo('png', { red: 77 }) })).json().data;
+    const response = await updateCar(created.id, carFields, { fileName: 'new.webp', type: 'image/webp', bytes: await photo('webp') });
     expect(response.statusCode).toBe(200);
     const updated = response.json().data;
     expect(updated.img_url).toMatch(/\.webp$/);
-    expect(existsSync(uploadPath(updated.img_url))).toBe(true);
-    expect(existsSync(uploadPath(created.img_url))).toBe(false);
+    expect(await isStored(updated.img_url)).toBe(true);
+    expect(await isStored(created.img_url)).toBe(false);
   });
 
   it('requires the image when adding, and every text field', async () => {
@@ -116,6 +137,7 @@ describe('cars', () => {
 
   it.each([
     ['a text file renamed .jpg', { fileName: 'car.jpg', type: 'image/jpeg', bytes: Buffer.from('just some text, not a picture\n') }],
+    ['a JPEG header with no picture behind it', { fileName: 'car.jpg', type: 'image/jpeg', bytes: fakeJpeg() }],
     [
       'an SVG carrying a script',
       {
@@ -126,7 +148,7 @@ describe('cars', () => {
     ],
     ['an SVG without XML declaration', { fileName: 'car.png', type: 'image/png', bytes: Buffer.from('<svg onload="alert(1)"></svg>') }],
   ])('refuses %s and leaves no row and no file', async (_label, file) => {
-    const before = { files: uploads(), cars: await carCount() };
+    const before = { files: await uploads(), cars: await carCount() };
     const response = await addCar(carFields, file, 'en');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -134,17 +156,17 @@ describe('cars', () => {
       message: 'The image must be a JPEG, PNG or WebP file',
       errors: [{ path: 'img', message: 'The image must be a JPEG, PNG or WebP file' }],
     });
-    expect(uploads()).toEqual(before.files);
+    expect(await uploads()).toEqual(before.files);
     expect(await carCount()).toBe(before.cars);
   });
 
   it('refuses an image over 5 MB with 413 and leaves no row and no file', async () => {
-    const before = { files: uploads(), cars: await carCount() };
+    const before = { files: await uploads(), cars: await carCount() };
     const big = Buffer.concat([pngImage(), Buffer.alloc(6 * 1024 * 1024)]);
     const response = await addCar(carFields, { fileName: 'big.png', type: 'image/png', bytes: big }, 'en');
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'image_too_large', message: 'The image must not exceed 5 MB' });
-    expect(uploads()).toEqual(before.files);
+    expect(await uploads()).toEqual(before.files);
     expect(await carCount()).toBe(before.cars);
   });
 
@@ -158,7 +180,7 @@ describe('cars', () => {
 
   it('refuses a bad image on update and keeps the row and the old file', async () => {
     const created = (await addCar()).json().data;
-    const before = uploads();
+    const before = await uploads();
     const response = await updateCar(created.id, { ...carFields, name: 'Changed' }, {
       fileName: 'x.jpg',
       type: 'image/jpeg',
@@ -166,7 +188,7 @@ describe('cars', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('invalid_image');
-    expect(uploads()).toEqual(before);
+    expect(await uploads()).toEqual(before);
     const [row] = await ctx.database.db.select().from(cars).where(eq(cars.id, created.id));
     expect(row).toMatchObject({ name: 'Mercedes Classe V', imgUrl: created.img_url });
   });
@@ -177,7 +199,7 @@ describe('cars', () => {
     form.append('img', new Blob([pngImage()], { type: 'image/png' }), 'a.png');
     form.append('img', new Blob([pngImage()], { type: 'image/png' }), 'b.png');
     const encoded = new Response(form);
-    const before = uploads();
+    const before = await uploads();
     const response = await admin({
       method: 'POST',
       url: '/api/car/add',
@@ -185,7 +207,7 @@ describe('cars', () => {
       headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
     });
     expect(response.statusCode).toBe(413);
-    expect(uploads()).toEqual(before);
+    expect(await uploads()).toEqual(before);
   });
 
   it('does not take a JSON value as the image', async () => {
@@ -194,9 +216,12 @@ describe('cars', () => {
     expect(response.json().errors).toEqual([{ path: 'img', message: 'L’image doit être au format JPEG, PNG ou WebP' }]);
   });
 
-  it('deletes a car with its pricing bands, its price-list prices and its image file', async () => {
-    const created = (await addCar()).json().data;
-    const other = (await addCar()).json().data;
+  it('deletes a car with its pricing bands, its price-list prices and its image', async () => {
+    const created = (await addCar(carFields, { fileName: 'a.png', type: 'image/png', bytes: await photo('png', { red: 10 }) })).json().data;
+    const other = (await addCar(carFields, { fileName: 'b.png', type: 'image/png', bytes: await photo('png', { red: 20 }) })).json().data;
+    const sharing = (await addCar(carFields, { fileName: 'c.png', type: 'image/png', bytes: await photo('png', { red: 20 }) })).json().data;
+    // The same picture is one upload, kept while a car still shows it.
+    expect(sharing.img_url).toBe(other.img_url);
     const db = ctx.database.db;
     const [season] = await db.insert(seasons).values({ name: 'summer', startMonth: 6, endMonth: 8 }).returning();
     await db.insert(pricings).values([
@@ -218,20 +243,22 @@ describe('cars', () => {
     expect(await db.select().from(cars).where(eq(cars.id, created.id))).toEqual([]);
     expect(await db.select().from(pricings).where(eq(pricings.carId, created.id))).toEqual([]);
     expect(await db.select().from(pricingListPrices).where(eq(pricingListPrices.carId, created.id))).toEqual([]);
-    expect(existsSync(uploadPath(created.img_url))).toBe(false);
+    expect(await isStored(created.img_url)).toBe(false);
     // The other car keeps its prices and its image.
     expect(await db.select().from(pricings).where(eq(pricings.carId, other.id))).toHaveLength(1);
     expect(await db.select().from(pricingListPrices).where(eq(pricingListPrices.carId, other.id))).toHaveLength(1);
-    expect(existsSync(uploadPath(other.img_url))).toBe(true);
+    expect(await isStored(other.img_url)).toBe(true);
+    expect((await admin({ method: 'DELETE', url: `/api/car/delete/${sharing.id}` })).statusCode).toBe(200);
+    expect(await isStored(other.img_url)).toBe(true);
   });
 
   it('answers 404 for an unknown car and 400 for a bad id', async () => {
     const update = await updateCar(999_999, carFields);
     expect(update.statusCode).toBe(404);
     expect(update.json()).toEqual({ code: 'not_found', message: 'Ressource introuvable' });
-    const before = uploads();
+    const before = await uploads();
     expect((await updateCar(999_999, carFields, png)).statusCode).toBe(404);
-    expect(uploads()).toEqual(before);
+    expect(await uploads()).toEqual(before);
     expect((await admin({ method: 'DELETE', url: '/api/car/delete/999999' })).statusCode).toBe(404);
     expect((await admin({ method: 'DELETE', url: '/api/car/delete/abc' })).statusCode).toBe(400);
   });

@@ -2,8 +2,11 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpSink(): Promise<{ url: string; port: number; received: ReceivedMail[]; close(): Promise<void> }> {
+/**
+ * A real SMTP server on loopback that keeps what it receives; with `delayMs` it answers each
+ * message that much later, as a slow or distant server would.
+ */
+export async function startSmtpSink(options: { delayMs?: number } = {}): Promise<{ url: string; port: number; received: ReceivedMail[]; close(): Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -18,7 +21,8 @@ export async function startSmtpSink(): Promise<{ url: string; port: number; rece
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        callback();
+        if (options.delayMs) setTimeout(() => callback(), options.delayMs);
+        else callback();
       });
     },
   });

@@ -17,7 +17,7 @@ export type TestContext = {
 
 /**
  * A real app on a fresh database of its own, with mail kept in the outbox until the test runs
- * the worker (`app.outbox.runOnce()`), so no test waits on a timer.
+ * the worker (`app.outbox.runOnce()`) and jobs waiting for `app.jobs.runDue()`, so no test waits on a timer.
  */
 export async function createTestApp(env: Record<string, string> = {}, options: { database?: Database } = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vtc-test-'));
@@ -26,6 +26,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     MAIL_WORKER: 'false',
+    JOB_WORKER: 'false',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_MAX: '1000',
     PUBLIC_URL: 'http://localhost:3000',

@@ -76,10 +76,11 @@ const host = (deps: MailDeps) => new URL(deps.config.PUBLIC_URL).hostname;
 export async function queueBookingReceivedMails(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops, decisionToken: string): Promise<void> {
   const { to, data } = await mailData(tx, booking);
   const calendar = bookingCalendar(booking.language, data, host(deps));
-  await enqueueMail(tx, { kind: 'booking_received', to, ...bookingReceivedMail(booking.language, data), attachments: [calendar] });
+  await enqueueMail(tx, { bookingId: booking.id, kind: 'booking_received', to, ...bookingReceivedMail(booking.language, data), attachments: [calendar] });
   const link = (status: boolean) =>
     `${deps.config.PUBLIC_URL}/booking?id=${booking.id}&status=${status}&token=${encodeURIComponent(decisionToken)}`;
   await enqueueMail(tx, {
+    bookingId: booking.id,
     kind: 'booking_new_company',
     to: deps.config.COMPANY_EMAIL,
     ...bookingNewCompanyMail(data, { acceptUrl: link(true), rejectUrl: link(false), days: DECISION_TOKEN_DAYS }),
@@ -90,18 +91,19 @@ export async function queueBookingAcceptedMail(tx: DbOrTx, deps: MailDeps, booki
   const { to, data } = await mailData(tx, booking);
   const url = `${deps.config.PUBLIC_URL}/checkout?id=${booking.id}&token=${encodeURIComponent(checkoutToken)}`;
   const calendar = bookingCalendar(booking.language, data, host(deps));
-  await enqueueMail(tx, { kind: 'booking_accepted', to, ...bookingAcceptedMail(booking.language, data, url), attachments: [calendar] });
+  await enqueueMail(tx, { bookingId: booking.id, kind: 'booking_accepted', to, ...bookingAcceptedMail(booking.language, data, url), attachments: [calendar] });
 }
 
 export async function queueBookingRejectedMail(tx: DbOrTx, booking: BookingWithStops, reason: string | null): Promise<void> {
   const { to, data } = await mailData(tx, booking);
-  await enqueueMail(tx, { kind: 'booking_rejected', to, ...bookingRejectedMail(booking.language, data, reason) });
+  await enqueueMail(tx, { bookingId: booking.id, kind: 'booking_rejected', to, ...bookingRejectedMail(booking.language, data, reason) });
 }
 
 export async function queueDepositPaidMails(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops, paidCents: number): Promise<void> {
   const { to, data } = await mailData(tx, booking);
-  await enqueueMail(tx, { kind: 'deposit_paid', to, ...depositPaidMail(booking.language, data, paidCents) });
+  await enqueueMail(tx, { bookingId: booking.id, kind: 'deposit_paid', to, ...depositPaidMail(booking.language, data, paidCents) });
   await enqueueMail(tx, {
+    bookingId: booking.id,
     kind: 'deposit_paid_company',
     to: deps.config.COMPANY_EMAIL,
     ...depositPaidCompanyMail(data, paidCents, booking.paymentMethod === 'cash' ? 'cash' : 'card'),
@@ -118,6 +120,7 @@ export async function queuePaymentForClosedBookingMail(
 ): Promise<void> {
   const { data } = await mailData(tx, booking);
   await enqueueMail(tx, {
+    bookingId: booking.id,
     kind: 'payment_refund_needed_company',
     to: deps.config.COMPANY_EMAIL,
     ...paymentForClosedBookingCompanyMail(data, { paidCents, status: booking.status, sessionId }),
@@ -132,8 +135,8 @@ export async function queueBookingCancelledMails(
   terms: CancellationTerms & { notifyCompany: boolean },
 ): Promise<void> {
   const { to, data } = await mailData(tx, booking);
-  await enqueueMail(tx, { kind: 'booking_cancelled', to, ...bookingCancelledMail(booking.language, data, terms) });
+  await enqueueMail(tx, { bookingId: booking.id, kind: 'booking_cancelled', to, ...bookingCancelledMail(booking.language, data, terms) });
   if (terms.notifyCompany) {
-    await enqueueMail(tx, { kind: 'booking_cancelled_company', to: deps.config.COMPANY_EMAIL, ...bookingCancelledCompanyMail(data, terms) });
+    await enqueueMail(tx, { bookingId: booking.id, kind: 'booking_cancelled_company', to: deps.config.COMPANY_EMAIL, ...bookingCancelledCompanyMail(data, terms) });
   }
 }

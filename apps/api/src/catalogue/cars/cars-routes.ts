@@ -14,7 +14,7 @@ const formNote =
 const carsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(imageUploadsPlugin, { maxFileBytes: MAX_IMAGE_BYTES });
   app.addHook('onRequest', app.requireAdmin);
-  const deps = (): CarsDeps => ({ db: app.db, uploadsDir: app.config.UPLOADS_DIR, log: app.log });
+  const deps = (): CarsDeps => ({ db: app.db, log: app.log });
 
   app.get(
     '/getAll',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -416,6 +417,46 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Mails of one booking leave in the order they were written (outbox-worker.ts). */
+    bookingId: integer('booking_id'),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_booking_idx').on(t.bookingId, t.id),
+  ],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Uploaded images, kept in the database so that every API process serves them (decision 0060).
+ * `name` is the last segment of the public URL `/uploads/<name>`.
+ */
+export const uploads = pgTable('uploads', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+export const jobStatusEnum = pgEnum('job_status', ['pending', 'running', 'done', 'failed']);
+
+/** Scheduled work, run once across all processes (jobs/job-runner.ts, decision 0062). */
+export const scheduledJobs = pgTable(
+  'scheduled_jobs',
+  {
+    id: serial('id').primaryKey(),
+    /** One row per key: scheduling the same key twice keeps the first. */
+    key: text('key').notNull().unique(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    status: jobStatusEnum('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('scheduled_jobs_due_idx').on(t.status, t.runAt)],
 );

@@ -6,17 +6,10 @@ import fp from 'fastify-plugin';
 
 /**
  * Serves the built web app, with every unknown non-API path answered by index.html so the
- * browser router decides (it sends unknown routes to `/`). Uploaded images are served too.
+ * browser router decides (it sends unknown routes to `/`). Uploaded images are served by served-uploads.ts.
  */
 export default fp(
   async function webAppPlugin(app: FastifyInstance) {
-    await app.register(fastifyStatic, {
-      root: app.config.UPLOADS_DIR,
-      prefix: '/uploads/',
-      decorateReply: false,
-      maxAge: '7d',
-    });
-
     const dist = app.config.WEB_DIST_DIR;
     const hasWeb = existsSync(path.join(dist, 'index.html'));
     if (hasWeb) {

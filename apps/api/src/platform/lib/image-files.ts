@@ -1,12 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import { isAllowedImageType, type ImageType } from '@vtc/shared/cars/car-image';
+import type { DbOrTx } from '../db/client.ts';
+import { cars, uploads } from '../db/schema.ts';
 
-/** Public URL prefix of stored uploads (served by platform/http/web-app.ts from UPLOADS_DIR). */
+/** Public URL prefix of stored uploads (served by platform/http/served-uploads.ts from the uploads table). */
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
+/** Longest side of a stored image: sharp enough for a full-width card, light on a phone. */
+export const MAX_IMAGE_SIDE = 1600;
+/** Refuses decompression bombs before decoding: 40 megapixels covers any camera photo. */
+const MAX_INPUT_PIXELS = 40_000_000;
+const STORED_TYPE = 'image/webp';
+const NAME_PATTERN = /^[\w-]+\.(jpg|png|webp)$/;
 const EXTENSIONS: Record<ImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 /**
@@ -19,26 +30,82 @@ export async function detectImageType(bytes: Uint8Array): Promise<ImageType | nu
   return detected && isAllowedImageType(detected.mime) ? detected.mime : null;
 }
 
-/** Writes an image under a new random name with the extension of its type; gives its public URL. */
-export async function saveImage(uploadsDir: string, bytes: Uint8Array, type: ImageType): Promise<string> {
-  const fileName = `${randomUUID()}.${EXTENSIONS[type]}`;
-  await writeFile(path.join(uploadsDir, fileName), bytes, { flag: 'wx' });
-  return `${UPLOADS_URL_PREFIX}${fileName}`;
+/**
+ * Decodes and re-encodes an image as WebP, turned upright by its EXIF orientation, at most
+ * MAX_IMAGE_SIDE on its long side. sharp writes no metadata unless asked, so EXIF (GPS, camera
+ * serial), XMP and ICC comments are gone. Null when the bytes do not decode as an image.
+ */
+export async function cleanImage(bytes: Uint8Array): Promise<Uint8Array | null> {
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
 }
 
 /**
- * The file behind an upload URL, or null when the URL is not one of ours. Only the last path
- * segment is used, so a stored value can never point outside the uploads folder.
+ * Stores cleaned image bytes under a name made of their hash, so the URL can be cached for
+ * good; the same image stored twice is one row. Gives its public URL.
  */
-export function uploadFilePath(uploadsDir: string, url: string | null | undefined): string | null {
-  if (!url?.startsWith(UPLOADS_URL_PREFIX)) return null;
-  const fileName = path.basename(url);
-  if (!/^[\w-]+\.(jpg|png|webp)$/.test(fileName)) return null;
-  return path.join(uploadsDir, fileName);
+export async function storeImage(db: DbOrTx, bytes: Uint8Array): Promise<string> {
+  const name = `${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}.webp`;
+  await db.insert(uploads).values({ name, contentType: STORED_TYPE, bytes }).onConflictDoNothing();
+  return `${UPLOADS_URL_PREFIX}${name}`;
 }
 
-/** Removes an uploaded file; a file already gone is not an error. */
-export async function removeImage(uploadsDir: string, url: string | null | undefined): Promise<void> {
-  const file = uploadFilePath(uploadsDir, url);
-  if (file) await rm(file, { force: true });
+/** The upload name behind a URL, or null when the URL is not one of ours. */
+export function uploadName(url: string | null | undefined): string | null {
+  if (!url?.startsWith(UPLOADS_URL_PREFIX)) return null;
+  const name = url.slice(UPLOADS_URL_PREFIX.length);
+  return NAME_PATTERN.test(name) ? name : null;
+}
+
+/** An upload's bytes and type, or null. */
+export async function findUpload(db: DbOrTx, name: string): Promise<{ contentType: string; bytes: Uint8Array } | null> {
+  if (!NAME_PATTERN.test(name)) return null;
+  const [row] = await db
+    .select({ contentType: uploads.contentType, bytes: uploads.bytes })
+    .from(uploads)
+    .where(eq(uploads.name, name));
+  return row ?? null;
+}
+
+/** Removes an upload that no car shows any more (two cars may share one image by its hash). */
+export async function removeImage(db: DbOrTx, url: string | null | undefined): Promise<void> {
+  const name = uploadName(url);
+  if (!name) return;
+  const stillShown = db
+    .select({ one: sql`1` })
+    .from(cars)
+    .where(eq(cars.imgUrl, `${UPLOADS_URL_PREFIX}${name}`));
+  await db.delete(uploads).where(and(eq(uploads.name, name), notExists(stillShown)));
+}
+
+/**
+ * Older installs kept uploads as files in one folder. Each file of ours is copied into the table
+ * under its old name (cars keep their URLs), then the folder is renamed so this runs once.
+ * Gives how many were imported.
+ */
+export async function importUploadFolder(db: DbOrTx, dir: string): Promise<number> {
+  if (!existsSync(dir)) return 0;
+  let imported = 0;
+  for (const name of await readdir(dir)) {
+    if (!NAME_PATTERN.test(name)) continue;
+    const bytes = await readFile(path.join(dir, name));
+    const type = await detectImageType(bytes);
+    if (!type || !name.endsWith(`.${EXTENSIONS[type]}`)) continue;
+    const rows = await db
+      .insert(uploads)
+      .values({ name, contentType: type, bytes })
+      .onConflictDoNothing()
+      .returning({ name: uploads.name });
+    imported += rows.length;
+  }
+  // Another process sharing this folder may have renamed it first; its rows are the same.
+  await rename(dir, `${dir}-imported`).catch(() => undefined);
+  return imported;
 }

@@ -19,6 +19,7 @@ export default fp(
       messageIdDomain: new URL(app.config.PUBLIC_URL).hostname,
       maxAttempts: app.config.MAIL_MAX_ATTEMPTS,
       pollMs: app.config.MAIL_POLL_MS,
+      leaseSeconds: app.config.MAIL_LEASE_SECONDS,
       log: app.log,
     });
     app.decorate('outbox', worker);

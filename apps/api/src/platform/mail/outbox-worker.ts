@@ -1,23 +1,40 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { MailTransport } from './transport.ts';
 
 export type OutboxWorker = {
-  /** Sends every mail that is due now; resolves with how many were sent. */
+  /** Sends every mail that is due now, one at a time; resolves with how many were sent. */
   runOnce(): Promise<number>;
   start(): void;
+  /** Stops polling and resolves once the mail in flight, if any, is sent and recorded. */
   stop(): Promise<void>;
 };
-
-const BATCH_SIZE = 20;
-/** How long a claimed row is kept from other workers before it counts as abandoned. */
-const LEASE_SECONDS = 300;
 
 /** 30 s, 1 min, 2 min, ... capped at 1 h. */
 export function backoffSeconds(attempt: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempt - 1));
+}
+
+/**
+ * What makes a row sendable now, as a list of conditions that are all required: another rule
+ * (a mail held until its address is verified, say) is one more entry.
+ */
+export function sendableConditions(): SQL[] {
+  return [
+    or(
+      and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+      // A lease that lapsed: the process that claimed the row died while sending it.
+      and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, sql`now()`)),
+    )!,
+    // Mails of one booking leave in the order they were written: none while an earlier one waits.
+    notExists(
+      sql`(select 1 from ${mailOutbox} as earlier
+        where earlier.booking_id = ${mailOutbox.bookingId} and earlier.id < ${mailOutbox.id}
+          and earlier.status in ('pending', 'sending'))`,
+    ),
+  ];
 }
 
 export function createOutboxWorker(deps: {
@@ -27,87 +44,101 @@ export function createOutboxWorker(deps: {
   messageIdDomain: string;
   maxAttempts: number;
   pollMs: number;
+  /** How long a claimed mail is kept from other workers; renewed while it is being sent. */
+  leaseSeconds?: number;
   log: FastifyBaseLogger;
 }): OutboxWorker {
   const { db, transport, log } = deps;
+  const leaseSeconds = deps.leaseSeconds ?? 300;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  let stopping = false;
 
   /**
-   * Claims due rows atomically: `FOR UPDATE SKIP LOCKED` lets several server processes poll the
-   * same table on PostgreSQL without two of them taking the same row.
+   * Claims the oldest sendable mail, one at a time, so a lease covers one SMTP exchange and not a
+   * batch. `FOR UPDATE SKIP LOCKED` lets several processes poll the table without two of them
+   * taking the same row.
    */
-  async function claim() {
-    const due = db
+  async function claimOne() {
+    const next = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(
-        or(
-          and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
-          and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, sql`now()`)),
-        ),
-      )
+      .where(and(...sendableConditions()))
       .orderBy(asc(mailOutbox.id))
-      .limit(BATCH_SIZE)
+      .limit(1)
       .for('update', { skipLocked: true });
-    return db
+    const [row] = await db
       .update(mailOutbox)
       .set({
         status: 'sending',
         attempts: sql`${mailOutbox.attempts} + 1`,
-        lockedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+        lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
       })
-      .where(inArray(mailOutbox.id, due))
+      .where(inArray(mailOutbox.id, next))
       .returning();
+    return row;
   }
 
-  async function runBatch(): Promise<number> {
-    const rows = await claim();
-    let sent = 0;
-    for (const row of rows) {
-      try {
-        await transport.send({
-          // A stable Message-ID lets a receiving server drop a copy resent after a crash.
-          messageId: `<outbox-${row.id}@${deps.messageIdDomain}>`,
-          from: deps.from,
-          to: row.toAddress,
-          subject: row.subject,
-          text: row.textBody,
-          html: row.htmlBody,
-          attachments: row.attachments,
-        });
-        await db
-          .update(mailOutbox)
-          .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-          .where(eq(mailOutbox.id, row.id));
-        sent += 1;
-      } catch (error) {
-        const failed = row.attempts >= deps.maxAttempts;
-        log.warn({ err: error, mailId: row.id, attempt: row.attempts }, failed ? 'mail failed for good' : 'mail send failed, will retry');
-        await db
-          .update(mailOutbox)
-          .set({
-            status: failed ? 'failed' : 'pending',
-            lockedUntil: null,
-            lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
-            nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})`,
-          })
-          .where(eq(mailOutbox.id, row.id));
-      }
+  /** Keeps the lease ahead of a slow SMTP server while this process is still sending. */
+  function renewLease(id: number): () => void {
+    const renewal = setInterval(() => {
+      db.update(mailOutbox)
+        .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')))
+        .catch((error: unknown) => log.warn({ err: error, mailId: id }, 'mail lease not renewed'));
+    }, (leaseSeconds * 1000) / 3);
+    renewal.unref();
+    return () => clearInterval(renewal);
+  }
+
+  async function sendOne(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
+    const stopRenewing = renewLease(row.id);
+    try {
+      await transport.send({
+        // A stable Message-ID lets a receiving server drop a copy resent after a crash.
+        messageId: `<outbox-${row.id}@${deps.messageIdDomain}>`,
+        from: deps.from,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        attachments: row.attachments,
+      });
+    } catch (error) {
+      stopRenewing();
+      const failed = row.attempts >= deps.maxAttempts;
+      log.warn({ err: error, mailId: row.id, attempt: row.attempts }, failed ? 'mail failed for good' : 'mail send failed, will retry');
+      await db
+        .update(mailOutbox)
+        .set({
+          status: failed ? 'failed' : 'pending',
+          lockedUntil: null,
+          lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
+          nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})`,
+        })
+        .where(eq(mailOutbox.id, row.id));
+      return false;
     }
-    return sent;
+    stopRenewing();
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+      .where(eq(mailOutbox.id, row.id));
+    log.info({ mailId: row.id, kind: row.kind }, 'mail sent');
+    return true;
   }
 
   async function runOnce(): Promise<number> {
-    // One batch at a time per process; callers share the batch under way.
+    // One run at a time per process; callers share the run under way.
     if (running) await running.catch(() => 0);
     running = (async () => {
-      let total = 0;
-      for (;;) {
-        const sent = await runBatch();
-        total += sent;
-        if (sent < BATCH_SIZE) return total;
+      let sent = 0;
+      while (!stopping) {
+        const row = await claimOne();
+        if (!row) break;
+        if (await sendOne(row)) sent += 1;
       }
+      return sent;
     })();
     try {
       return await running;
@@ -120,12 +151,15 @@ export function createOutboxWorker(deps: {
     runOnce,
     start() {
       if (timer) return;
+      stopping = false;
       timer = setInterval(() => {
+        if (running) return;
         runOnce().catch((error: unknown) => log.error({ err: error }, 'outbox worker failed'));
       }, deps.pollMs);
       timer.unref();
     },
     async stop() {
+      stopping = true;
       if (timer) clearInterval(timer);
       timer = undefined;
       await running?.catch(() => 0);

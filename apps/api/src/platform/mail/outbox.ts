@@ -8,6 +8,8 @@ export type OutgoingMail = {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** The booking the mail is about: its mails leave in the order they were written. */
+  bookingId?: number;
 };
 
 /**
@@ -24,6 +26,7 @@ export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<numbe
       textBody: mail.text,
       htmlBody: mail.html ?? null,
       attachments: mail.attachments ?? [],
+      bookingId: mail.bookingId ?? null,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('outbox insert returned nothing');
