@@ -39,6 +39,11 @@ async function main() {
     app.log.info('stopped');
     process.exit(0);
   };
+  // A keep-alive connection whose request was in flight at the signal closes after its answer,
+  // instead of holding the shutdown until it idles out.
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
