@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { safeLoggerOptions } from './lib/log-redaction.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import mailerPlugin from './plugins/mailer.ts';
@@ -35,12 +36,18 @@ declare module 'fastify' {
   }
 }
 
-export type BuildAppOptions = { config: Config; database: Database; logger?: boolean };
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+};
 
 /** Builds the Fastify instance: infrastructure plugins first, then the API modules. */
-export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL } : false,
+    logger: logger ? { level: config.LOG_LEVEL, ...safeLoggerOptions, ...(logStream && { stream: logStream }) } : false,
     // Only the configured proxies may set X-Forwarded-For; anyone else could pick their own address.
     trustProxy: config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
     bodyLimit: 1024 * 1024,
