@@ -10,7 +10,7 @@ import { mailOutbox } from '../src/db/schema.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import { redactUrl } from '../src/lib/log-redaction.ts';
 import { hashToken } from '../src/lib/random-token.ts';
-import { bearer, loginAdmin, PASSWORD, registerUser, uniqueEmail } from './support/auth-helpers.ts';
+import { bearer, loginAdmin, PASSWORD, registerUser } from './support/auth-helpers.ts';
 import { createTestDatabase } from './support/test-database.ts';
 import { demoCars, expectStatus, pendingBooking } from './bookings/booking-helpers.ts';
 
