@@ -39,6 +39,9 @@ export function createDatabase(options: DatabaseOptions): Database {
       application_name: 'riviera-vtc',
       // While the database is unreachable a request fails (503) instead of waiting for ever.
       connectionTimeoutMillis: 5_000,
+      // TCP keepalive notices a server that vanished without closing the socket (host down, network cut).
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
     // A connection closed by the server (restart, pg_terminate_backend, DROP DATABASE ... FORCE)
     // emits 'error' whether it is idle or checked out by a query or transaction: an unheard
