@@ -22,6 +22,7 @@ import readCachesPlugin from './platform/db/read-caches.ts';
 import { purgeExpiredCredentials } from './accounts/auth/purge-expired-credentials.ts';
 import authGuardPlugin from './platform/http/auth-guard.ts';
 import errorsPlugin from './platform/http/errors.ts';
+import { safeLoggerOptions } from './platform/lib/log-redaction.ts';
 import servedUploadsPlugin from './platform/http/served-uploads.ts';
 import jobsPlugin from './platform/jobs/jobs-plugin.ts';
 import webAppPlugin from './platform/http/web-app.ts';
@@ -37,12 +38,18 @@ declare module 'fastify' {
   }
 }
 
-export type BuildAppOptions = { config: Config; database: Database; logger?: boolean };
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+};
 
 /** Builds the Fastify instance: platform plugins first, then each business area's routes. */
-export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL } : false,
+    logger: logger ? { level: config.LOG_LEVEL, ...safeLoggerOptions, ...(logStream && { stream: logStream }) } : false,
     // Only the configured proxies may set X-Forwarded-For; anyone else could pick their own address.
     trustProxy: config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
     bodyLimit: 1024 * 1024,

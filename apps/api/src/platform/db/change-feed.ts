@@ -133,7 +133,7 @@ export async function openPostgresChangeFeed(options: PostgresChangeFeedOptions)
   };
 
   const connect = async (): Promise<void> => {
-    const candidate = new pg.Client({ connectionString: options.url, keepAlive: true });
+    const candidate = new pg.Client({ connectionString: options.url, keepAlive: true, application_name: 'riviera-vtc' });
     client = candidate;
     candidate.on('error', (error) => void lose(candidate, error));
     candidate.on('end', () => void lose(candidate));

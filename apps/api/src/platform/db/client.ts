@@ -32,10 +32,23 @@ export type DatabaseOptions =
 
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle connection closed by the server (restart, DROP DATABASE ... FORCE) is discarded by
-    // the pool; without a listener its 'error' event would crash the process.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // Names the backends in pg_stat_activity; an application_name in the URL wins.
+      application_name: 'riviera-vtc',
+      // While the database is unreachable a request fails (503) instead of waiting for ever.
+      connectionTimeoutMillis: 5_000,
+      // TCP keepalive notices a server that vanished without closing the socket (host down, network cut).
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    // A connection closed by the server (restart, pg_terminate_backend, DROP DATABASE ... FORCE)
+    // emits 'error' whether it is idle or checked out by a query or transaction: an unheard
+    // 'error' event would crash the process. The query under way is rejected on its own, and the
+    // pool discards a client that failed, so there is nothing more to do here.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,

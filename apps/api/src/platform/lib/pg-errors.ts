@@ -25,3 +25,29 @@ export function isPgError(error: unknown, code: string, constraint?: string): bo
   const found = findPgError(error);
   return found?.code === code && (constraint === undefined || found.constraint === constraint);
 }
+
+/** SQLSTATEs that mean the connection, not the statement, failed: the database is going or gone. */
+const CONNECTION_SQLSTATE = /^(08...|57P01|57P02|57P03|53300)$/;
+/** Socket errors of the driver reaching the database server. */
+const CONNECTION_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** node-postgres and pg-pool say these in plain Errors without a code. */
+const CONNECTION_MESSAGE =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect|Cannot use a pool after calling end)/;
+
+/**
+ * Whether `error` (or what it wraps) says the database cannot be reached right now: a killed
+ * backend, a refused or reset socket, a pool that timed out connecting. Such a request may
+ * succeed when retried later, so it is answered 503, not 500.
+ */
+export function isConnectionError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const candidate = current as { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && (CONNECTION_SQLSTATE.test(candidate.code) || CONNECTION_ERRNO.has(candidate.code))) return true;
+    if (typeof candidate.message === 'string' && CONNECTION_MESSAGE.test(candidate.message)) return true;
+    // Node reports a refused connection to every address of a host as an AggregateError.
+    if (Array.isArray(candidate.errors) && candidate.errors.some((inner) => isConnectionError(inner))) return true;
+    current = candidate.cause;
+  }
+  return false;
+}
