@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
+import inputGuardPlugin from './plugins/input-guard.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import readCachesPlugin from './plugins/read-caches.ts';
 import seoPlugin from './plugins/seo.ts';
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     ),
   );
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(cors, { origin: false });
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin);

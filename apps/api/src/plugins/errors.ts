@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { translateMessage } from '@vtc/shared/i18n/error-messages';
 import { pickLanguage, type Language } from '@vtc/shared/i18n/languages';
 import { AppError, type FieldError } from '../lib/app-error.ts';
+import { isUnreadableMultipart } from './input-guard.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -85,6 +86,9 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return send(reply, error.statusCode, { message: request.t('invalid_value'), code: 'invalid_value' });
+    }
+    if (isUnreadableMultipart(request, error)) {
+      return send(reply, 400, { message: request.t('form_data_invalid'), code: 'form_data_invalid' });
     }
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, 500, { message: request.t('internal_error'), code: 'internal_error' });

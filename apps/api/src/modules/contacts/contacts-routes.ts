@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MessageResponse } from '@vtc/shared/auth/auth-schemas';
 import { ContactBody } from '@vtc/shared/contact/contact-schemas';
 import { LANGUAGES } from '@vtc/shared/i18n/languages';
+import { idCursorField } from '@vtc/shared/validation/form-fields';
 import { adminErrors, adminSecurity, ErrorResponse } from '../../lib/api-schemas.ts';
 import type { ContactMessageRow } from './contacts-repository.ts';
 import { getContactMessages, sendContactMessage } from './contacts-service.ts';
@@ -59,7 +60,7 @@ const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Pass the nextCursor of a page as `after` to get the next (older) page; nextCursor is null on the last page.',
         security: adminSecurity,
         querystring: z.object({
-          after: z.coerce.number().int().min(0).optional(),
+          after: idCursorField(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
         response: { 200: z.object({ data: z.array(ContactMessageItem), nextCursor: z.number().nullable() }), ...adminErrors },
