@@ -77,7 +77,7 @@ describe('a NUL character in any text', () => {
     expect(row!.fullName).toBe('Camille Martin');
   });
 
-  it('is refused deep in a body, in a query and in a path', async () => {
+  it('is refused deep in a body, in a query and in a password', async () => {
     const booking = await ctx.app.inject({
       method: 'POST',
       url: '/api/user/booking/add',
