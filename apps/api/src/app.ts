@@ -22,6 +22,7 @@ import readCachesPlugin from './platform/db/read-caches.ts';
 import { purgeExpiredCredentials } from './accounts/auth/purge-expired-credentials.ts';
 import authGuardPlugin from './platform/http/auth-guard.ts';
 import errorsPlugin from './platform/http/errors.ts';
+import inputGuardPlugin from './platform/http/input-guard.ts';
 import { safeLoggerOptions } from './platform/lib/log-redaction.ts';
 import servedUploadsPlugin from './platform/http/served-uploads.ts';
 import jobsPlugin from './platform/jobs/jobs-plugin.ts';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     ),
   );
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(cors, { origin: false });
   await app.register(rateLimit, { global: false });
   await app.register(authGuardPlugin);

@@ -38,6 +38,10 @@ describe('HTTP platform', () => {
     mkdirSync(path.join(web, 'assets'));
     writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Riviera VTC</title><div id="root"></div>');
     writeFileSync(path.join(web, 'assets', 'app-1234.js'), 'console.log(1)');
+    mkdirSync(path.join(web, 'images'));
+    writeFileSync(path.join(web, 'images', 'hero.webp'), 'RIFF');
+    mkdirSync(path.join(web, '.vite'));
+    writeFileSync(path.join(web, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/app-1234.js"}}');
     ctx = await createTestApp({ WEB_DIST_DIR: web });
   });
   afterAll(async () => ctx.close());
@@ -84,6 +88,38 @@ describe('HTTP platform', () => {
     expect(home.body).toContain('<div id="root">');
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each([
+    ['a missing asset', '/assets/app-9999.js', '*/*'],
+    ['a missing asset asked for as a page', '/assets/app-9999.js', 'text/html'],
+    ['a missing image', '/images/nothing.webp', 'image/avif,image/webp,*/*;q=0.8'],
+    ['a missing image without extension', '/images/nothing', 'text/html'],
+    ['a missing upload', '/uploads/0b0e7c1e-missing.webp', 'image/webp,*/*'],
+    ['a missing upload without extension', '/uploads/nothing', 'text/html'],
+    ['any missing file with an extension', '/price-list/rates.pdf', 'text/html,*/*;q=0.8'],
+    ['the build manifest', '/.vite/manifest.json', '*/*'],
+    ['the build folder', '/.vite/', 'text/html'],
+    ['a page asked for as data', '/price-list/vtc-nice', 'application/json'],
+  ])('answers %s with a JSON 404, not the app', async (_name, url, accept) => {
+    const response = await ctx.app.inject({ method: 'GET', url, headers: { accept, 'accept-language': 'en' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ message: 'Not found', code: 'not_found' });
+  });
+
+  it('serves the app to page navigations only, and the files that exist', async () => {
+    const navigation = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    for (const url of ['/price-list/St.%20Tropez?originId=1', '/booking/step-two/12', '/contact']) {
+      const page = await ctx.app.inject({ method: 'GET', url, headers: { accept: navigation } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+    }
+    const post = await ctx.app.inject({ method: 'POST', url: '/contact', headers: { accept: navigation } });
+    expect(post.statusCode).toBe(404);
+    const image = await ctx.app.inject({ method: 'GET', url: '/images/hero.webp' });
+    expect(image.statusCode).toBe(200);
+    expect(image.body).toBe('RIFF');
   });
 
   it('shares only public settings', async () => {

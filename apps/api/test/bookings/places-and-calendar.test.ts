@@ -171,6 +171,25 @@ describe('calendar file', () => {
     expect(ics.replace(/\r\n /g, '')).toContain(`\\n${'é'.repeat(80)}`);
   });
 
+  it.each([
+    ['a bare CR', '\r'],
+    ['CRLF', '\r\n'],
+    ['LF', '\n'],
+  ])('keeps a text with %s on its own line, so it cannot add calendar lines', (_name, lineBreak) => {
+    const injected = `Nice${lineBreak}ATTENDEE:mailto:attacker@example.test${lineBreak}DTSTART:19700101T000000Z`;
+    const ics = buildIcs(
+      [{ uid: 'booking-8-outbound@riviera-vtc.fr', start: new Date('2027-07-14T08:00:00Z'), durationMinutes: 30, summary: injected, location: injected, description: `a\u0000b\u000bc${injected}` }],
+      new Date('2026-12-01T10:00:00Z'),
+    );
+    // A lenient reader ends a line at any CR or LF: it must still find only the lines written.
+    const lines = ics.replace(/\r\n /g, '').split(/\r\n|\r|\n/).filter(Boolean);
+    expect(lines.map((line) => line.split(':')[0])).toEqual([
+      'BEGIN', 'VERSION', 'PRODID', 'CALSCALE', 'METHOD', 'BEGIN', 'UID', 'DTSTAMP', 'DTSTART', 'DTEND', 'SUMMARY', 'LOCATION', 'DESCRIPTION', 'END', 'END',
+    ]);
+    expect(lines).toContain('SUMMARY:Nice\\nATTENDEE:mailto:attacker@example.test\\nDTSTART:19700101T000000Z');
+    expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toBe('DESCRIPTION:abcNice\\nATTENDEE:mailto:attacker@example.test\\nDTSTART:19700101T000000Z');
+  });
+
   it('folds without splitting a character', () => {
     const folded = foldIcsLine(`SUMMARY:${'ن'.repeat(60)}`);
     expect(folded.split('\r\n ').join('')).toBe(`SUMMARY:${'ن'.repeat(60)}`);

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { booleanField, idField, integerField, jsonField, optionalIntegerField, optionalText, requiredText } from './form-fields.ts';
+import {
+  booleanField,
+  idCursorField,
+  idField,
+  integerField,
+  jsonField,
+  MAX_ID,
+  optionalIdField,
+  optionalIntegerField,
+  optionalText,
+  requiredText,
+} from './form-fields.ts';
 
 const messages = (result: { success: boolean; error?: z.ZodError }) => result.error?.issues.map((issue) => issue.message) ?? [];
 
@@ -31,6 +42,15 @@ describe('integerField', () => {
   it('reads ids', () => {
     expect(idField().parse('12')).toBe(12);
     expect(messages(idField().safeParse('0'))).toEqual(['invalid_value']);
+  });
+  it('bounds ids to PostgreSQL integer range, as text or number', () => {
+    expect(idField().parse('2147483647')).toBe(MAX_ID);
+    expect(messages(idField().safeParse('2147483648'))).toEqual(['invalid_value']);
+    expect(messages(idField().safeParse(2 ** 40))).toEqual(['invalid_value']);
+    expect(optionalIdField().parse('')).toBeUndefined();
+    expect(messages(optionalIdField().safeParse(2 ** 31))).toEqual(['invalid_value']);
+    expect(idCursorField().parse('0')).toBe(0);
+    expect(messages(idCursorField().safeParse('4294967296'))).toEqual(['invalid_value']);
   });
 });
 

@@ -45,9 +45,25 @@ export function optionalIntegerField(min: number, max: number, rangeMessage: str
   );
 }
 
-/** A database id: a positive integer, as a number or numeric text (select values are text). */
+/**
+ * The largest id: ids are PostgreSQL `serial` columns (integer), which refuse anything larger in
+ * a comparison too, so a bigger id can name no row and is refused as input.
+ */
+export const MAX_ID = 2_147_483_647;
+
+/** A database id: an integer in [1, MAX_ID], as a number or numeric text (select values are text). */
 export function idField() {
-  return integerField(1, Number.MAX_SAFE_INTEGER, 'invalid_value');
+  return integerField(1, MAX_ID, 'invalid_value');
+}
+
+/** Like `idField`, but blank, null or missing gives undefined (an optional filter). */
+export function optionalIdField() {
+  return optionalIntegerField(1, MAX_ID, 'invalid_value');
+}
+
+/** An id paging cursor: the last id of the previous page, 0 before the first; missing is undefined. */
+export function idCursorField() {
+  return optionalIntegerField(0, MAX_ID, 'invalid_value');
 }
 
 /** A required trimmed text of at most `max` characters. */

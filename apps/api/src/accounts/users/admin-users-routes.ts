@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PublicUser } from '@vtc/shared/auth/auth-schemas';
 import { listUsers, toPublicUser } from './users-repository.ts';
+import { idCursorField } from '@vtc/shared/validation/form-fields';
 
 const UserListItem = PublicUser.extend({ created_at: z.string() });
 
@@ -16,7 +17,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Customer and admin accounts, oldest first, by pages (admin)',
         security: [{ bearerAuth: [] }],
         querystring: z.object({
-          after: z.coerce.number().int().min(0).optional(),
+          after: idCursorField(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
         response: { 200: z.object({ data: z.array(UserListItem), nextCursor: z.number().nullable() }) },

@@ -6,6 +6,7 @@ import { isFreeCancellation } from '@vtc/shared/booking/cancellation-policy';
 import type { Language } from '@vtc/shared/i18n/languages';
 import type { TripPrice } from '@vtc/shared/pricing/price-trip';
 import { isNightHour, isPickupTimeValid } from '@vtc/shared/time/paris-time';
+import { MAX_ID } from '@vtc/shared/validation/form-fields';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { PlaceValue } from '../../platform/db/schema.ts';
@@ -370,7 +371,8 @@ export const encodeCursor = (row: Pick<BookingListRow, 'cursorAt' | 'id'>) => Bu
 export function decodeCursor(cursor: string | undefined): PageCursor | undefined {
   if (cursor === undefined) return undefined;
   const [createdAt = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(createdAt) || !/^\d{1,15}$/.test(id)) throw fieldError('after', 'invalid_value');
+  const valid = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(createdAt) && /^\d{1,10}$/.test(id) && Number(id) <= MAX_ID;
+  if (!valid) throw fieldError('after', 'invalid_value');
   return { createdAt, id: Number(id) };
 }
 

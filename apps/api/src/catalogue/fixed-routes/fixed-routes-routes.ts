@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PricingListBody } from '@vtc/shared/pricing/pricing-list-schemas';
-import { optionalIntegerField } from '@vtc/shared/validation/form-fields';
+import { optionalIdField } from '@vtc/shared/validation/form-fields';
 import { adminErrors, adminSecurity, DeletedItem, IdParams, listResponse, mutationResponse, publicErrors } from '../../platform/lib/api-schemas.ts';
 import { sendJson } from '../../platform/lib/json-reply.ts';
 import { listCars } from '../cars/cars-repository.ts';
 import { PriceListCar, PricingListItem, PricingListResponse, toPriceListCar, toPricingListItem } from './fixed-route-responses.ts';
 import { addEntry, editEntry, getEntriesJson, removeEntry } from './fixed-routes-service.ts';
-
-const optionalId = () => optionalIntegerField(1, Number.MAX_SAFE_INTEGER, 'invalid_value');
 
 const bodyNote = [
   'place is the destination id, placeFrom the origin id (the destination must belong to it: 400 invalid_value on place),',
@@ -27,8 +25,8 @@ const pricingListRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Fixed-price routes with the price of each car (public)',
         description: 'Optionally of one origin (location) and/or one destination (place). Ordered by origin, then destination.',
         querystring: z.object({
-          location: optionalId().meta({ description: 'Origin id' }),
-          place: optionalId().meta({ description: 'Destination id' }),
+          location: optionalIdField().meta({ description: 'Origin id' }),
+          place: optionalIdField().meta({ description: 'Destination id' }),
         }),
         response: { 200: PricingListResponse, ...publicErrors },
       },

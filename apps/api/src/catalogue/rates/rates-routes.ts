@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PricingBody } from '@vtc/shared/pricing/pricing-schemas';
-import { optionalIntegerField } from '@vtc/shared/validation/form-fields';
+import { optionalIdField } from '@vtc/shared/validation/form-fields';
 import { adminErrors, adminSecurity, DeletedItem, IdParams, listResponse, mutationResponse } from '../../platform/lib/api-schemas.ts';
 import { PricingItem, toPricingItem } from './rate-responses.ts';
 import { addPricing, editPricing, getPricings, removePricing } from './rates-service.ts';
-
-const optionalId = () => optionalIntegerField(1, Number.MAX_SAFE_INTEGER, 'invalid_value');
 
 const bodyNote = [
   'Amounts are EUR as typed (number or text, dot or comma, 2 decimals at most) and are stored as integer cents.',
@@ -29,8 +27,8 @@ const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Ordered by car, season and start km. Amounts in EUR (min_price...) and in cents (min_price_cents...).',
         security: adminSecurity,
         querystring: z.object({
-          car: optionalId().meta({ description: 'Car id' }),
-          season: optionalId().meta({ description: 'Season id' }),
+          car: optionalIdField().meta({ description: 'Car id' }),
+          season: optionalIdField().meta({ description: 'Season id' }),
         }),
         response: { 200: listResponse(PricingItem), ...adminErrors },
       },

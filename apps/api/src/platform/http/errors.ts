@@ -5,6 +5,7 @@ import { translateMessage } from '@vtc/shared/i18n/error-messages';
 import { pickLanguage, type Language } from '@vtc/shared/i18n/languages';
 import { AppError, type FieldError } from '../lib/app-error.ts';
 import { isConnectionError } from '../lib/pg-errors.ts';
+import { isUnreadableMultipart } from './input-guard.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -92,6 +93,9 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
       return send(reply, 503, { message: request.t('database_unavailable'), code: 'database_unavailable' });
+    }
+    if (isUnreadableMultipart(request, error)) {
+      return send(reply, 400, { message: request.t('form_data_invalid'), code: 'form_data_invalid' });
     }
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, 500, { message: request.t('internal_error'), code: 'internal_error' });

@@ -26,6 +26,7 @@ export default fp(
         decorateReply: false,
         preCompressed: true,
         index: false,
+        dotfiles: 'ignore',
         setHeaders(reply) {
           reply.header('cache-control', cacheControl);
         },

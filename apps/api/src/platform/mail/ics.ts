@@ -19,9 +19,19 @@ export function formatIcsUtc(date: Date): string {
   return `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`;
 }
 
-/** TEXT value escaping: backslash, semicolon, comma and line breaks. */
+/**
+ * TEXT value escaping: backslash, semicolon, comma; every line break (CRLF, a bare CR or LF) as
+ * `\n`, since a calendar reader ends a content line at any of them and would read the rest as a
+ * line of its own; other control characters, which TEXT may not hold, are dropped.
+ */
 export function escapeIcsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 }
 
 /** Splits a content line into lines of at most 75 octets, continuation lines starting with a space. */

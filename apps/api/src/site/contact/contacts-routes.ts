@@ -4,6 +4,7 @@ import { MessageResponse } from '@vtc/shared/auth/auth-schemas';
 import { ContactBody } from '@vtc/shared/contact/contact-schemas';
 import { LANGUAGES } from '@vtc/shared/i18n/languages';
 import { adminErrors, adminSecurity, ErrorResponse } from '../../platform/lib/api-schemas.ts';
+import { idCursorField } from '@vtc/shared/validation/form-fields';
 import type { ContactMessageRow } from './contacts-repository.ts';
 import { getContactMessages, sendContactMessage } from './contacts-service.ts';
 
@@ -59,7 +60,7 @@ const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Pass the nextCursor of a page as `after` to get the next (older) page; nextCursor is null on the last page.',
         security: adminSecurity,
         querystring: z.object({
-          after: z.coerce.number().int().min(0).optional(),
+          after: idCursorField(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
         response: { 200: z.object({ data: z.array(ContactMessageItem), nextCursor: z.number().nullable() }), ...adminErrors },
