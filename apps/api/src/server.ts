@@ -10,7 +10,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const imported = await importUploadFolder(database.db, config.UPLOADS_DIR);
-  if (imported > 0) console.log(`Moved ${imported} uploaded images from ${config.UPLOADS_DIR} into the database`);
+  if (imported > 0) console.log(`Uploaded images moved from ${config.UPLOADS_DIR} into the database: ${imported}`);
   if (config.SEED_DEMO) await seedDemoData(database.db, { images: true });
   const admin = await ensureFirstAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
 

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars } from '../src/platform/db/schema.ts';
 import { importUploadFolder } from '../src/platform/lib/image-files.ts';
@@ -13,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 describe('uploads of an older install', () => {
-  it('moves the image files into the database once; cars keep their URLs', async () => {
+  it('moves the image files into the database once, cleaned; cars keep their URLs', async () => {
     const dir = ctx.config.UPLOADS_DIR;
     mkdirSync(dir, { recursive: true });
     const jpeg = await photo('jpeg');
@@ -30,9 +31,11 @@ describe('uploads of an older install', () => {
 
     const served = await ctx.app.inject({ method: 'GET', url: '/uploads/0b6f5c1e-3f1a-4c1e-9a53-7d1f2a4b5c6d.jpg' });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(jpeg)).toBe(true);
+    const stored = await sharp(served.rawPayload).metadata();
+    expect(stored).toMatchObject({ format: 'webp', width: 40, height: 30 });
+    expect(stored.exif).toBeUndefined();
     expect((await ctx.app.inject({ method: 'GET', url: '/uploads/fake.png' })).statusCode).toBe(404);
   });
 });

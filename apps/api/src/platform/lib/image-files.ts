@@ -86,8 +86,9 @@ export async function removeImage(db: DbOrTx, url: string | null | undefined): P
 }
 
 /**
- * Older installs kept uploads as files in one folder. Each file of ours is copied into the table
- * under its old name (cars keep their URLs), then the folder is renamed so this runs once.
+ * Older installs kept uploads as files in one folder. Each image of ours is cleaned and stored
+ * under its old name (cars keep their URLs; the stored type is what is served), then the folder
+ * is renamed so this runs once.
  * Gives how many were imported.
  */
 export async function importUploadFolder(db: DbOrTx, dir: string): Promise<number> {
@@ -95,12 +96,14 @@ export async function importUploadFolder(db: DbOrTx, dir: string): Promise<numbe
   let imported = 0;
   for (const name of await readdir(dir)) {
     if (!NAME_PATTERN.test(name)) continue;
-    const bytes = await readFile(path.join(dir, name));
-    const type = await detectImageType(bytes);
-    if (!type || !name.endsWith(`.${EXTENSIONS[type]}`)) continue;
+    const original = await readFile(path.join(dir, name));
+    const type = await detectImageType(original);
+    // Cleaned like a new upload: the older files kept their metadata and full size.
+    const bytes = type && name.endsWith(`.${EXTENSIONS[type]}`) ? await cleanImage(original) : null;
+    if (!bytes) continue;
     const rows = await db
       .insert(uploads)
-      .values({ name, contentType: type, bytes })
+      .values({ name, contentType: STORED_TYPE, bytes })
       .onConflictDoNothing()
       .returning({ name: uploads.name });
     imported += rows.length;
