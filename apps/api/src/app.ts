@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,6 +17,7 @@ import type { Database, Db } from './db/client.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import mailerPlugin from './plugins/mailer.ts';
+import { createRateLimitCounters, rateLimitStoreClass, type RateLimitCounters } from './plugins/rate-limit-store.ts';
 import readCachesPlugin from './plugins/read-caches.ts';
 import seoPlugin from './plugins/seo.ts';
 import webAppPlugin from './plugins/web-app.ts';
@@ -32,6 +34,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    /** Counters shared by every process on the database; the store of every rate limit. */
+    rateLimits: RateLimitCounters;
   }
 }
 
@@ -56,13 +60,19 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
         instance.decorate('config', config);
         instance.decorate('database', database);
         instance.decorate('db', database.db);
+        instance.decorate('rateLimits', createRateLimitCounters(database.db));
       },
       { name: 'config' },
     ),
   );
   await app.register(errorsPlugin);
   await app.register(cors, { origin: false });
-  await app.register(rateLimit, { global: false });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    // The typings describe child()'s argument as route options; at run time it is the merged limit settings.
+    store: rateLimitStoreClass(app.rateLimits) as unknown as FastifyRateLimitStoreCtor,
+  });
   await app.register(authPlugin);
   await app.register(mailerPlugin);
   await app.register(readCachesPlugin);

@@ -419,3 +419,17 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * Rate-limit counters shared by every API process on the database: one row per key (limit and
+ * client address, or account), incremented by a single upsert (platform/rate-limit-store.ts).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+);
