@@ -19,6 +19,7 @@ import errorsPlugin from './plugins/errors.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import { createRateLimitCounters, rateLimitStoreClass, type RateLimitCounters } from './plugins/rate-limit-store.ts';
 import readCachesPlugin from './plugins/read-caches.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
 import seoPlugin from './plugins/seo.ts';
 import webAppPlugin from './plugins/web-app.ts';
 import authRoutes from './modules/auth/auth-routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     ),
   );
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(cors, { origin: false });
   await app.register(cookie);
   await app.register(rateLimit, {
