@@ -19,7 +19,7 @@ import errorsPlugin from './plugins/errors.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import { createRateLimitCounters, rateLimitStoreClass, type RateLimitCounters } from './plugins/rate-limit-store.ts';
 import readCachesPlugin from './plugins/read-caches.ts';
-import securityHeadersPlugin from './plugins/security-headers.ts';
+import securityHeadersPlugin, { relaxStylesForDocs } from './plugins/security-headers.ts';
 import seoPlugin from './plugins/seo.ts';
 import webAppPlugin from './plugins/web-app.ts';
 import authRoutes from './modules/auth/auth-routes.ts';
@@ -91,7 +91,11 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI writes <style> elements and style attributes: its pages alone allow inline styles.
+    transformStaticCSP: (header) => relaxStylesForDocs(header),
+  });
 
   await app.register(
     async (api) => {

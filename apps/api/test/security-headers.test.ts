@@ -111,6 +111,15 @@ describe('security headers', () => {
     }
   });
 
+  it('let the API docs pages alone use inline styles, never inline scripts', async () => {
+    const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain('swagger-ui');
+    expect(policy(docs).get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy(docs).get('script-src')).not.toContain("'unsafe-inline'");
+    expect(policy(await ctx.app.inject({ method: 'GET', url: '/' })).get('style-src')).not.toContain("'unsafe-inline'");
+  });
+
   it('add HSTS and upgrade-insecure-requests when the site is served over TLS', async () => {
     const tls = await createTestApp({ PUBLIC_URL: 'https://www.riviera-vtc.test' });
     try {

@@ -17,6 +17,13 @@ export function inlineHashes(pages: readonly string[]): { scripts: string[]; sty
   return { scripts: collect(INLINE_SCRIPT), styles: collect(INLINE_STYLE) };
 }
 
+/** The policy of the API docs pages: the same, but inline styles, which Swagger UI needs. */
+export function relaxStylesForDocs(header: string): string {
+  return header
+    .replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'")
+    .replace(/style-src-attr [^;]*/, "style-src-attr 'unsafe-inline'");
+}
+
 /**
  * Security headers on every answer (decision 0056): a Content-Security-Policy allowing only this
  * origin plus the inline script and style of the pages actually served, hashed at start from
