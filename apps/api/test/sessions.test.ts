@@ -76,6 +76,17 @@ describe('refresh token cookie', () => {
     expect(next.statusCode).toBe(200);
   });
 
+  it('leaves the cookie alone when a second tab refreshes with the token the first just rotated', async () => {
+    const session = await registerUser(ctx.app);
+    const first = await ctx.app.inject({ method: 'POST', url: '/api/auth/refreshToken', cookies: { vtc_refresh: session.refreshToken }, payload: {} });
+    expect(first.statusCode).toBe(200);
+    const late = await ctx.app.inject({ method: 'POST', url: '/api/auth/refreshToken', cookies: { vtc_refresh: session.refreshToken }, payload: {} });
+    expect(late.statusCode).toBe(401);
+    expect(cookieOf(late)).toBe('');
+    const rotated = /^vtc_refresh=([^;]+)/.exec(cookieOf(first))![1]!;
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/refreshToken', cookies: { vtc_refresh: rotated }, payload: {} })).statusCode).toBe(200);
+  });
+
   it('refuses a missing or unknown cookie with 401 and clears it', async () => {
     const none = await ctx.app.inject({ method: 'POST', url: '/api/auth/refreshToken', headers: { 'accept-language': 'en' }, payload: {} });
     expect(none.statusCode).toBe(401);

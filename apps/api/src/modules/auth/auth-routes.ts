@@ -9,7 +9,7 @@ import {
   RegisterBody,
   ResetPasswordBody,
 } from '@vtc/shared/auth/auth-schemas';
-import { unauthorized } from '../../lib/app-error.ts';
+import { AppError, unauthorized } from '../../lib/app-error.ts';
 import { login, logout, refresh, register, requestPasswordReset, resetPassword, type AuthDeps } from './auth-service.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 
@@ -79,7 +79,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         setRefreshCookie(reply, app.config, tokens.refreshToken);
         return fromBody ? tokens : { token: tokens.token };
       } catch (error) {
-        if (!fromBody) clearRefreshCookie(reply);
+        // A tab that lost the race to another must not delete the cookie the winner just set.
+        const raced = error instanceof AppError && error.params.reason === 'raced';
+        if (!fromBody && !raced) clearRefreshCookie(reply);
         throw error;
       }
     },

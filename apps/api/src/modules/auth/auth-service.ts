@@ -86,7 +86,8 @@ export async function logout(deps: AuthDeps, refreshToken: string | undefined, s
 
 export async function refresh(deps: AuthDeps, refreshToken: string): Promise<{ token: string; refreshToken: string }> {
   const result = await consumeRefreshToken(deps.db, refreshToken);
-  if (!result.ok) throw unauthorized('refresh_token_invalid');
+  // `reason` tells the route whether another tab just rotated this token (`raced`).
+  if (!result.ok) throw new AppError(401, 'refresh_token_invalid', { reason: result.reason });
   const user = await findUserById(deps.db, result.userId);
   if (!user) throw unauthorized('refresh_token_invalid');
   const [token, next] = await Promise.all([
