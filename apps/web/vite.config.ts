@@ -99,6 +99,12 @@ function precompress(): Plugin {
 export default defineConfig({
   root,
   plugins: [react(), heroPicture(), inlineEntryCss(), precompress()],
+  resolve: {
+    // react-toastify's main entry writes its CSS into a <style> element at run time, which the
+    // Content-Security-Policy refuses; its unstyled entry plus its stylesheet (imported by
+    // providers.tsx) behave the same without an inline style (decision 0056).
+    alias: [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }],
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

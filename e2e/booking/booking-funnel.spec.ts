@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, newUser } from '../support/accounts';
-import { logIn } from '../support/auth-steps';
+import { apiToken, logIn } from '../support/auth-steps';
 import { addToCounter, dateTimeIn, expectAccessibleMain, pickAddress, pickFixedPlace } from './booking-steps';
 import { expectToast } from '../back-office/back-office-steps';
 import { findMailLink } from './mail-box';
@@ -157,7 +157,7 @@ test('a car too small for the party is shown disabled and cannot be chosen', asy
 
   // The server refuses it too.
   const bookingId = await page.evaluate(() => window.sessionStorage.getItem('bookingId'));
-  const token = await page.evaluate(() => (JSON.parse(window.localStorage.getItem('auth') ?? '{}') as { token?: string }).token);
+  const token = await apiToken(request, user.email, user.password);
   const cars = await request.get(`/api/user/booking/step-two/${bookingId}`, { headers: { Authorization: `Bearer ${token}` } });
   const fordId = ((await cars.json()) as { cars: { id: number; name: string }[] }).cars.find((car) => car.name === 'Ford Tourneo Custom')?.id;
   const refused = await request.put(`/api/user/booking/update-car/${bookingId}/${fordId}`, {

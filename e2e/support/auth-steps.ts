@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { NewUser } from './accounts';
 
 /** Logs in through the French login page. */
@@ -20,4 +20,14 @@ export async function registerThroughUi(page: Page, user: NewUser): Promise<void
   await page.getByLabel('Confirmer le mot de passe').fill(user.password);
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+}
+
+/**
+ * An access token for calling the API directly. The page keeps its own in memory only (the
+ * refresh token is an HttpOnly cookie), so a test signs in through the API instead.
+ */
+export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
 }

@@ -1,5 +1,6 @@
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -23,12 +24,14 @@ import { purgeExpiredCredentials } from './accounts/auth/purge-expired-credentia
 import authGuardPlugin from './platform/http/auth-guard.ts';
 import errorsPlugin from './platform/http/errors.ts';
 import inputGuardPlugin from './platform/http/input-guard.ts';
+import { createRateLimitCounters, rateLimitStoreClass, type RateLimitCounters } from './platform/http/rate-limit-store.ts';
+import securityHeadersPlugin, { relaxStylesForDocs } from './platform/http/security-headers.ts';
 import { safeLoggerOptions } from './platform/lib/log-redaction.ts';
 import servedUploadsPlugin from './platform/http/served-uploads.ts';
 import jobsPlugin from './platform/jobs/jobs-plugin.ts';
 import webAppPlugin from './platform/http/web-app.ts';
 import mailerPlugin from './platform/mail/mailer.ts';
-import seoPlugin from './site/seo/seo.ts';
+import seoPlugin, { renderServedPages } from './site/seo/seo.ts';
 import siteRoutes from './site/site-routes.ts';
 
 declare module 'fastify' {
@@ -36,6 +39,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    /** Counters shared by every process on the database; the store of every rate limit. */
+    rateLimits: RateLimitCounters;
   }
 }
 
@@ -64,14 +69,21 @@ export async function buildApp({ config, database, logger = true, logStream }: B
         instance.decorate('config', config);
         instance.decorate('database', database);
         instance.decorate('db', database.db);
+        instance.decorate('rateLimits', createRateLimitCounters(database.db));
       },
       { name: 'config' },
     ),
   );
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(securityHeadersPlugin, { servedPages: () => renderServedPages(config.WEB_DIST_DIR, config.PUBLIC_URL) });
   await app.register(cors, { origin: false });
-  await app.register(rateLimit, { global: false });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    // The typings describe child()'s argument as route options; at run time it is the merged limit settings.
+    store: rateLimitStoreClass(app.rateLimits) as unknown as FastifyRateLimitStoreCtor,
+  });
   await app.register(authGuardPlugin);
   await app.register(mailerPlugin);
   await app.register(jobsPlugin, { jobs: [purgeExpiredCredentials] });
@@ -91,7 +103,11 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI writes <style> elements and style attributes: its pages alone allow inline styles.
+    transformStaticCSP: (header) => relaxStylesForDocs(header),
+  });
 
   // One provider shared by the catalogue's place search and the booking's route distances.
   const places = createPlacesProvider(config);

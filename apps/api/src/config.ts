@@ -36,6 +36,9 @@ const EnvSchema = z.object({
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  /** Sign-in attempts per account (from any address) before it is locked, with backoff. */
+  AUTH_ACCOUNT_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  AUTH_ACCOUNT_LOCK_MINUTES: z.coerce.number().min(0.01).default(15),
   SMTP_URL: optionalUrl(/^smtps?:/),
   MAIL_FROM: z.string().default('Riviera VTC <no-reply@riviera-vtc.fr>'),
   MAIL_WORKER: boolFlag(true),

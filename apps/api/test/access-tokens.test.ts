@@ -37,6 +37,16 @@ describe('access tokens', () => {
     for (const junk of ['', 'a.b', 'a.b.c', 'a.b.c.d', `${head}.!!!.${signature}`]) expect(await tokens.verify(junk)).toBe('invalid');
   });
 
+  it('refuses a signature with characters appended, alg none and an asymmetric algorithm', async () => {
+    const token = await tokens.sign({ userId: 8, role: 'user' });
+    for (const extra of ['A', 'AA', 'x', '=', 'AAAA']) expect(await tokens.verify(`${token}${extra}`)).toBe('invalid');
+    const [, body, signature] = token.split('.');
+    const header = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    expect(await tokens.verify(`${header({ alg: 'none', typ: 'JWT' })}.${body}.`)).toBe('invalid');
+    expect(await tokens.verify(`${header({ alg: 'none' })}.${body}.${signature}`)).toBe('invalid');
+    expect(await tokens.verify(`${header({ alg: 'RS256' })}.${body}.${signature}`)).toBe('invalid');
+  });
+
   describe('a token already verified', () => {
     afterEach(() => {
       vi.useRealTimers();

@@ -157,8 +157,9 @@ describe('refresh tokens', () => {
   it('refuses an unknown refresh token and a missing one', async () => {
     const unknown = await ctx.app.inject({ method: 'POST', url: '/api/auth/refreshToken', payload: { refresh_token: 'nope' } });
     expect(unknown.statusCode).toBe(401);
+    // Neither in the body nor in the cookie.
     const missing = await ctx.app.inject({ method: 'POST', url: '/api/auth/refreshToken', payload: {} });
-    expect(missing.statusCode).toBe(400);
+    expect(missing.statusCode).toBe(401);
   });
 });
 

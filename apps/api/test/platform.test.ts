@@ -124,7 +124,7 @@ describe('HTTP platform', () => {
 
   it('shares only public settings', async () => {
     const body = (await ctx.app.inject({ method: 'GET', url: '/api/config/public' })).json();
-    expect(body).toMatchObject({ companyEmail: 'contact@riviera-vtc.fr', stripeEnabled: false, mapsKey: null });
+    expect(body).toMatchObject({ companyEmail: 'contact@riviera-vtc.fr', stripeEnabled: false });
     expect(JSON.stringify(body)).not.toContain(ctx.config.JWT_SECRET);
   });
 });

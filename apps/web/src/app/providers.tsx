@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ToastContainer } from 'react-toastify';
+import 'react-toastify/ReactToastify.css';
 import { GlobalLoaderProvider } from '../components/ui/global-loader';
 import { Spinner } from '../components/ui/spinner';
 import { i18n } from './i18n';

@@ -27,28 +27,58 @@ const user = { id: 1, email: 'a@b.fr', full_name: 'A B', phone: '+33612345678', 
 let api: ApiModule;
 let session: SessionModule;
 const fetchMock = vi.fn<typeof fetch>();
-const storageListeners: ((event: { key: string | null }) => void)[] = [];
+/** Another tab of the same browser. */
+const otherTab = new BroadcastChannel('vtc-session');
+
+/** Resolves when the session changes (a message from another tab is delivered asynchronously). */
+function nextSessionChange(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = session.subscribeSession(() => {
+      stop();
+      resolve();
+    });
+  });
+}
+
+const refreshCalls = () => fetchMock.mock.calls.filter(([input]) => String(input) === '/api/auth/refreshToken');
 
 beforeAll(async () => {
-  vi.stubGlobal('window', {
-    localStorage: localStorageStub,
-    addEventListener: (type: string, listener: (event: { key: string | null }) => void) => {
-      if (type === 'storage') storageListeners.push(listener);
-    },
-  });
+  // A token left by an earlier version, which kept tokens in local storage.
+  store.set('auth', JSON.stringify({ token: 'old', refreshToken: 'old-refresh' }));
+  store.set('user', JSON.stringify(user));
+  vi.stubGlobal('window', { localStorage: localStorageStub });
   vi.stubGlobal('fetch', fetchMock);
   session = await import('./auth-session');
   api = await import('./api-fetch');
 });
 
 beforeEach(() => {
-  store.clear();
   fetchMock.mockReset();
-  session.signOut();
 });
 
 afterEach(() => {
+  session.signOut();
+  store.clear();
   vi.clearAllMocks();
+});
+
+describe('session restored through the refresh cookie', () => {
+  it('drops tokens an earlier version stored, and fetches an access token with the cookie on load', async () => {
+    expect(store.has('auth')).toBe(false);
+    expect(session.getSession()).toMatchObject({ auth: null, restoring: true });
+    const fresh = tokenExpiringIn(900, 'restored');
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/auth/refreshToken' ? json(200, { token: fresh }) : json(200, { data: 'ok' }),
+    );
+
+    await expect(api.apiFetch('/profile/getAll')).resolves.toEqual({ data: 'ok' });
+
+    const [, init] = refreshCalls()[0]!;
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{}' });
+    expect((fetchMock.mock.calls[1]![1]?.headers as Record<string, string>).Authorization).toBe(`Bearer ${fresh}`);
+    expect(session.getSession()).toMatchObject({ auth: { token: fresh }, restoring: false });
+    expect([...store.values()].join()).not.toContain(fresh);
+  });
 });
 
 describe('apiFetch', () => {
@@ -63,86 +93,95 @@ describe('apiFetch', () => {
     expect(headers.Authorization).toBeUndefined();
   });
 
-  it('refreshes a token about to expire once for concurrent calls and stores both new tokens', async () => {
-    session.startSession({ token: tokenExpiringIn(10, 'old'), refreshToken: 'refresh-1' }, user);
+  it('refreshes a token about to expire once for concurrent calls, keeping the token out of storage', async () => {
+    session.startSession({ token: tokenExpiringIn(10, 'old') }, user);
     const fresh = tokenExpiringIn(900, 'new');
     fetchMock.mockImplementation(async (input) => {
-      if (String(input) === '/api/auth/refreshToken') return json(200, { token: fresh, refreshToken: 'refresh-2' });
+      if (String(input) === '/api/auth/refreshToken') return json(200, { token: fresh });
       return json(200, { data: [] });
     });
 
     await Promise.all([api.apiFetch('/user/getAll'), api.apiFetch('/profile/getAll')]);
 
-    const refreshCalls = fetchMock.mock.calls.filter(([input]) => String(input) === '/api/auth/refreshToken');
-    expect(refreshCalls).toHaveLength(1);
-    expect(JSON.parse(String(refreshCalls[0]![1]?.body))).toEqual({ refresh_token: 'refresh-1' });
+    expect(refreshCalls()).toHaveLength(1);
     const authHeaders = fetchMock.mock.calls
       .filter(([input]) => String(input) !== '/api/auth/refreshToken')
       .map(([, init]) => (init?.headers as Record<string, string>).Authorization);
     expect(authHeaders).toEqual([`Bearer ${fresh}`, `Bearer ${fresh}`]);
-    expect(JSON.parse(store.get('auth')!)).toEqual({ token: fresh, refreshToken: 'refresh-2' });
+    expect([...store.keys()]).toEqual(['user']);
   });
 
-  it('signs out and reports the expiry when the refresh token is refused', async () => {
-    session.startSession({ token: tokenExpiringIn(5, 'old'), refreshToken: 'stale' }, user);
+  it('signs out and reports the expiry when the refresh cookie is refused', async () => {
+    session.startSession({ token: tokenExpiringIn(5, 'old') }, user);
     const expired = vi.fn();
     const stop = session.onSessionExpired(expired);
     fetchMock.mockResolvedValueOnce(json(401, { message: 'Session invalide', code: 'refresh_token_invalid' }));
 
     await expect(api.apiFetch('/profile/getAll')).rejects.toMatchObject({ status: 401, message: 'Session invalide' });
     expect(expired).toHaveBeenCalledOnce();
-    expect(store.has('auth')).toBe(false);
     expect(store.has('user')).toBe(false);
     stop();
   });
 
-  it('continues with the tokens another tab rotated when our refresh is refused', async () => {
-    session.startSession({ token: tokenExpiringIn(5, 'old'), refreshToken: 'refresh-1' }, user);
+  it('takes the token another tab announced instead of refreshing again', async () => {
+    session.startSession({ token: tokenExpiringIn(5, 'old') }, user);
+    const otherTabToken = tokenExpiringIn(900, 'other-tab');
+    const delivered = nextSessionChange();
+    otherTab.postMessage({ type: 'token', token: otherTabToken });
+    await delivered;
+    fetchMock.mockResolvedValueOnce(json(200, { data: 'ok' }));
+
+    await expect(api.apiFetch('/profile/getAll')).resolves.toEqual({ data: 'ok' });
+
+    expect(refreshCalls()).toHaveLength(0);
+    expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBe(`Bearer ${otherTabToken}`);
+  });
+
+  it('keeps the session when its refresh is refused because another tab’s refresh won the race', async () => {
+    session.startSession({ token: tokenExpiringIn(5, 'old') }, user);
     const expired = vi.fn();
     const stop = session.onSessionExpired(expired);
-    // The other tab spent refresh-1 first; its `storage` event has not reached this tab yet.
     const otherTabToken = tokenExpiringIn(900, 'other-tab');
-    store.set('auth', JSON.stringify({ token: otherTabToken, refreshToken: 'refresh-2' }));
     fetchMock.mockImplementation(async (input) => {
-      if (String(input) === '/api/auth/refreshToken') return json(401, { message: 'Session invalide', code: 'refresh_token_invalid' });
-      return json(200, { data: 'ok' });
+      if (String(input) !== '/api/auth/refreshToken') return json(200, { data: 'ok' });
+      // The other tab spent the cookie first; its announcement arrives before our answer.
+      const delivered = nextSessionChange();
+      otherTab.postMessage({ type: 'token', token: otherTabToken });
+      await delivered;
+      return json(401, { message: 'Session invalide', code: 'refresh_token_invalid' });
     });
 
     await expect(api.apiFetch('/profile/getAll')).resolves.toEqual({ data: 'ok' });
 
     expect(expired).not.toHaveBeenCalled();
-    expect(session.getSession().auth).toEqual({ token: otherTabToken, refreshToken: 'refresh-2' });
-    expect(store.has('user')).toBe(true);
     const [, init] = fetchMock.mock.calls.find(([input]) => String(input) === '/api/profile/getAll')!;
     expect((init?.headers as Record<string, string>).Authorization).toBe(`Bearer ${otherTabToken}`);
     stop();
   });
 
-  it('refreshes with the rotated token when the access token the other tab left is refused', async () => {
-    session.startSession({ token: tokenExpiringIn(5, 'old'), refreshToken: 'refresh-1' }, user);
-    const otherTabToken = tokenExpiringIn(600, 'other-tab');
-    store.set('auth', JSON.stringify({ token: otherTabToken, refreshToken: 'refresh-2' }));
-    const fresh = tokenExpiringIn(900, 'new');
-    fetchMock
-      .mockResolvedValueOnce(json(401, { message: 'Session invalide', code: 'refresh_token_invalid' }))
-      .mockResolvedValueOnce(json(401, { message: 'expired', code: 'token_expired' }))
-      .mockResolvedValueOnce(json(200, { token: fresh, refreshToken: 'refresh-3' }))
-      .mockResolvedValueOnce(json(200, { data: 'ok' }));
-
-    await expect(api.apiFetch('/profile/getAll')).resolves.toEqual({ data: 'ok' });
-
-    expect((fetchMock.mock.calls[1]![1]?.headers as Record<string, string>).Authorization).toBe(`Bearer ${otherTabToken}`);
-    expect(JSON.parse(String(fetchMock.mock.calls[2]![1]?.body))).toEqual({ refresh_token: 'refresh-2' });
-    expect((fetchMock.mock.calls[3]![1]?.headers as Record<string, string>).Authorization).toBe(`Bearer ${fresh}`);
-    expect(JSON.parse(store.get('auth')!)).toEqual({ token: fresh, refreshToken: 'refresh-3' });
+  it('follows a sign-in and a sign-out made in another tab', async () => {
+    const token = tokenExpiringIn(600, 'a');
+    let delivered = nextSessionChange();
+    otherTab.postMessage({ type: 'signed-in', token, user: session.toStoredUser(user) });
+    await delivered;
+    expect(session.isSignedIn(session.getSession())).toBe(true);
+    delivered = nextSessionChange();
+    otherTab.postMessage({ type: 'signed-out' });
+    await delivered;
+    expect(session.getSession()).toEqual({ auth: null, user: null, restoring: false });
   });
 
-  it('follows a sign-out made in another tab', () => {
-    session.startSession({ token: tokenExpiringIn(600, 'a'), refreshToken: 'refresh-1' }, user);
-    store.delete('auth');
-    store.delete('user');
-    for (const listener of storageListeners) listener({ key: 'auth' });
-    expect(session.getSession()).toEqual({ auth: null, user: null });
+  it('signs out on the server with the access token and the cookie', async () => {
+    const token = tokenExpiringIn(600, 'a');
+    session.startSession({ token }, user);
+    fetchMock.mockResolvedValueOnce(json(200, { message: 'ok' }));
+    await api.signOutEverywhere();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/logout');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
+    expect((init?.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`);
+    expect(session.getSession().auth).toBeNull();
+    expect(store.has('user')).toBe(false);
   });
 
   it('turns an error answer into an ApiError with its field errors', async () => {
@@ -155,11 +194,11 @@ describe('apiFetch', () => {
   });
 
   it('retries once with a refreshed token when a valid-looking token is refused', async () => {
-    session.startSession({ token: tokenExpiringIn(600, 'revoked'), refreshToken: 'refresh-1' }, user);
+    session.startSession({ token: tokenExpiringIn(600, 'revoked') }, user);
     const fresh = tokenExpiringIn(900, 'new');
     fetchMock
       .mockResolvedValueOnce(json(401, { message: 'expired', code: 'token_expired' }))
-      .mockResolvedValueOnce(json(200, { token: fresh, refreshToken: 'refresh-2' }))
+      .mockResolvedValueOnce(json(200, { token: fresh }))
       .mockResolvedValueOnce(json(200, { data: 'ok' }));
     await expect(api.apiFetch('/profile/getAll')).resolves.toEqual({ data: 'ok' });
     expect((fetchMock.mock.calls[2]![1]?.headers as Record<string, string>).Authorization).toBe(`Bearer ${fresh}`);

@@ -1,5 +1,5 @@
 import { translateMessage } from '@vtc/shared/i18n/error-messages';
-import { expireSession, getSession, reloadSession, storeTokens } from './auth-session';
+import { endRestore, expireSession, getSession, signOut, storeToken } from './auth-session';
 import { expiresWithin } from './jwt';
 import { getStoredLanguage } from './language';
 
@@ -73,44 +73,58 @@ function networkError(): ApiError {
 
 let refreshInFlight: Promise<string | null> | null = null;
 
+/** Tabs of one browser share the refresh cookie: one refresh at a time among them. */
+async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return task();
+  let result: { value: T } | undefined;
+  await locks.request('vtc-refresh', async () => {
+    result = { value: await task() };
+  });
+  if (!result) throw networkError();
+  return result.value;
+}
+
 /**
- * Exchanges the refresh token for a new access token. Refresh tokens are single-use and every
- * tab shares them through local storage, so a refusal may only mean another tab rotated the
- * token first: the session then continues with that tab's tokens rather than signing out (if
- * their access token is refused in turn, apiFetch refreshes once more with their refresh token).
+ * Trades the refresh cookie for a new access token. The cookie is single-use and shared by every
+ * tab, so a tab that waited for another's refresh takes the token that tab announced instead of
+ * spending the cookie again; a refusal while another tab's token arrived keeps the session too.
  */
 async function requestNewToken(): Promise<string | null> {
-  const auth = getSession().auth;
-  if (!auth) return null;
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/auth/refreshToken`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        'Accept-Language': getStoredLanguage(),
-      },
-      body: JSON.stringify({ refresh_token: auth.refreshToken }),
-    });
-  } catch {
-    throw networkError();
-  }
-  const body = await readBody(response);
-  if (response.status === 401) {
-    const stored = reloadSession().auth;
-    if (stored && stored.refreshToken !== auth.refreshToken) return stored.token;
-    expireSession();
-    throw toApiError(401, body);
-  }
-  if (!response.ok) throw toApiError(response.status, body);
-  if (!isRecord(body) || typeof body.token !== 'string') throw toApiError(500, undefined);
-  // The server rotates refresh tokens: keep the new one when given.
-  storeTokens({
-    token: body.token,
-    refreshToken: typeof body.refreshToken === 'string' ? body.refreshToken : auth.refreshToken,
+  const session = getSession();
+  if (!session.user) return null;
+  const before = session.auth?.token ?? null;
+  return withRefreshLock(async () => {
+    const announced = getSession().auth?.token ?? null;
+    if (announced && announced !== before && !expiresWithin(announced, REFRESH_MARGIN_MS)) return announced;
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE}/auth/refreshToken`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'Accept-Language': getStoredLanguage(),
+        },
+        body: '{}',
+      });
+    } catch {
+      throw networkError();
+    }
+    const body = await readBody(response);
+    if (response.status === 401) {
+      const latest = getSession().auth?.token ?? null;
+      if (latest && latest !== before && latest !== announced) return latest;
+      if (getSession().restoring) endRestore();
+      else expireSession();
+      throw toApiError(401, body);
+    }
+    if (!response.ok) throw toApiError(response.status, body);
+    if (!isRecord(body) || typeof body.token !== 'string') throw toApiError(500, undefined);
+    storeToken(body.token);
+    return body.token;
   });
-  return body.token;
 }
 
 /** One refresh at a time: concurrent calls share the same promise. */
@@ -121,12 +135,40 @@ export function refreshAccessToken(): Promise<string | null> {
   return refreshInFlight;
 }
 
+/** After a reload, the stored user gets an access token again through the cookie. */
+export function restoreSession(): Promise<string | null> {
+  if (!getSession().restoring) return Promise.resolve(getSession().auth?.token ?? null);
+  return refreshAccessToken().catch(() => null);
+}
+
 async function freshAccessToken(): Promise<string | null> {
-  const auth = getSession().auth;
-  if (!auth?.token || !auth.refreshToken) return null;
+  const session = getSession();
+  if (session.restoring) return restoreSession();
+  const token = session.auth?.token;
+  if (!token) return null;
   if (refreshInFlight) return refreshInFlight;
-  if (expiresWithin(auth.token, REFRESH_MARGIN_MS)) return refreshAccessToken();
-  return auth.token;
+  if (expiresWithin(token, REFRESH_MARGIN_MS)) return refreshAccessToken();
+  return token;
+}
+
+/** Revokes the session on the server (its refresh cookie) and forgets it in every tab. */
+export async function signOutEverywhere(): Promise<void> {
+  const token = getSession().auth?.token;
+  signOut();
+  try {
+    await fetch(`${API_BASE}/auth/logout`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(token && { Authorization: `Bearer ${token}` }),
+      },
+      body: '{}',
+    });
+  } catch {
+    // Offline: the cookie stays until it expires, but this browser has forgotten the session.
+  }
 }
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {

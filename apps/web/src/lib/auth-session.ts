@@ -1,13 +1,18 @@
 import { useSyncExternalStore } from 'react';
 import type { PublicUser, Role } from '@vtc/shared/auth/auth-schemas';
 
-/** Local storage keys of the spec (§3 "User (client state)"). */
-export const AUTH_STORAGE_KEY = 'auth';
+/**
+ * Local storage keeps who is signed in (spec §3 "User (client state)"), never a token: the
+ * access token lives in this module's memory and the refresh token in an HttpOnly cookie the
+ * page cannot read (decision 0056). A reload restores the access token through that cookie.
+ */
 export const USER_STORAGE_KEY = 'user';
+/** Written by earlier versions, which kept the tokens in local storage: removed on sight. */
+const LEGACY_AUTH_STORAGE_KEY = 'auth';
+const CHANNEL_NAME = 'vtc-session';
 
 export interface AuthTokens {
   token: string;
-  refreshToken: string;
 }
 
 export interface StoredUser {
@@ -20,52 +25,70 @@ export interface StoredUser {
 export interface Session {
   auth: AuthTokens | null;
   user: StoredUser | null;
+  /** A user is stored but the access token is still being fetched through the cookie. */
+  restoring: boolean;
 }
 
-function readJson(key: string): unknown {
-  try {
-    const raw = window.localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
+/** What one tab tells the others: tokens never touch storage, so they travel this way. */
+type SessionMessage =
+  | { type: 'signed-in'; token: string; user: StoredUser }
+  | { type: 'token'; token: string }
+  | { type: 'signed-out' };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function readSession(): Session {
-  const auth = readJson(AUTH_STORAGE_KEY);
-  const user = readJson(USER_STORAGE_KEY);
-  return {
-    auth:
-      isRecord(auth) && typeof auth.token === 'string' && typeof auth.refreshToken === 'string'
-        ? { token: auth.token, refreshToken: auth.refreshToken }
-        : null,
-    user:
-      isRecord(user) && (user.role === 'admin' || user.role === 'user') && typeof user.email === 'string'
-        ? {
-            role: user.role,
-            email: user.email,
-            full_name: typeof user.full_name === 'string' ? user.full_name : '',
-            phone: typeof user.phone === 'string' ? user.phone : '',
-          }
-        : null,
-  };
+function readStoredUser(): StoredUser | null {
+  let user: unknown;
+  try {
+    const raw = window.localStorage.getItem(USER_STORAGE_KEY);
+    user = raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return null;
+  }
+  return isRecord(user) && (user.role === 'admin' || user.role === 'user') && typeof user.email === 'string'
+    ? {
+        role: user.role,
+        email: user.email,
+        full_name: typeof user.full_name === 'string' ? user.full_name : '',
+        phone: typeof user.phone === 'string' ? user.phone : '',
+      }
+    : null;
 }
 
-let current: Session = readSession();
+function writeStoredUser(user: StoredUser | null): void {
+  try {
+    if (user === null) window.localStorage.removeItem(USER_STORAGE_KEY);
+    else window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  } catch {
+    // Storage may be full or disabled; the session still works in this tab.
+  }
+}
+
+function initialSession(): Session {
+  if (typeof window === 'undefined') return { auth: null, user: null, restoring: false };
+  try {
+    window.localStorage.removeItem(LEGACY_AUTH_STORAGE_KEY);
+  } catch {
+    // Nothing to clean when storage is unavailable.
+  }
+  const user = readStoredUser();
+  return { auth: null, user, restoring: user !== null };
+}
+
+let current: Session = initialSession();
 const listeners = new Set<() => void>();
 const expiryListeners = new Set<() => void>();
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
 
-function emit(): void {
+function set(next: Session): void {
+  current = next;
   for (const listener of listeners) listener();
 }
 
-function write(key: string, value: unknown): void {
-  if (value === null) window.localStorage.removeItem(key);
-  else window.localStorage.setItem(key, JSON.stringify(value));
+function tell(message: SessionMessage): void {
+  channel?.postMessage(message);
 }
 
 export function toStoredUser(user: PublicUser): StoredUser {
@@ -83,31 +106,28 @@ export function subscribeSession(listener: () => void): () => void {
 
 export function startSession(tokens: AuthTokens, user: PublicUser): void {
   const stored = toStoredUser(user);
-  write(AUTH_STORAGE_KEY, tokens);
-  write(USER_STORAGE_KEY, stored);
-  current = { auth: tokens, user: stored };
-  emit();
+  writeStoredUser(stored);
+  set({ auth: { token: tokens.token }, user: stored, restoring: false });
+  tell({ type: 'signed-in', token: tokens.token, user: stored });
 }
 
-export function storeTokens(tokens: AuthTokens): void {
-  write(AUTH_STORAGE_KEY, tokens);
-  current = { ...current, auth: tokens };
-  emit();
+/** A new access token (after a refresh), shared with the other tabs. */
+export function storeToken(token: string): void {
+  set({ ...current, auth: { token }, restoring: false });
+  tell({ type: 'token', token });
 }
 
 export function storeUser(user: PublicUser): void {
   const stored = toStoredUser(user);
-  write(USER_STORAGE_KEY, stored);
-  current = { ...current, user: stored };
-  emit();
+  writeStoredUser(stored);
+  set({ ...current, user: stored });
 }
 
-/** Sign-out clears the stored user and auth (spec §4 "Session"). */
+/** Forgets the session here and in every other tab (spec §4 "Session"). */
 export function signOut(): void {
-  write(AUTH_STORAGE_KEY, null);
-  write(USER_STORAGE_KEY, null);
-  current = { auth: null, user: null };
-  emit();
+  writeStoredUser(null);
+  set({ auth: null, user: null, restoring: false });
+  tell({ type: 'signed-out' });
 }
 
 /** The refresh token was refused: sign out and let the app send the visitor home. */
@@ -116,24 +136,19 @@ export function expireSession(): void {
   for (const listener of expiryListeners) listener();
 }
 
+/** A reload found no usable cookie: the stored user is dropped, without sending anyone home. */
+export function endRestore(): void {
+  writeStoredUser(null);
+  set({ auth: null, user: null, restoring: false });
+}
+
 export function onSessionExpired(listener: () => void): () => void {
   expiryListeners.add(listener);
   return () => expiryListeners.delete(listener);
 }
 
-/**
- * Re-reads the session from local storage, where another tab may have rotated the tokens or
- * signed out since this tab last looked (its `storage` event can arrive after our own request).
- */
-export function reloadSession(): Session {
-  current = readSession();
-  emit();
-  return current;
-}
-
-/** Access is valid while both tokens are stored (spec §4). */
 export function isSignedIn(session: Session): boolean {
-  return Boolean(session.auth?.token && session.auth.refreshToken && session.user);
+  return Boolean(session.auth?.token && session.user);
 }
 
 export function isAdmin(session: Session): boolean {
@@ -144,9 +159,11 @@ export function useSession(): Session {
   return useSyncExternalStore(subscribeSession, getSession);
 }
 
-if (typeof window !== 'undefined') {
-  // Another tab logged in or out: follow it.
-  window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === AUTH_STORAGE_KEY || event.key === USER_STORAGE_KEY) reloadSession();
-  });
+if (channel) {
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    const message = event.data as SessionMessage;
+    if (message.type === 'signed-in') set({ auth: { token: message.token }, user: message.user, restoring: false });
+    else if (message.type === 'token' && current.user) set({ ...current, auth: { token: message.token }, restoring: false });
+    else if (message.type === 'signed-out') set({ auth: null, user: null, restoring: false });
+  };
 }

@@ -6,7 +6,6 @@ export interface PublicConfig {
   companyPhone: string;
   whatsappUrl: string;
   stripeEnabled: boolean;
-  mapsKey: string | null;
 }
 
 export function usePublicConfig() {

@@ -60,8 +60,10 @@ export const LoginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-export const RefreshTokenBody = z.object({ refresh_token: z.string({ error: 'required' }).min(1, 'required') });
-export const RefreshTokenResponse = z.object({ token: z.string(), refreshToken: z.string() });
+/** The refresh token comes in this field or, from the web app, in its HttpOnly cookie. */
+export const RefreshTokenBody = z.object({ refresh_token: z.string().min(1, 'required').max(200, message('too_long', { max: 200 })).optional() });
+/** `refreshToken` is left out when the token came in the cookie: the page's script never sees it. */
+export const RefreshTokenResponse = z.object({ token: z.string(), refreshToken: z.string().optional() });
 
 export const ProfileBody = z.object({
   fullName: requiredString().max(120, message('too_long', { max: 120 })),

@@ -9,11 +9,15 @@ import {
   RegisterBody,
   ResetPasswordBody,
 } from '@vtc/shared/auth/auth-schemas';
-import { login, refresh, register, requestPasswordReset, resetPassword, type AuthDeps } from './auth-service.ts';
+import { AppError, unauthorized } from '../../platform/lib/app-error.ts';
+import { login, logout, refresh, register, requestPasswordReset, resetPassword, type AuthDeps } from './auth-service.ts';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): AuthDeps => ({ db: app.db, config: app.config, accessTokens: app.accessTokens });
+  const deps = (): AuthDeps => ({ db: app.db, config: app.config, accessTokens: app.accessTokens, rateLimits: app.rateLimits });
   const rateLimit = { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: app.config.AUTH_RATE_LIMIT_WINDOW };
+  // A page load refreshes once per tab: a looser limit than sign-in, still bounded per address.
+  const refreshRateLimit = { max: app.config.AUTH_RATE_LIMIT_MAX * 6, timeWindow: app.config.AUTH_RATE_LIMIT_WINDOW };
 
   app.post(
     '/register',
@@ -28,6 +32,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = await register(deps(), request.body, request.lang);
+      setRefreshCookie(reply, app.config, session.refreshToken);
       return reply.status(201).send({ message: request.t('register_success'), ...session });
     },
   );
@@ -36,10 +41,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: { rateLimit },
-      schema: { tags: ['auth'], summary: 'Open a session', body: LoginBody, response: { 200: LoginResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Open a session',
+        description:
+          'Also sets the refresh token in an HttpOnly cookie (path /api/auth) for browsers. Past a few attempts on one account, from any address, answers 429 with Retry-After.',
+        body: LoginBody,
+        response: { 200: LoginResponse },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const session = await login(deps(), request.body);
+      setRefreshCookie(reply, app.config, session.refreshToken);
       return { message: request.t('login_success'), ...session };
     },
   );
@@ -47,15 +60,52 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/refreshToken',
     {
+      config: { rateLimit: refreshRateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Trade a refresh token for a new access token and a new refresh token (rotation)',
-        description: 'A refresh token works once. Presenting a used one revokes every token of its session.',
+        description:
+          'A refresh token works once. Presenting a used one revokes every token of its session. The token comes in `refresh_token` (answered with `refreshToken`) or in the cookie set at sign-in (answered by a new cookie only).',
         body: RefreshTokenBody,
         response: { 200: RefreshTokenResponse },
       },
     },
-    async (request) => refresh(deps(), request.body.refresh_token),
+    async (request, reply) => {
+      const fromBody = request.body.refresh_token;
+      const presented = fromBody ?? readRefreshCookie(request);
+      if (!presented) throw unauthorized('refresh_token_invalid');
+      try {
+        const tokens = await refresh(deps(), presented);
+        setRefreshCookie(reply, app.config, tokens.refreshToken);
+        return fromBody ? tokens : { token: tokens.token };
+      } catch (error) {
+        // A tab that lost the race to another must not delete the cookie the winner just set.
+        const raced = error instanceof AppError && error.params.reason === 'raced';
+        if (!fromBody && !raced) clearRefreshCookie(reply);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session: revoke its refresh token (from the body or the cookie) and clear the cookie',
+        body: RefreshTokenBody,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request, reply) => {
+      // An expired access token still names the session to end, so it is read without app.authenticate.
+      const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      const claims = bearer ? await app.accessTokens.verify(bearer) : undefined;
+      const sessionId = typeof claims === 'object' ? claims.sessionId : undefined;
+      await logout(deps(), request.body.refresh_token ?? readRefreshCookie(request), sessionId);
+      clearRefreshCookie(reply);
+      return { message: request.t('logout_success') };
+    },
   );
 
   app.post(

@@ -12,10 +12,11 @@ import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { passwordResetMail } from '../mails/password-reset-mail.ts';
 import { welcomeMail } from '../mails/welcome-mail.ts';
 import type { AccessTokens } from '../../platform/http/access-tokens.ts';
-import { consumeRefreshToken, issueRefreshToken, revokeAllForUser } from './refresh-tokens.ts';
-import { findUserByEmail, findUserById, insertUser, toPublicUser, updateUser } from '../users/users-repository.ts';
+import type { RateLimitCounters } from '../../platform/http/rate-limit-store.ts';
+import { consumeRefreshToken, findRefreshFamily, issueRefreshToken, revokeAllForUser, revokeFamily } from './refresh-tokens.ts';
+import { findUserByEmail, findUserById, insertUser, normalizeEmail, toPublicUser, updateUser } from '../users/users-repository.ts';
 
-export type AuthDeps = { db: Db; config: Config; accessTokens: AccessTokens };
+export type AuthDeps = { db: Db; config: Config; accessTokens: AccessTokens; rateLimits: RateLimitCounters };
 export type Session = { token: string; refreshToken: string; user: PublicUser };
 
 async function startSession(deps: AuthDeps, user: { id: number; role: 'user' | 'admin' } & Parameters<typeof toPublicUser>[0]) {
@@ -45,16 +46,48 @@ export async function register(deps: AuthDeps, body: RegisterBody, language: Lan
   return startSession(deps, user);
 }
 
+const accountKey = (email: string) => `sign-in:${normalizeEmail(email)}`;
+
+/** A locked account stays locked this many times its first lock at most, however hard it is tried. */
+const LOCK_CAP_FACTOR = 4;
+
+/**
+ * Every attempt on an account counts, from whichever address, before the password is checked:
+ * past the limit the answer is 429 without checking it, and each further attempt doubles the
+ * lock (up to a cap). Signing in or resetting the password clears the count.
+ */
+async function countSignInAttempt(deps: AuthDeps, email: string): Promise<void> {
+  const lockMs = deps.config.AUTH_ACCOUNT_LOCK_MINUTES * 60_000;
+  const attempt = await deps.rateLimits.hit(accountKey(email), lockMs, deps.config.AUTH_ACCOUNT_MAX_ATTEMPTS, {
+    exponentialBackoff: true,
+    capMs: lockMs * LOCK_CAP_FACTOR,
+  });
+  if (attempt.current > deps.config.AUTH_ACCOUNT_MAX_ATTEMPTS) {
+    const seconds = Math.max(1, Math.ceil(attempt.ttl / 1000));
+    throw new AppError(429, 'account_locked', { minutes: Math.ceil(seconds / 60), retryAfter: seconds });
+  }
+}
+
 export async function login(deps: AuthDeps, body: LoginBody): Promise<Session> {
+  await countSignInAttempt(deps, body.email);
   const user = await findUserByEmail(deps.db, body.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
   if (!user || !valid) throw unauthorized('invalid_credentials');
+  await deps.rateLimits.reset(accountKey(body.email));
   return startSession(deps, user);
+}
+
+/** Ends the session of the refresh token (its whole family), and the access token's when given. */
+export async function logout(deps: AuthDeps, refreshToken: string | undefined, sessionId: string | undefined): Promise<void> {
+  const family = refreshToken ? await findRefreshFamily(deps.db, refreshToken) : undefined;
+  if (family) await revokeFamily(deps.db, family);
+  if (sessionId && sessionId !== family) await revokeFamily(deps.db, sessionId);
 }
 
 export async function refresh(deps: AuthDeps, refreshToken: string): Promise<{ token: string; refreshToken: string }> {
   const result = await consumeRefreshToken(deps.db, refreshToken);
-  if (!result.ok) throw unauthorized('refresh_token_invalid');
+  // `reason` tells the route whether another tab just rotated this token (`raced`).
+  if (!result.ok) throw new AppError(401, 'refresh_token_invalid', { reason: result.reason });
   const user = await findUserById(deps.db, result.userId);
   if (!user) throw unauthorized('refresh_token_invalid');
   const [token, next] = await Promise.all([
@@ -84,7 +117,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, langua
 
 export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
+  const email = await deps.db.transaction(async (tx) => {
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
@@ -97,8 +130,11 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
       )
       .returning();
     if (!reset) throw badRequest('reset_token_invalid');
-    await updateUser(tx, reset.userId, { passwordHash });
+    const user = await updateUser(tx, reset.userId, { passwordHash });
     // A reset password ends every session opened with the old one.
     await revokeAllForUser(tx, reset.userId);
+    return user?.email;
   });
+  // The owner proved they read the account's mail: a lock an attacker caused ends here.
+  if (email) await deps.rateLimits.reset(accountKey(email));
 }

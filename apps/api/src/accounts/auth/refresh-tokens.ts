@@ -74,3 +74,12 @@ export async function revokeAllForUser(db: DbOrTx, userId: number, keepFamilyId?
       ),
     );
 }
+
+export async function findRefreshFamily(db: DbOrTx, token: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)))
+    .limit(1);
+  return row?.familyId;
+}

@@ -460,3 +460,17 @@ export const scheduledJobs = pgTable(
   },
   (t) => [index('scheduled_jobs_due_idx').on(t.status, t.runAt)],
 );
+
+/**
+ * Rate-limit counters shared by every API process on the database: one row per key (limit and
+ * client address, or account), incremented by a single upsert (platform/rate-limit-store.ts).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+);

@@ -56,6 +56,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode === 429 && typeof error.params.retryAfter === 'number') reply.header('retry-after', error.params.retryAfter);
       return send(reply, error.statusCode, {
         message: request.t(error.code, error.params),
         code: error.code,

@@ -6,11 +6,13 @@ export const PublicConfig = z.object({
   companyPhone: z.string(),
   whatsappUrl: z.string(),
   stripeEnabled: z.boolean(),
-  mapsKey: z.string().nullable(),
   holidaySurchargePercent: z.number(),
 });
 
-/** What the browser needs to know about this installation; nothing secret. */
+/**
+ * What the browser needs to know about this installation; nothing secret. The maps key is not
+ * among it: the server alone calls the maps service (places and distances go through the API).
+ */
 const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config/public',
@@ -20,7 +22,6 @@ const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       companyPhone: app.config.COMPANY_PHONE,
       whatsappUrl: `https://wa.me/${app.config.COMPANY_WHATSAPP}`,
       stripeEnabled: Boolean(app.config.STRIPE_SECRET_KEY && app.config.STRIPE_WEBHOOK_SECRET),
-      mapsKey: app.config.MAPS_API_KEY ?? null,
       holidaySurchargePercent: app.config.HOLIDAY_SURCHARGE_PERCENT,
     }),
   );

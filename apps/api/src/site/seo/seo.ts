@@ -192,6 +192,31 @@ export function injectSeo(html: string, page: PageSeo, base: string, prerender =
   return result;
 }
 
+/**
+ * Every variant of index.html the server sends (each listed page, a price list and an unlisted
+ * page, in every language), built by the same functions as the answers: the security headers
+ * hash their inline scripts and styles.
+ */
+export function renderServedPages(webDistDir: string, base: string): string[] {
+  const file = path.join(webDistDir, 'index.html');
+  if (!existsSync(file)) return [];
+  const html = readFileSync(file, 'utf8');
+  const meta = loadLocaleMeta(webDistDir);
+  if (!meta) return [html];
+  const prerenderSource = loadPrerenderSource(webDistDir);
+  const paths = [...Object.keys(INDEXED_PAGES), `${PRICE_LIST_PREFIX}Nice?originId=1`, '/auth/sign'];
+  return [
+    html,
+    ...paths.flatMap((pathAndQuery) =>
+      LANGUAGES.map((language) => {
+        const page = describePage(new URL(localizedUrl(base, pathAndQuery, language)), meta);
+        const prerender = prerenderSource ? renderPrerender(page.pathname, page.language, prerenderSource) : '';
+        return injectSeo(html, page, base, prerender);
+      }),
+    ),
+  ];
+}
+
 export function renderRobots(base: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 }

@@ -37,7 +37,7 @@ export function LoginPage() {
     try {
       const response = await loader.run(() => login(values));
       setJustSignedIn(true);
-      startSession({ token: response.token, refreshToken: response.refreshToken }, response.user);
+      startSession({ token: response.token }, response.user);
       toast.success(response.message);
       await navigate(redirect ?? (response.user.role === 'admin' ? '/pricing' : '/'), { replace: true });
     } catch (error) {

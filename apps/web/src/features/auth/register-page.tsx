@@ -35,7 +35,7 @@ export function RegisterPage() {
     try {
       const response = await loader.run(() => register(values));
       setJustSignedIn(true);
-      startSession({ token: response.token, refreshToken: response.refreshToken }, response.user);
+      startSession({ token: response.token }, response.user);
       toast.success(response.message);
       await navigate(redirect ?? '/', { replace: true });
     } catch (error) {
