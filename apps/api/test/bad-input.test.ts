@@ -94,6 +94,11 @@ describe('a NUL character in any text', () => {
     expect(login.json().errors).toEqual([{ path: 'password', message: 'Ce texte contient un caractère non autorisé' }]);
   });
 
+  it('leaves an unknown route a 404', async () => {
+    const response = await ctx.app.inject({ method: 'PUT', url: '/api/auth/login', payload: { email: 'a\u0000' } });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('is refused in a multipart text field, leaving no car and no file behind', async () => {
     const before = { cars: await carCount(), files: await uploadCount() };
     const { payload, headers } = await multipart({ ...carFields, name: 'Classe\u0000V' }, png);

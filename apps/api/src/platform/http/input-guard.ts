@@ -54,6 +54,8 @@ export default fp(
     });
     app.addHook('preHandler', async (request) => {
       request.readingInput = false;
+      // No route: the not-found answer stays a 404 whatever the body holds.
+      if (request.is404) return;
       for (const source of [request.params, request.query, request.body]) {
         const path = findNulText(source);
         if (path !== null) throw fieldError(path, 'text_forbidden_character');
