@@ -43,7 +43,7 @@ export type BookingMailData = {
   };
 };
 
-/** The company reads its mails in French (spec); the catalogue has every language all the same. */
+/** The company reads its own notices in French; the catalogue has them in every language all the same. */
 export const COMPANY_LANGUAGE: Language = 'fr';
 
 const pad = (value: number) => String(value).padStart(2, '0');
