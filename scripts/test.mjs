@@ -1,4 +1,4 @@
-// `npm test`: every check in order — types, lint, translations, unit and API tests (Vitest),
+// `npm test`: every check in order — types, lint (with translations and dead code), unit and API tests (Vitest),
 // then the browser tests (Playwright). Stops at the first failing step and ends with one
 // "N passed, N failed" line counting the tests that ran.
 import { spawnSync } from 'node:child_process';
@@ -15,7 +15,6 @@ const playwrightReport = path.join(reports, 'playwright.json');
 const steps = [
   ['type check', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
-  ['translations', 'node', ['scripts/check-translations.mjs']],
   ['unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]],
   ['browser tests', 'npm', ['run', 'test:e2e']],
 ];
@@ -38,7 +37,6 @@ function count() {
 }
 
 for (const [name, command, args] of steps) {
-  if (name === 'translations' && !existsSync(path.join(root, 'scripts/check-translations.mjs'))) continue;
   console.log(`\n▶ ${name}`);
   const result = spawnSync(command, args, {
     cwd: root,

@@ -11,7 +11,7 @@ import { PASSWORD, uniqueEmail } from './support/auth-helpers.ts';
 import { bookingPayload, confirmPayload, demoCars } from './bookings/booking-helpers.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
-import { createTestApp, json, type TestContext } from './support/test-app.ts';
+import { createTestApp, type TestContext } from './support/test-app.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
 const onPostgres = Boolean(inject('postgresUrl'));
@@ -201,12 +201,12 @@ describe.runIf(onPostgres)('PostgreSQL unreachable', () => {
     for (const [language, message] of Object.entries(expected)) {
       const response = await login(known, language);
       expect(response.statusCode).toBe(503);
-      expect(json(response)).toEqual({ message, code: 'database_unavailable' });
+      expect(response.json()).toEqual({ message, code: 'database_unavailable' });
     }
     const lost = uniqueEmail('lost');
     const refused = await register(lost);
     expect(refused.statusCode).toBe(503);
-    expect(json(refused).code).toBe('database_unavailable');
+    expect(refused.json().code).toBe('database_unavailable');
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
 
     await proxy.start();

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { Database } from '../../src/platform/db/client.ts';
@@ -46,8 +46,4 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
-  return response.json() as T;
 }

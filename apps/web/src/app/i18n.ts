@@ -3,9 +3,6 @@ import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 
-/** Namespaces under public/locales/{lng}/; `admin` loads only when the admin area opens. */
-export const NAMESPACES = ['common', 'auth', 'admin'] as const;
-
 export function initI18n(language: Language) {
   return i18n
     .use(HttpBackend)

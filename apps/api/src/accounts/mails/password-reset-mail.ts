@@ -1,39 +1,15 @@
 import type { Language } from '@vtc/shared/i18n/languages';
 import { renderMail, type RenderedMail } from '../../platform/mail/layout.ts';
+import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 
 export function passwordResetMail(language: Language, data: { fullName: string; url: string; minutes: number }): RenderedMail {
-  const t = {
-    fr: {
-      subject: 'Réinitialisation de votre mot de passe',
-      greeting: `Bonjour ${data.fullName},`,
-      body: 'Vous avez demandé à réinitialiser votre mot de passe Riviera VTC. Cliquez sur le lien ci-dessous pour en choisir un nouveau.',
-      action: 'Choisir un nouveau mot de passe',
-      note: `Ce lien ne peut servir qu'une fois et expire dans ${data.minutes} minutes. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.`,
-      signature: "L'équipe Riviera VTC",
-    },
-    en: {
-      subject: 'Reset your password',
-      greeting: `Hello ${data.fullName},`,
-      body: 'You asked to reset your Riviera VTC password. Follow the link below to choose a new one.',
-      action: 'Choose a new password',
-      note: `This link works once and expires in ${data.minutes} minutes. If you did not ask for it, ignore this message.`,
-      signature: 'The Riviera VTC team',
-    },
-    ar: {
-      subject: 'إعادة تعيين كلمة المرور',
-      greeting: `مرحبًا ${data.fullName}،`,
-      body: 'لقد طلبت إعادة تعيين كلمة مرور حسابك في Riviera VTC. اتبع الرابط أدناه لاختيار كلمة مرور جديدة.',
-      action: 'اختيار كلمة مرور جديدة',
-      note: `يمكن استخدام هذا الرابط مرة واحدة فقط وتنتهي صلاحيته خلال ${data.minutes} دقيقة. إذا لم تطلب ذلك، تجاهل هذه الرسالة.`,
-      signature: 'فريق Riviera VTC',
-    },
-  }[language];
+  const t = mailI18n.getFixedT(language, 'mail');
   return renderMail(language, {
-    subject: t.subject,
-    greeting: t.greeting,
-    paragraphs: [t.body],
-    action: { label: t.action, url: data.url },
-    footnotes: [t.note],
-    signature: t.signature,
+    subject: t('passwordReset.subject'),
+    greeting: t('greeting', { name: data.fullName }),
+    paragraphs: [t('passwordReset.body')],
+    action: { label: t('passwordReset.action'), url: data.url },
+    footnotes: [t('passwordReset.note', { minutes: data.minutes })],
+    signature: t('signature'),
   });
 }

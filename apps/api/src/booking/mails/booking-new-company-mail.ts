@@ -1,21 +1,16 @@
 import { renderMail, type RenderedMail } from '../../platform/mail/layout.ts';
-import { companyDetailLines, parisDateTime, routeText, SIGNATURE, tripLines, type BookingMailData } from './booking-mail-details.ts';
+import { mailI18n } from '../../platform/mail/mail-i18n.ts';
+import { COMPANY_LANGUAGE, companyDetailLines, parisDateTime, routeText, tripLines, type BookingMailData } from './booking-mail-details.ts';
 
-/** To the company (French) when a booking waits for its decision, with single-use accept and reject links. */
+/** To the company when a booking waits for its decision, with single-use accept and reject links. */
 export function bookingNewCompanyMail(data: BookingMailData, links: { acceptUrl: string; rejectUrl: string; days: number }): RenderedMail {
-  return renderMail('fr', {
-    subject: `Nouvelle réservation n°${data.id} : ${routeText(data)}, ${parisDateTime(data.pickupAt)}`,
-    greeting: 'Bonjour,',
-    paragraphs: [
-      `${data.fullName} demande une réservation. Acceptez-la ou refusez-la avec les liens ci-dessous.`,
-      ...tripLines('fr', data),
-      ...companyDetailLines(data),
-    ],
-    action: { label: 'Accepter la réservation', url: links.acceptUrl },
-    footnotes: [
-      `Refuser la réservation : ${links.rejectUrl}`,
-      `Ces liens ne servent qu’une fois (accepter ou refuser) et expirent dans ${links.days} jours. Une connexion administrateur est demandée.`,
-    ],
-    signature: SIGNATURE.fr,
+  const t = mailI18n.getFixedT(COMPANY_LANGUAGE, 'mail');
+  return renderMail(COMPANY_LANGUAGE, {
+    subject: t('bookingNewCompany.subject', { id: data.id, route: routeText(data), time: parisDateTime(data.pickupAt) }),
+    greeting: t('greetingNoName'),
+    paragraphs: [t('bookingNewCompany.body', { name: data.fullName }), ...tripLines(COMPANY_LANGUAGE, data), ...companyDetailLines(data)],
+    action: { label: t('bookingNewCompany.action'), url: links.acceptUrl },
+    footnotes: [t('bookingNewCompany.reject', { url: links.rejectUrl }), t('bookingNewCompany.note', { days: links.days })],
+    signature: t('signature'),
   });
 }

@@ -73,10 +73,6 @@ const PAGE_HEADINGS: Record<string, readonly [ns: 'common' | 'home' | 'marketing
   '/system': ['common', 'pages.system.title', 'pages.system.text', 'section'],
 };
 
-export function hasPrerender(pathname: string): boolean {
-  return pathname in PAGE_HEADINGS;
-}
-
 function link(href: string, language: Language): string {
   return language === DEFAULT_LANGUAGE ? href : `${href}?lang=${language}`;
 }

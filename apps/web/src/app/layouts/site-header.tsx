@@ -49,6 +49,7 @@ export function SiteHeader() {
       <div className="container header-inner">
         <Link to="/" className="brand">
           <span className="brand-mark" aria-hidden="true">
+            {/* The monogram is the logo, not words. i18next-instrument-ignore-next-line */}
             RV
           </span>
           <span className="brand-name">{t('brand')}</span>

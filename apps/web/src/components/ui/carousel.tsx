@@ -131,7 +131,7 @@ export function Carousel({ label, slides, intervalMs = 7000, className }: Carous
               className={position === index ? 'carousel-slide is-active' : 'carousel-slide'}
               role="group"
               aria-roledescription={t('carousel.slideRoleDescription')}
-              aria-label={t('carousel.position', { index: position + 1, count })}
+              aria-label={t('carousel.position', { index: position + 1, total: count })}
             >
               {slide.content}
             </div>

@@ -23,5 +23,3 @@ export const SITE_IMAGES = {
   monaco: { file: 'city-monaco', scene: 'monaco', widths: tile, ratio: [4, 3] },
   marseille: { file: 'city-marseille', scene: 'marseille', widths: tile, ratio: [4, 3] },
 } as const satisfies Record<string, SiteImage>;
-
-export type SiteImageName = keyof typeof SITE_IMAGES;

@@ -70,7 +70,7 @@ export function DurationsPage() {
         columns: [
           { key: 'origin', header: t('pages.durations.origin'), cell: (d) => d.origin },
           { key: 'destination', header: t('pages.durations.destination'), cell: (d) => d.destination },
-          { key: 'duration', header: t('pages.durations.minutes'), cell: (d) => t('pages.durations.inMinutes', { count: d.duration }) },
+          { key: 'duration', header: t('pages.durations.minutes'), cell: (d) => t('pages.durations.inMinutes', { minutes: d.duration }) },
           createdAtColumn(t('pages.durations.createdAt')),
         ],
       }}

@@ -115,12 +115,6 @@ export const ReturnIcon = () => (
   </Icon>
 );
 
-export const RouteDotIcon = () => (
-  <Icon size={16}>
-    <circle cx="12" cy="12" r="4" />
-  </Icon>
-);
-
 /** A neutral van drawing shown when a car has no photo yet. */
 export function CarPlaceholder() {
   return (

@@ -99,7 +99,7 @@ export function ContactPage() {
                 required
                 limit={CONTACT_MESSAGE_MAX}
                 length={messageLength}
-                counter={t('form.counter', { count: messageLength, max: CONTACT_MESSAGE_MAX })}
+                counter={t('form.counter', { length: messageLength, max: CONTACT_MESSAGE_MAX })}
                 announcement={(remaining) =>
                   remaining >= 0 ? t('form.remaining', { count: remaining }) : t('form.over', { count: -remaining })
                 }

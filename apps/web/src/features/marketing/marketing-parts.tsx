@@ -4,12 +4,6 @@ import { useBusinessTerms } from '../../components/ui/business-terms';
 import { CallToAction } from '../../components/ui/marketing-blocks';
 import { CheckList } from '../../components/ui/check-list';
 import { CheckIcon } from '../../components/ui/site-icons';
-import type { SiteImage } from '../../components/ui/site-images';
-
-export interface MarketingSection {
-  key: string;
-  image?: SiteImage;
-}
 
 /** Prices, surcharges, cancellation and payment terms, as every offer page states them. */
 export function GoodToKnow() {

@@ -1,0 +1,41 @@
+import { defineConfig } from 'i18next-cli';
+
+/**
+ * The translation check (`npm run lint:translations`, docs/decisions/0064): the web's locale files
+ * and the mail catalogue, against the code that uses them. French is the reference language.
+ */
+export default defineConfig({
+  locales: ['fr', 'en', 'ar'],
+  extract: {
+    // packages/shared is read for the types that resolve keys such as t(`status.${status}`).
+    input: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/platform/mail/**/*.ts', 'apps/api/src/**/mails/*.ts', 'apps/api/src/**/*-mail.ts', 'packages/shared/src/**/*.ts'],
+    ignore: ['**/*.test.{ts,tsx}'],
+    output: (language: string, namespace?: string) =>
+      namespace === 'mail' ? `apps/api/src/platform/mail/locales/${language}/mail.json` : `apps/web/public/locales/${language}/${namespace}.json`,
+    defaultNS: 'common',
+    primaryLanguage: 'fr',
+    // Keys built at run time from data the code cannot name, and the texts the API reads from
+    // the built web app (apps/api/src/site/seo/seo.ts).
+    preservePatterns: [
+      'common:meta.*',
+      'admin:delete.*',
+      'admin:pages.*.title',
+      'admin:pages.*.text',
+      'admin:pages.*.formAdd',
+      'admin:pages.*.formEdit',
+      'admin:pages.bookings.actors.*',
+      'admin:pages.bookings.fields.*',
+      'admin:pages.bookings.methods.*',
+      'admin:pages.bookings.paymentStatus.*',
+      'admin:pages.users.roles.*',
+      'booking:form.counters.*',
+      'booking:pickup.*',
+      'marketing:fixedPrice.sections.*',
+      'marketing:privateHire.sections.*',
+    ],
+  },
+  lint: {
+    // The joins left are separators between independent labels ("·", "—"), not split sentences.
+    checkConcatenation: 'off',
+  },
+});
