@@ -6,7 +6,8 @@ import { adminErrors, adminSecurity, IdParams } from '../../platform/lib/api-sch
 import { requireAuth } from '../../platform/http/auth-guard.ts';
 import type { PlacesProvider } from '../../catalogue/places/places-provider.ts';
 import { completeBooking, decideBooking, getBookingDetails, listBookings, recordCashDeposit } from './decisions-service.ts';
-import { BookingDetails, BookingPage, PageQuery, toBookingDetails, toBookingListItem } from '../booking-responses.ts';
+import { BookingDetails, BookingPage, PageQuery } from '@vtc/shared/booking/booking-responses';
+import { toBookingDetails, toBookingListItem } from '../booking-mappers.ts';
 import type { BookingsDeps } from '../funnel/funnel-service.ts';
 
 const DecisionBody = z

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { requiredText, idField } from '@vtc/shared/validation/form-fields';
 import { ErrorResponse, IdParams } from '../../platform/lib/api-schemas.ts';
 import { fieldError } from '../../platform/lib/app-error.ts';
-import { BookingSummary, CarSummary, toBookingSummary, toCarSummary } from '../booking-responses.ts';
+import { BookingSummary, CarSummary } from '@vtc/shared/booking/booking-responses';
+import { toBookingSummary, toCarSummary } from '../booking-mappers.ts';
 import { chooseCash, getCheckout, handleStripeWebhook, startCardPayment, type PaymentsDeps } from './payments-service.ts';
 import { createStripe } from './stripe-client.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { centsToEuros } from '@vtc/shared/pricing/euros-to-cents';
-import { SeasonName } from '@vtc/shared/calendar/season-schemas';
-import type { PricingWithRefs } from './rates-repository.ts';
+import { SeasonName } from '../calendar/season-schemas.ts';
+
+/** Response shapes of the catalogue's rates (km bands) and fixed routes (the public price list). */
 
 const euros = (description: string) => z.number().nullable().meta({ description: `${description}, in EUR (null when not set)` });
 const cents = (description: string) => z.number().int().nullable().meta({ description: `${description}, in integer cents (null when not set)` });
@@ -30,25 +30,34 @@ export const PricingItem = z.object({
 });
 export type PricingItem = z.infer<typeof PricingItem>;
 
-const toEuros = (value: number | null) => (value === null ? null : centsToEuros(value));
+/** A fixed-price route with the price of each car that serves it. */
+export const PricingListItem = z.object({
+  id: z.number().int(),
+  origin: z.object({ id: z.number().int(), name: z.string(), title: z.string().nullable() }),
+  destination: z.object({ id: z.number().int(), name: z.string() }),
+  place_to: z.string().nullable().meta({ description: 'Free-text label of the destination' }),
+  pricingCars: z.array(
+    z.object({
+      id: z.number().int(),
+      price: z.number().meta({ description: 'EUR' }),
+      price_cents: z.number().int(),
+      car: z.object({ id: z.number().int(), name: z.string(), img_url: z.string().nullable() }),
+    }),
+  ),
+  createdAt: z.string().meta({ format: 'date-time' }),
+});
+export type PricingListItem = z.infer<typeof PricingListItem>;
 
-export function toPricingItem(row: PricingWithRefs): PricingItem {
-  return {
-    id: row.id,
-    carId: row.carId,
-    seasonId: row.seasonId,
-    km_start: row.kmStart,
-    km_end: row.kmEnd,
-    min_price: toEuros(row.minPriceCents),
-    price_perKm: toEuros(row.pricePerKmCents),
-    min_price_night: toEuros(row.minPriceNightCents),
-    price_night: toEuros(row.priceNightPerKmCents),
-    min_price_cents: row.minPriceCents,
-    price_per_km_cents: row.pricePerKmCents,
-    min_price_night_cents: row.minPriceNightCents,
-    price_night_cents: row.priceNightPerKmCents,
-    car: { id: row.car.id, name: row.car.name, img_url: row.car.imgUrl },
-    season: { id: row.season.id, name: row.season.name, start_month: row.season.startMonth, end_month: row.season.endMonth },
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+/** The public price list: `{ data: [...] }`. */
+export const PricingListResponse = z.object({ data: z.array(PricingListItem) });
+export type PricingListResponse = z.infer<typeof PricingListResponse>;
+
+/** A car as a column of the public price list. */
+export const PriceListCar = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  img_url: z.string().nullable(),
+  seats: z.number().int(),
+  packages: z.number().int(),
+});
+export type PriceListCar = z.infer<typeof PriceListCar>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { CarRow } from './cars-repository.ts';
 
 /** A car as the admin table and the public price list show it (spec naming: img_url, createdAt). */
 export const CarItem = z.object({
@@ -13,16 +12,3 @@ export const CarItem = z.object({
   createdAt: z.string().meta({ format: 'date-time' }),
 });
 export type CarItem = z.infer<typeof CarItem>;
-
-export function toCarItem(row: CarRow): CarItem {
-  return {
-    id: row.id,
-    name: row.name,
-    number: row.number,
-    model: row.model,
-    seats: row.seats,
-    packages: row.packages,
-    img_url: row.imgUrl,
-    createdAt: row.createdAt.toISOString(),
-  };
-}

@@ -1,19 +1,11 @@
 import { z } from 'zod';
-import { LocationMode, PaymentMethod } from '@vtc/shared/booking/booking-schemas';
-import { BookingStatus } from '@vtc/shared/booking/booking-transitions';
-import { formatDateFr, getParisParts, toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
-import type { TripPrice } from '@vtc/shared/pricing/price-trip';
-import type { bookingStatusHistory, payments, PlaceValue, users } from '../platform/db/schema.ts';
-import type { BookingListRow, BookingRow, BookingWithStops } from './bookings-repository.ts';
-import type { CatalogueCar } from '../catalogue/catalogue-snapshot.ts';
-import type { CarForPricing } from './funnel/route-prices.ts';
-import type { TripForPricing } from './funnel/trip-pricing.ts';
+import { LocationMode, PaymentMethod } from './booking-schemas.ts';
+import { BookingStatus } from './booking-transitions.ts';
 
-/** Response shapes of the booking routes (spec naming where the spec names a field). */
-
-const euros = (cents: number) => cents / 100;
-const eurosOrNull = (cents: number | null) => (cents === null ? null : euros(cents));
-const pad = (value: number) => String(value).padStart(2, '0');
+/**
+ * Response shapes of the booking routes (spec naming where the spec names a field); the API fills
+ * them from its rows in apps/api/src/booking/booking-mappers.ts.
+ */
 
 export const PlaceOut = z.object({
   title: z.string(),
@@ -23,17 +15,7 @@ export const PlaceOut = z.object({
   placeId: z.string().nullable(),
   country: z.string().nullable(),
 });
-
-export function toPlaceOut(place: PlaceValue) {
-  return {
-    title: place.title,
-    type: place.type,
-    lat: place.lat ?? null,
-    lon: place.lon ?? null,
-    placeId: place.placeId ?? null,
-    country: place.country ?? null,
-  };
-}
+export type PlaceOut = z.infer<typeof PlaceOut>;
 
 /** The booking as step two shows it (spec section 3, "Booking summary"). */
 export const BookingSummary = z.object({
@@ -62,48 +44,8 @@ export const BookingSummary = z.object({
 });
 export type BookingSummary = z.infer<typeof BookingSummary>;
 
-export function toBookingSummary(booking: BookingWithStops): BookingSummary {
-  const p = getParisParts(booking.pickupAt);
-  return {
-    id: booking.id,
-    status: booking.status,
-    origin: toPlaceOut(booking.origin),
-    destination: toPlaceOut(booking.destination),
-    stops: booking.stops.map(toPlaceOut),
-    rent_date: formatDateFr(booking.pickupAt),
-    rent_time: `${pad(p.hour)}:${pad(p.minute)}`,
-    pickup_at: booking.pickupAt.toISOString(),
-    pickup_local: toParisDateTimeLocal(booking.pickupAt),
-    distance: `${booking.distanceKm.toFixed(1)} km`,
-    distance_km: booking.distanceKm,
-    distance_estimated: booking.distanceEstimated,
-    price: eurosOrNull(booking.totalCents),
-    price_cents: booking.totalCents,
-    deposit_cents: booking.depositCents,
-    rent_from_type: booking.rentFromType,
-    rent_to_type: booking.rentToType,
-    passenger: { adults: booking.adults, children: booking.children, children_seat: booking.childrenSeat },
-    package: { under10kg: booking.luggageUnder10kg, above10kg: booking.luggageAbove10kg, above30kg: booking.luggageAbove30kg },
-    car_id: booking.carId,
-    return_rent: booking.returnRent,
-    language: booking.language,
-  };
-}
-
-export function toTrip(booking: BookingRow): TripForPricing {
-  return {
-    pickupAt: booking.pickupAt,
-    distanceKm: booking.distanceKm,
-    adults: booking.adults,
-    children: booking.children,
-    luggageUnder10kg: booking.luggageUnder10kg,
-    luggageAbove10kg: booking.luggageAbove10kg,
-    luggageAbove30kg: booking.luggageAbove30kg,
-    priceListEntryId: booking.priceListEntryId,
-  };
-}
-
 export const NotBookableReason = z.enum(['car_not_allowed', 'no_pricing_band', 'no_season']);
+export type NotBookableReason = z.infer<typeof NotBookableReason>;
 
 /** A car offered at step two, priced on the server. */
 export const CarOffer = z.object({
@@ -126,31 +68,8 @@ export const CarOffer = z.object({
 });
 export type CarOffer = z.infer<typeof CarOffer>;
 
-export function toCarOffer(car: CarForPricing, price: TripPrice, flags: { night: boolean; holiday: boolean }): CarOffer {
-  const base = {
-    id: car.id,
-    name: car.name,
-    model: car.model,
-    img_url: car.imgUrl,
-    seats: car.seats,
-    packages: car.packages,
-    night: flags.night,
-    holiday: flags.holiday,
-  };
-  if (!price.bookable) return { ...base, allowed: false, reason: price.reason };
-  return {
-    ...base,
-    allowed: true,
-    price_cents: price.totalCents,
-    price: euros(price.totalCents),
-    deposit_cents: price.depositCents,
-    deposit: euros(price.depositCents),
-    holiday_surcharge_cents: price.holidaySurchargeCents,
-    source: price.source,
-  };
-}
-
 export const StepTwoResponse = z.object({ booking: BookingSummary, cars: z.array(CarOffer) });
+export type StepTwoResponse = z.infer<typeof StepTwoResponse>;
 
 export const CarSummary = z.object({
   id: z.number().int(),
@@ -160,10 +79,7 @@ export const CarSummary = z.object({
   seats: z.number().int(),
   packages: z.number().int(),
 });
-
-export function toCarSummary(car: CatalogueCar): z.infer<typeof CarSummary> {
-  return { id: car.id, name: car.name, model: car.model, img_url: car.imgUrl, seats: car.seats, packages: car.packages };
-}
+export type CarSummary = z.infer<typeof CarSummary>;
 
 export const BookingInfo = z.object({
   state: z.string().nullable(),
@@ -184,30 +100,10 @@ export const BookingInfo = z.object({
   returnTrainNumber: z.string().nullable(),
   returnFlightNumber: z.string().nullable(),
 });
-
-export function toBookingInfo(booking: BookingRow): z.infer<typeof BookingInfo> {
-  return {
-    state: booking.customerState,
-    method: booking.paymentMethod,
-    address: booking.address,
-    city: booking.city,
-    arriveTime: booking.arriveTime,
-    trainNumber: booking.trainNumber,
-    flightNumber: booking.flightNumber,
-    arriveFrom: booking.arriveFrom,
-    message: booking.message,
-    returnRent: booking.returnRent,
-    date: booking.returnAt ? toParisDateTimeLocal(booking.returnAt) : null,
-    returnAddress: booking.returnAddress,
-    returnCity: booking.returnCity,
-    returnArriveTime: booking.returnArriveTime,
-    returnArriveFrom: booking.returnArriveFrom,
-    returnTrainNumber: booking.returnTrainNumber,
-    returnFlightNumber: booking.returnFlightNumber,
-  };
-}
+export type BookingInfo = z.infer<typeof BookingInfo>;
 
 export const Contact = z.object({ fullName: z.string(), email: z.string(), phone: z.string() });
+export type Contact = z.infer<typeof Contact>;
 
 /** Step three (spec: "response used as booking info"): the summary, the car, both prices, form defaults. */
 export const StepThreeResponse = BookingSummary.extend({
@@ -227,6 +123,7 @@ export const StepThreeResponse = BookingSummary.extend({
   customer: Contact.meta({ description: 'Defaults for the form: what was saved on the booking, else the account profile' }),
   info: BookingInfo.meta({ description: 'The confirmation fields saved so far (nulls before the first confirmation)' }),
 });
+export type StepThreeResponse = z.infer<typeof StepThreeResponse>;
 
 export const BookingListItem = z.object({
   id: z.number().int(),
@@ -249,41 +146,20 @@ export const BookingListItem = z.object({
   distance_km: z.number(),
   return_rent: z.boolean(),
 });
-
-export function toBookingListItem(row: BookingListRow): z.infer<typeof BookingListItem> {
-  const p = getParisParts(row.pickupAt);
-  return {
-    id: row.id,
-    status: row.status,
-    created_at: row.createdAt.toISOString(),
-    pickup_at: row.pickupAt.toISOString(),
-    rent_date: formatDateFr(row.pickupAt),
-    rent_time: `${pad(p.hour)}:${pad(p.minute)}`,
-    origin: row.origin.title,
-    destination: row.destination.title,
-    customer: row.customer,
-    contact_name: row.fullName,
-    car: row.car,
-    total: eurosOrNull(row.totalCents),
-    total_cents: row.totalCents,
-    deposit_cents: row.depositCents,
-    payment_method: row.paymentMethod,
-    distance_km: row.distanceKm,
-    return_rent: row.returnRent,
-  };
-}
+export type BookingListItem = z.infer<typeof BookingListItem>;
 
 /** Cursor paging of booking lists: `after` is the previous page's `nextCursor`. */
 export const PageQuery = z.object({
   after: z.string().max(200).optional().meta({ description: 'nextCursor of the previous page' }),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+export type PageQuery = z.infer<typeof PageQuery>;
 
 export const BookingPage = z.object({
   data: z.array(BookingListItem),
   nextCursor: z.string().nullable().meta({ description: 'Pass as `after` for the next page; null on the last page' }),
 });
-
+export type BookingPage = z.infer<typeof BookingPage>;
 
 export const BookingDetails = BookingSummary.extend({
   customer: z.object({ id: z.number().int(), fullName: z.string(), email: z.string(), phone: z.string() }).meta({
@@ -327,48 +203,4 @@ export const BookingDetails = BookingSummary.extend({
     }),
   ),
 });
-
-export function toBookingDetails(details: {
-  booking: BookingWithStops;
-  owner: typeof users.$inferSelect | undefined;
-  car: Omit<CarForPricing, 'routePriceCents'> | undefined;
-  history: (typeof bookingStatusHistory.$inferSelect)[];
-  payments: (typeof payments.$inferSelect)[];
-}): z.infer<typeof BookingDetails> {
-  const { booking, owner } = details;
-  return {
-    ...toBookingSummary(booking),
-    customer: { id: booking.userId, fullName: owner?.fullName ?? '', email: owner?.email ?? '', phone: owner?.phone ?? '' },
-    contact: { fullName: booking.fullName, email: booking.email, phone: booking.phone, state: booking.customerState },
-    car: details.car ? toCarSummary(details.car) : null,
-    one_way_cents: booking.oneWayCents,
-    holiday_surcharge_cents: booking.holidaySurchargeCents,
-    total: eurosOrNull(booking.totalCents),
-    total_cents: booking.totalCents,
-    deposit: eurosOrNull(booking.depositCents),
-    payment_method: booking.paymentMethod,
-    rejection_reason: booking.rejectionReason,
-    info: toBookingInfo(booking),
-    created_at: booking.createdAt.toISOString(),
-    updated_at: booking.updatedAt.toISOString(),
-    history: details.history.map((entry) => ({
-      from_status: entry.fromStatus,
-      to_status: entry.toStatus,
-      actor_user_id: entry.actorUserId,
-      actor_kind: entry.actorKind,
-      reason: entry.reason,
-      created_at: entry.createdAt.toISOString(),
-    })),
-    payments: details.payments.map((payment) => ({
-      id: payment.id,
-      method: payment.method,
-      amount_cents: payment.amountCents,
-      amount: euros(payment.amountCents),
-      currency: payment.currency,
-      status: payment.status,
-      provider_session_id: payment.providerSessionId,
-      created_at: payment.createdAt.toISOString(),
-      paid_at: payment.paidAt ? payment.paidAt.toISOString() : null,
-    })),
-  };
-}
+export type BookingDetails = z.infer<typeof BookingDetails>;
