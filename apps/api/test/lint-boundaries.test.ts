@@ -26,6 +26,13 @@ describe('import boundaries (npm run lint)', () => {
     expect(ruleIds(results)).toContain('import-x/no-restricted-paths');
   });
 
+  it('fails when a business folder imports one above it, even for a type', async () => {
+    const results = await eslint.lintText("import type { BookingRow } from '../booking/bookings-repository.ts';\nexport type Probe = BookingRow;\n", {
+      filePath: path.join(REPO_ROOT, 'apps/api/src/catalogue/boundary-probe.ts'),
+    });
+    expect(ruleIds(results)).toContain('import-x/no-restricted-paths');
+  });
+
   it('fails when packages/shared imports an app', async () => {
     const results = await eslint.lintText("export { loadConfig } from '../../../../apps/api/src/config.ts';\n", {
       filePath: path.join(REPO_ROOT, 'packages/shared/src/time/boundary-probe.ts'),
