@@ -204,3 +204,32 @@ export const BookingDetails = BookingSummary.extend({
   ),
 });
 export type BookingDetails = z.infer<typeof BookingDetails>;
+
+/** The answer to an admin's decision: the booking's new status. */
+export const BookingStatusResponse = z.object({ message: z.string(), data: z.object({ id: z.number().int(), status: BookingStatus }) });
+export type BookingStatusResponse = z.infer<typeof BookingStatusResponse>;
+
+/** The answer to a customer's cancel: free, or with the paid deposit kept. */
+export const CancelBookingResponse = z.object({
+  message: z.string(),
+  data: z.object({ id: z.number().int(), status: z.literal('cancelled'), free: z.boolean(), depositKept: z.boolean() }),
+});
+export type CancelBookingResponse = z.infer<typeof CancelBookingResponse>;
+
+/** What the deposit link shows (`POST /api/booking/payment/checkout/{id}`). */
+export const Checkout = z.object({
+  booking: BookingSummary,
+  car: CarSummary.nullable(),
+  total: z.number(),
+  total_cents: z.number().int(),
+  deposit: z.number().meta({ description: '20 % of the total, EUR' }),
+  deposit_cents: z.number().int(),
+  balance: z.number().meta({ description: 'Paid to the driver, EUR' }),
+  balance_cents: z.number().int(),
+  payment_method: z.enum(['cash', 'stripe']).nullable().meta({ description: 'Preference given at step three' }),
+  stripeEnabled: z.boolean().meta({ description: 'False: the card tile says card payment is not available' }),
+});
+export type Checkout = z.infer<typeof Checkout>;
+
+export const CheckoutResponse = z.object({ data: Checkout });
+export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
