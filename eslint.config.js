@@ -18,7 +18,7 @@ const API_AREAS = {
 const apiArea = (area) => `./apps/api/src/${area}`;
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'data/**', 'apps/api/drizzle/**', 'test-results/**', 'playwright-report/**', 'apps/api/test/fixtures/import-cycle/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'data/**', 'apps/api/drizzle/**', 'test-results/**', 'playwright-report/**', 'apps/api/test/platform/fixtures/import-cycle/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

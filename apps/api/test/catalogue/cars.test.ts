@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars, destinations, origins, pricingListEntries, pricingListPrices, pricings, seasons } from '../../src/platform/db/schema.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { backOfficeUsers, jpegImage, multipart, pngImage, webpImage, type Caller, type FilePart } from './back-office-helpers.ts';
+import { backOfficeUsers, jpegImage, multipart, pngImage, webpImage, type Caller, type FilePart } from './catalogue-helpers.ts';
 
 let ctx: TestContext;
 let admin: Caller;

@@ -1,10 +1,10 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { mailOutbox, refreshTokens, users } from '../src/platform/db/schema.ts';
-import { hashToken } from '../src/platform/lib/random-token.ts';
-import { bearer, loginAdmin, PASSWORD, registerUser, uniqueEmail } from './support/auth-helpers.ts';
-import { createTestApp, type TestContext } from './support/test-app.ts';
+import { mailOutbox, refreshTokens, users } from '../../src/platform/db/schema.ts';
+import { hashToken } from '../../src/platform/lib/random-token.ts';
+import { bearer, loginAdmin, PASSWORD, registerUser, uniqueEmail } from '../support/auth-helpers.ts';
+import { createTestApp, type TestContext } from '../support/test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { openPostgresChangeFeed, parseChange, type Change, type ChangeFeed } from '../src/platform/db/change-feed.ts';
-import { bookingStops, bookings, holidays, pricings, users } from '../src/platform/db/schema.ts';
-import { seedDemoData } from '../src/demo/demo-seed.ts';
-import { createTestDatabase } from './support/test-database.ts';
+import { openPostgresChangeFeed, parseChange, type Change, type ChangeFeed } from '../../src/platform/db/change-feed.ts';
+import { bookingStops, bookings, holidays, pricings, users } from '../../src/platform/db/schema.ts';
+import { seedDemoData } from '../../src/demo/demo-seed.ts';
+import { createTestDatabase } from '../support/test-database.ts';
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 type Event = Change | 'reset';

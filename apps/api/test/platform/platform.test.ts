@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
-import { cars, destinations, holidays, origins, pricingListEntries, pricings, seasons, users } from '../src/platform/db/schema.ts';
-import { seedDemoData } from '../src/demo/demo-seed.ts';
-import { ensureFirstAdmin } from '../src/accounts/auth/ensure-admin.ts';
-import { createTestApp, type TestContext } from './support/test-app.ts';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+import { cars, destinations, holidays, origins, pricingListEntries, pricings, seasons, users } from '../../src/platform/db/schema.ts';
+import { seedDemoData } from '../../src/demo/demo-seed.ts';
+import { ensureFirstAdmin } from '../../src/accounts/auth/ensure-admin.ts';
+import { createTestApp, type TestContext } from '../support/test-app.ts';
 
 describe('configuration', () => {
   it('lists every bad value at once', () => {

@@ -1,6 +1,6 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAccessTokens } from '../src/platform/http/access-tokens.ts';
+import { createAccessTokens } from '../../src/platform/http/access-tokens.ts';
 
 const SECRET = 'a-secret-that-is-long-enough-for-hs256-signing';
 const tokens = createAccessTokens(SECRET, 900);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ReadCache } from '../src/platform/lib/read-cache.ts';
+import { ReadCache } from '../../src/platform/lib/read-cache.ts';
 
 type Deferred<T> = { promise: Promise<T>; resolve(value: T): void; reject(error: unknown): void };
 

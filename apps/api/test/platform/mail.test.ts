@@ -2,14 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../src/platform/db/client.ts';
-import { mailOutbox } from '../src/platform/db/schema.ts';
-import { enqueueMail } from '../src/platform/mail/outbox.ts';
-import { createOutboxWorker } from '../src/platform/mail/outbox-worker.ts';
-import { createMailTransport } from '../src/platform/mail/transport.ts';
-import { registerUser, uniqueEmail } from './support/auth-helpers.ts';
-import { startSmtpSink } from './support/smtp-sink.ts';
-import { createTestApp, type TestContext } from './support/test-app.ts';
+import { createDatabase } from '../../src/platform/db/client.ts';
+import { mailOutbox } from '../../src/platform/db/schema.ts';
+import { enqueueMail } from '../../src/platform/mail/outbox.ts';
+import { createOutboxWorker } from '../../src/platform/mail/outbox-worker.ts';
+import { createMailTransport } from '../../src/platform/mail/transport.ts';
+import { registerUser, uniqueEmail } from '../support/auth-helpers.ts';
+import { startSmtpSink } from '../support/smtp-sink.ts';
+import { createTestApp, type TestContext } from '../support/test-app.ts';
 
 const silentLog = { warn() {}, error() {}, info() {} } as never;
 

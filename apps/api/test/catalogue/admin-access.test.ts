@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { origins } from '../../src/platform/db/schema.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { backOfficeUsers, multipart, pngImage } from './back-office-helpers.ts';
+import { backOfficeUsers, multipart, pngImage } from './catalogue-helpers.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, passwordResets } from '../src/platform/db/schema.ts';
-import { bearer, PASSWORD, registerUser, uniqueEmail } from './support/auth-helpers.ts';
-import { createTestApp, type TestContext } from './support/test-app.ts';
+import { mailOutbox, passwordResets } from '../../src/platform/db/schema.ts';
+import { bearer, PASSWORD, registerUser, uniqueEmail } from '../support/auth-helpers.ts';
+import { createTestApp, type TestContext } from '../support/test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

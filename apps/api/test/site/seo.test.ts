@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../src/config.ts';
-import { origins } from '../src/platform/db/schema.ts';
-import { INDEXED_PAGES } from '../src/site/seo/seo.ts';
-import { createTestApp, type TestContext } from './support/test-app.ts';
+import { REPO_ROOT } from '../../src/config.ts';
+import { origins } from '../../src/platform/db/schema.ts';
+import { INDEXED_PAGES } from '../../src/site/seo/seo.ts';
+import { createTestApp, type TestContext } from '../support/test-app.ts';
 
 const BASE = 'https://www.riviera-vtc.test';
 

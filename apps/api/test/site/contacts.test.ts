@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, mailOutbox } from '../../src/platform/db/schema.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { backOfficeUsers, fieldErrors, type Caller } from './back-office-helpers.ts';
+import { backOfficeUsers, fieldErrors, type Caller } from '../catalogue/catalogue-helpers.ts';
 
 const COMPANY_EMAIL = 'bookings@riviera-test.fr';
 let ctx: TestContext;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars, pricings, seasons } from '../../src/platform/db/schema.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { backOfficeUsers, fieldErrors, type Caller } from './back-office-helpers.ts';
+import { backOfficeUsers, fieldErrors, type Caller } from './catalogue-helpers.ts';
 
 let ctx: TestContext;
 let admin: Caller;
