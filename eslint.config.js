@@ -4,11 +4,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** The API's business folders: the platform below them imports none (decision 0066). */
-const API_AREAS = ['accounts', 'catalogue', 'booking', 'site', 'demo'];
+/**
+ * The API's business folders and those each may import besides the platform, which imports none
+ * of them (decision 0066).
+ */
+const API_AREAS = {
+  accounts: [],
+  catalogue: [],
+  booking: ['accounts', 'catalogue'],
+  site: ['catalogue'],
+  demo: [],
+};
+const apiArea = (area) => `./apps/api/src/${area}`;
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'data/**', 'apps/api/drizzle/**', 'test-results/**', 'playwright-report/**', 'apps/api/test/fixtures/import-cycle/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'data/**', 'apps/api/drizzle/**', 'test-results/**', 'playwright-report/**', 'apps/api/test/platform/fixtures/import-cycle/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -42,9 +52,16 @@ export default tseslint.config(
             { target: './packages/shared', from: ['./apps', './e2e', './bench', './scripts'], message: 'packages/shared is imported by the apps, never the reverse.' },
             {
               target: './apps/api/src/platform',
-              from: API_AREAS.map((area) => `./apps/api/src/${area}`),
+              from: Object.keys(API_AREAS).map(apiArea),
               message: 'The platform imports no business folder: pass what it needs by registration options.',
             },
+            ...Object.entries(API_AREAS).map(([area, allowed]) => ({
+              target: apiArea(area),
+              from: Object.keys(API_AREAS)
+                .filter((other) => other !== area && !allowed.includes(other))
+                .map(apiArea),
+              message: `${area}/ may import only platform/${allowed.map((other) => `, ${other}/`).join('')} (decision 0066).`,
+            })),
           ],
         },
       ],

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PublicUser } from '@vtc/shared/auth/auth-schemas';
+import { UserPage } from '@vtc/shared/auth/auth-responses';
 import { listUsers, toPublicUser } from './users-repository.ts';
 import { idCursorField } from '@vtc/shared/validation/form-fields';
-
-const UserListItem = PublicUser.extend({ created_at: z.string() });
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
@@ -20,7 +18,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           after: idCursorField(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
-        response: { 200: z.object({ data: z.array(UserListItem), nextCursor: z.number().nullable() }) },
+        response: { 200: UserPage },
       },
     },
     async (request) => {

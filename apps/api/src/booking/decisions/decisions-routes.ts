@@ -6,7 +6,8 @@ import { adminErrors, adminSecurity, IdParams } from '../../platform/lib/api-sch
 import { requireAuth } from '../../platform/http/auth-guard.ts';
 import type { PlacesProvider } from '../../catalogue/places/places-provider.ts';
 import { completeBooking, decideBooking, getBookingDetails, listBookings, recordCashDeposit } from './decisions-service.ts';
-import { BookingDetails, BookingPage, PageQuery, toBookingDetails, toBookingListItem } from '../booking-responses.ts';
+import { BookingDetails, BookingPage, BookingStatusResponse, PageQuery } from '@vtc/shared/booking/booking-responses';
+import { toBookingDetails, toBookingListItem } from '../booking-mappers.ts';
 import type { BookingsDeps } from '../funnel/funnel-service.ts';
 
 const DecisionBody = z
@@ -15,8 +16,6 @@ const DecisionBody = z
     reason: optionalText(500).meta({ description: 'Rejection reason, stored and e-mailed to the customer' }),
   })
   .nullish();
-
-const StatusResponse = z.object({ message: z.string(), data: z.object({ id: z.number().int(), status: BookingStatus }) });
 
 const decisionNote = [
   'Admins only (401 without a session, 403 for a customer). With `token` (from the company e-mail link) it must be this',
@@ -78,7 +77,7 @@ const adminBookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = a
         security: adminSecurity,
         params: IdParams,
         body: DecisionBody,
-        response: { 200: StatusResponse, ...adminErrors },
+        response: { 200: BookingStatusResponse, ...adminErrors },
       },
     },
     async (request) => {
@@ -97,7 +96,7 @@ const adminBookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = a
         security: adminSecurity,
         params: IdParams,
         body: DecisionBody,
-        response: { 200: StatusResponse, ...adminErrors },
+        response: { 200: BookingStatusResponse, ...adminErrors },
       },
     },
     async (request) => {
@@ -124,7 +123,7 @@ const adminBookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = a
         ].join(' '),
         security: adminSecurity,
         params: IdParams,
-        response: { 200: StatusResponse, ...adminErrors },
+        response: { 200: BookingStatusResponse, ...adminErrors },
       },
     },
     async (request) => {
@@ -142,7 +141,7 @@ const adminBookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = a
         description: '409 invalid_transition unless the booking is paid.',
         security: adminSecurity,
         params: IdParams,
-        response: { 200: StatusResponse, ...adminErrors },
+        response: { 200: BookingStatusResponse, ...adminErrors },
       },
     },
     async (request) => {

@@ -8,7 +8,8 @@ import { sendJson } from '../../platform/lib/json-reply.ts';
 import { requireAuth } from '../../platform/http/auth-guard.ts';
 import { createStripe } from '../payments/stripe-client.ts';
 import type { PlacesProvider } from '../../catalogue/places/places-provider.ts';
-import { BookingPage, BookingSummary, PageQuery, StepThreeResponse, StepTwoResponse, toBookingListItem, toBookingSummary } from '../booking-responses.ts';
+import { BookingPage, BookingSummary, CancelBookingResponse, PageQuery, StepThreeResponse, StepTwoResponse } from '@vtc/shared/booking/booking-responses';
+import { toBookingListItem, toBookingSummary } from '../booking-mappers.ts';
 import {
   cancelBooking,
   createBooking,
@@ -156,10 +157,7 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async 
         security,
         params: IdParams,
         response: {
-          200: z.object({
-            message: z.string(),
-            data: z.object({ id: z.number().int(), status: z.literal('cancelled'), free: z.boolean(), depositKept: z.boolean() }),
-          }),
+          200: CancelBookingResponse,
           ...errors,
         },
       },

@@ -21,7 +21,8 @@ import { expirePendingCardSessions } from '../payments/checkout-sessions.ts';
 import type { StripeSetup } from '../payments/stripe-client.ts';
 import { PlaceNotFoundError, PlacesUnavailableError, type LocatedPoint, type PlacesProvider, type RouteDistance } from '../../catalogue/places/places-provider.ts';
 import { queueBookingCancelledMails, queueBookingReceivedMails } from '../mails/booking-mails.ts';
-import { StepTwoResponse, toBookingInfo, toBookingSummary, toCarOffer, toCarSummary, toTrip, type CarOffer } from '../booking-responses.ts';
+import { StepTwoResponse, type CarOffer } from '@vtc/shared/booking/booking-responses';
+import { toBookingInfo, toBookingSummary, toCarOffer, toCarSummary, toTrip } from '../booking-mappers.ts';
 import { DECISION_TOKEN_DAYS, issueBookingToken, retireBookingTokens } from '../booking-tokens.ts';
 import {
   findBooking,

@@ -3,28 +3,14 @@ import { z } from 'zod';
 import { requiredText, idField } from '@vtc/shared/validation/form-fields';
 import { ErrorResponse, IdParams } from '../../platform/lib/api-schemas.ts';
 import { fieldError } from '../../platform/lib/app-error.ts';
-import { BookingSummary, CarSummary, toBookingSummary, toCarSummary } from '../booking-responses.ts';
+import { CheckoutResponse } from '@vtc/shared/booking/booking-responses';
+import { toBookingSummary, toCarSummary } from '../booking-mappers.ts';
 import { chooseCash, getCheckout, handleStripeWebhook, startCardPayment, type PaymentsDeps } from './payments-service.ts';
 import { createStripe } from './stripe-client.ts';
 
 const LinkBody = z.object({
   id: idField().meta({ description: 'The booking id, as in the path' }),
   token: requiredText(200).meta({ description: 'The token of the deposit link e-mailed on acceptance' }),
-});
-
-const CheckoutResponse = z.object({
-  data: z.object({
-    booking: BookingSummary,
-    car: CarSummary.nullable(),
-    total: z.number(),
-    total_cents: z.number().int(),
-    deposit: z.number().meta({ description: '20 % of the total, EUR' }),
-    deposit_cents: z.number().int(),
-    balance: z.number().meta({ description: 'Paid to the driver, EUR' }),
-    balance_cents: z.number().int(),
-    payment_method: z.enum(['cash', 'stripe']).nullable().meta({ description: 'Preference given at step three' }),
-    stripeEnabled: z.boolean().meta({ description: 'False: the card tile says card payment is not available' }),
-  }),
 });
 
 const errors = { 400: ErrorResponse, 404: ErrorResponse } as const;

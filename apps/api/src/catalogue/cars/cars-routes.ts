@@ -3,7 +3,8 @@ import { CarBody } from '@vtc/shared/cars/car-schemas';
 import { MAX_IMAGE_BYTES } from '@vtc/shared/cars/car-image';
 import { adminErrors, adminSecurity, DeletedItem, ErrorResponse, IdParams, listResponse, mutationResponse } from '../../platform/lib/api-schemas.ts';
 import imageUploadsPlugin, { imageUploadField } from '../../platform/http/uploads.ts';
-import { CarItem, toCarItem } from './car-responses.ts';
+import { CarItem } from '@vtc/shared/cars/car-responses';
+import { toCarItem } from './car-mappers.ts';
 import { addCar, editCar, getCars, removeCar, type CarsDeps } from './cars-service.ts';
 
 const uploadErrors = { ...adminErrors, 413: ErrorResponse };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DurationBody } from '@vtc/shared/calendar/duration-schemas';
 import { adminErrors, adminSecurity, DeletedItem, IdParams, listResponse, mutationResponse } from '../../platform/lib/api-schemas.ts';
-import { DurationItem, toDurationItem } from './duration-responses.ts';
+import { DurationItem } from '@vtc/shared/calendar/calendar-responses';
+import { toDurationItem } from './duration-mappers.ts';
 import { addDuration, editDuration, getDurations, removeDuration } from './durations-service.ts';
 
 const bodyNote = 'Travel time of a route: origin and destination as chosen in the maps autocomplete, duration in minutes (a whole number).';

@@ -5,7 +5,8 @@ import { optionalIdField } from '@vtc/shared/validation/form-fields';
 import { adminErrors, adminSecurity, DeletedItem, IdParams, listResponse, mutationResponse, publicErrors } from '../../platform/lib/api-schemas.ts';
 import { sendJson } from '../../platform/lib/json-reply.ts';
 import { listCars } from '../cars/cars-repository.ts';
-import { PriceListCar, PricingListItem, PricingListResponse, toPriceListCar, toPricingListItem } from './fixed-route-responses.ts';
+import { PriceListCar, PricingListItem, PricingListResponse } from '@vtc/shared/pricing/pricing-responses';
+import { toPriceListCar, toPricingListItem } from './fixed-route-mappers.ts';
 import { addEntry, editEntry, getEntriesJson, removeEntry } from './fixed-routes-service.ts';
 
 const bodyNote = [

@@ -19,7 +19,8 @@ import {
   type EntryValues,
   type PricingListEntry,
 } from './fixed-routes-repository.ts';
-import { PricingListResponse, toPricingListItem } from './fixed-route-responses.ts';
+import { PricingListResponse } from '@vtc/shared/pricing/pricing-responses';
+import { toPricingListItem } from './fixed-route-mappers.ts';
 
 const carNotExist = () => fieldError('carsList', 'car_not_exist');
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HolidayBody } from '@vtc/shared/calendar/holiday-schemas';
 import { adminErrors, adminSecurity, DeletedItem, IdParams, listResponse, mutationResponse } from '../../platform/lib/api-schemas.ts';
-import { HolidayItem, toHolidayItem } from './holiday-responses.ts';
+import { HolidayItem } from '@vtc/shared/calendar/calendar-responses';
+import { toHolidayItem } from './holiday-mappers.ts';
 import { addHoliday, editHoliday, getHolidays, removeHoliday } from './holidays-service.ts';
 
 const bodyNote = 'A holiday recurs every year on day/month (day 1-31, month 1-12, the date must exist: 31/02 is refused).';

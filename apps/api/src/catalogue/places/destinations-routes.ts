@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { DestinationBody } from '@vtc/shared/places/place-schemas';
 import { idField } from '@vtc/shared/validation/form-fields';
 import { adminErrors, adminSecurity, DeletedItem, IdParams, listResponse, mutationResponse, publicErrors } from '../../platform/lib/api-schemas.ts';
-import { DestinationItem, toDestinationItem } from './destination-responses.ts';
+import { DestinationItem } from '@vtc/shared/places/place-responses';
+import { toDestinationItem } from './destination-mappers.ts';
 import { addDestination, editDestination, getDestinations, removeDestination } from './destinations-service.ts';
 
 const bodyNote =

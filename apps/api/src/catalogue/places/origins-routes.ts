@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OriginBody } from '@vtc/shared/places/place-schemas';
 import { adminErrors, adminSecurity, DeletedItem, IdParams, listResponse, mutationResponse } from '../../platform/lib/api-schemas.ts';
-import { OriginItem, toOriginItem } from './origin-responses.ts';
+import { OriginItem } from '@vtc/shared/places/place-responses';
+import { toOriginItem } from './origin-mappers.ts';
 import { addOrigin, editOrigin, getOrigins, removeOrigin } from './origins-service.ts';
 
 const bodyNote = 'name is unique (409 conflict on name); title is optional.';

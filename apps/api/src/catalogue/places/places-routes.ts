@@ -1,21 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LocationMode } from '@vtc/shared/booking/booking-schemas';
 import { FIXED_PLACES, fixedPlacesFor } from '@vtc/shared/places/fixed-places';
+import { PlaceItem } from '@vtc/shared/places/place-responses';
 import { booleanField } from '@vtc/shared/validation/form-fields';
 import { ErrorResponse } from '../../platform/lib/api-schemas.ts';
 import { AppError } from '../../platform/lib/app-error.ts';
 import { fixedPlaceSuggestion } from './gazetteer.ts';
 import { PlacesUnavailableError, type PlacesProvider } from './places-provider.ts';
-
-export const PlaceItem = z.object({
-  title: z.string().meta({ description: 'Label in the language of Accept-Language (fixed places) or as found' }),
-  type: LocationMode,
-  lat: z.number().nullable(),
-  lon: z.number().nullable(),
-  placeId: z.string().meta({ description: "Send it back in the booking's place: fixed id, 'geonames:<id>' or the maps id" }),
-  country: z.string().nullable().meta({ description: 'ISO 3166-1 alpha-2, when known' }),
-});
 
 const FixedMode = z.enum(['airport', 'station', 'town'], { error: 'invalid_value' });
 

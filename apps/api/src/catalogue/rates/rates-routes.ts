@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { PricingBody } from '@vtc/shared/pricing/pricing-schemas';
 import { optionalIdField } from '@vtc/shared/validation/form-fields';
 import { adminErrors, adminSecurity, DeletedItem, IdParams, listResponse, mutationResponse } from '../../platform/lib/api-schemas.ts';
-import { PricingItem, toPricingItem } from './rate-responses.ts';
+import { PricingItem } from '@vtc/shared/pricing/pricing-responses';
+import { toPricingItem } from './rate-mappers.ts';
 import { addPricing, editPricing, getPricings, removePricing } from './rates-service.ts';
 
 const bodyNote = [

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SeasonBody } from '@vtc/shared/calendar/season-schemas';
 import { adminErrors, adminSecurity, DeletedItem, IdParams, listResponse, mutationResponse } from '../../platform/lib/api-schemas.ts';
-import { SeasonItem, toSeasonItem } from './season-responses.ts';
+import { SeasonItem } from '@vtc/shared/calendar/calendar-responses';
+import { toSeasonItem } from './season-mappers.ts';
 import { addSeason, editSeason, getSeasons, removeSeason } from './seasons-service.ts';
 
 const bodyNote =

@@ -1,25 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MessageResponse } from '@vtc/shared/auth/auth-schemas';
+import { ContactMessagePage, type ContactMessageItem } from '@vtc/shared/contact/contact-responses';
 import { ContactBody } from '@vtc/shared/contact/contact-schemas';
-import { LANGUAGES } from '@vtc/shared/i18n/languages';
 import { adminErrors, adminSecurity, ErrorResponse } from '../../platform/lib/api-schemas.ts';
 import { idCursorField } from '@vtc/shared/validation/form-fields';
 import type { ContactMessageRow } from './contacts-repository.ts';
 import { getContactMessages, sendContactMessage } from './contacts-service.ts';
 
-const ContactMessageItem = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  message: z.string(),
-  language: z.enum(LANGUAGES),
-  createdAt: z.string().meta({ format: 'date-time' }),
-});
-
-const toContactMessageItem = (row: ContactMessageRow): z.infer<typeof ContactMessageItem> => ({
+const toContactMessageItem = (row: ContactMessageRow): ContactMessageItem => ({
   id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,
@@ -63,7 +52,7 @@ const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
           after: idCursorField(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
-        response: { 200: z.object({ data: z.array(ContactMessageItem), nextCursor: z.number().nullable() }), ...adminErrors },
+        response: { 200: ContactMessagePage, ...adminErrors },
       },
     },
     async (request) => {

@@ -1,13 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-export const PublicConfig = z.object({
-  companyEmail: z.string(),
-  companyPhone: z.string(),
-  whatsappUrl: z.string(),
-  stripeEnabled: z.boolean(),
-  holidaySurchargePercent: z.number(),
-});
+import { PublicConfig } from '@vtc/shared/site/site-responses';
 
 /**
  * What the browser needs to know about this installation; nothing secret. The maps key is not

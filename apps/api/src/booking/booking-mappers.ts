@@ -1,0 +1,182 @@
+import { formatDateFr, getParisParts, toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
+import type { TripPrice } from '@vtc/shared/pricing/price-trip';
+import type { bookingStatusHistory, payments, PlaceValue, users } from '../platform/db/schema.ts';
+import type { BookingListRow, BookingRow, BookingWithStops } from './bookings-repository.ts';
+import type { CatalogueCar } from '../catalogue/catalogue-snapshot.ts';
+import type { CarForPricing } from './funnel/route-prices.ts';
+import type { TripForPricing } from './funnel/trip-pricing.ts';
+import type { BookingDetails, BookingInfo, BookingListItem, BookingSummary, CarOffer, CarSummary } from '@vtc/shared/booking/booking-responses';
+
+const euros = (cents: number) => cents / 100;
+const eurosOrNull = (cents: number | null) => (cents === null ? null : euros(cents));
+const pad = (value: number) => String(value).padStart(2, '0');
+
+export function toPlaceOut(place: PlaceValue) {
+  return {
+    title: place.title,
+    type: place.type,
+    lat: place.lat ?? null,
+    lon: place.lon ?? null,
+    placeId: place.placeId ?? null,
+    country: place.country ?? null,
+  };
+}
+
+export function toBookingSummary(booking: BookingWithStops): BookingSummary {
+  const p = getParisParts(booking.pickupAt);
+  return {
+    id: booking.id,
+    status: booking.status,
+    origin: toPlaceOut(booking.origin),
+    destination: toPlaceOut(booking.destination),
+    stops: booking.stops.map(toPlaceOut),
+    rent_date: formatDateFr(booking.pickupAt),
+    rent_time: `${pad(p.hour)}:${pad(p.minute)}`,
+    pickup_at: booking.pickupAt.toISOString(),
+    pickup_local: toParisDateTimeLocal(booking.pickupAt),
+    distance: `${booking.distanceKm.toFixed(1)} km`,
+    distance_km: booking.distanceKm,
+    distance_estimated: booking.distanceEstimated,
+    price: eurosOrNull(booking.totalCents),
+    price_cents: booking.totalCents,
+    deposit_cents: booking.depositCents,
+    rent_from_type: booking.rentFromType,
+    rent_to_type: booking.rentToType,
+    passenger: { adults: booking.adults, children: booking.children, children_seat: booking.childrenSeat },
+    package: { under10kg: booking.luggageUnder10kg, above10kg: booking.luggageAbove10kg, above30kg: booking.luggageAbove30kg },
+    car_id: booking.carId,
+    return_rent: booking.returnRent,
+    language: booking.language,
+  };
+}
+
+export function toTrip(booking: BookingRow): TripForPricing {
+  return {
+    pickupAt: booking.pickupAt,
+    distanceKm: booking.distanceKm,
+    adults: booking.adults,
+    children: booking.children,
+    luggageUnder10kg: booking.luggageUnder10kg,
+    luggageAbove10kg: booking.luggageAbove10kg,
+    luggageAbove30kg: booking.luggageAbove30kg,
+    priceListEntryId: booking.priceListEntryId,
+  };
+}
+
+export function toCarOffer(car: CarForPricing, price: TripPrice, flags: { night: boolean; holiday: boolean }): CarOffer {
+  const base = {
+    id: car.id,
+    name: car.name,
+    model: car.model,
+    img_url: car.imgUrl,
+    seats: car.seats,
+    packages: car.packages,
+    night: flags.night,
+    holiday: flags.holiday,
+  };
+  if (!price.bookable) return { ...base, allowed: false, reason: price.reason };
+  return {
+    ...base,
+    allowed: true,
+    price_cents: price.totalCents,
+    price: euros(price.totalCents),
+    deposit_cents: price.depositCents,
+    deposit: euros(price.depositCents),
+    holiday_surcharge_cents: price.holidaySurchargeCents,
+    source: price.source,
+  };
+}
+
+export function toCarSummary(car: CatalogueCar): CarSummary {
+  return { id: car.id, name: car.name, model: car.model, img_url: car.imgUrl, seats: car.seats, packages: car.packages };
+}
+
+export function toBookingInfo(booking: BookingRow): BookingInfo {
+  return {
+    state: booking.customerState,
+    method: booking.paymentMethod,
+    address: booking.address,
+    city: booking.city,
+    arriveTime: booking.arriveTime,
+    trainNumber: booking.trainNumber,
+    flightNumber: booking.flightNumber,
+    arriveFrom: booking.arriveFrom,
+    message: booking.message,
+    returnRent: booking.returnRent,
+    date: booking.returnAt ? toParisDateTimeLocal(booking.returnAt) : null,
+    returnAddress: booking.returnAddress,
+    returnCity: booking.returnCity,
+    returnArriveTime: booking.returnArriveTime,
+    returnArriveFrom: booking.returnArriveFrom,
+    returnTrainNumber: booking.returnTrainNumber,
+    returnFlightNumber: booking.returnFlightNumber,
+  };
+}
+
+export function toBookingListItem(row: BookingListRow): BookingListItem {
+  const p = getParisParts(row.pickupAt);
+  return {
+    id: row.id,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    pickup_at: row.pickupAt.toISOString(),
+    rent_date: formatDateFr(row.pickupAt),
+    rent_time: `${pad(p.hour)}:${pad(p.minute)}`,
+    origin: row.origin.title,
+    destination: row.destination.title,
+    customer: row.customer,
+    contact_name: row.fullName,
+    car: row.car,
+    total: eurosOrNull(row.totalCents),
+    total_cents: row.totalCents,
+    deposit_cents: row.depositCents,
+    payment_method: row.paymentMethod,
+    distance_km: row.distanceKm,
+    return_rent: row.returnRent,
+  };
+}
+
+export function toBookingDetails(details: {
+  booking: BookingWithStops;
+  owner: typeof users.$inferSelect | undefined;
+  car: Omit<CarForPricing, 'routePriceCents'> | undefined;
+  history: (typeof bookingStatusHistory.$inferSelect)[];
+  payments: (typeof payments.$inferSelect)[];
+}): BookingDetails {
+  const { booking, owner } = details;
+  return {
+    ...toBookingSummary(booking),
+    customer: { id: booking.userId, fullName: owner?.fullName ?? '', email: owner?.email ?? '', phone: owner?.phone ?? '' },
+    contact: { fullName: booking.fullName, email: booking.email, phone: booking.phone, state: booking.customerState },
+    car: details.car ? toCarSummary(details.car) : null,
+    one_way_cents: booking.oneWayCents,
+    holiday_surcharge_cents: booking.holidaySurchargeCents,
+    total: eurosOrNull(booking.totalCents),
+    total_cents: booking.totalCents,
+    deposit: eurosOrNull(booking.depositCents),
+    payment_method: booking.paymentMethod,
+    rejection_reason: booking.rejectionReason,
+    info: toBookingInfo(booking),
+    created_at: booking.createdAt.toISOString(),
+    updated_at: booking.updatedAt.toISOString(),
+    history: details.history.map((entry) => ({
+      from_status: entry.fromStatus,
+      to_status: entry.toStatus,
+      actor_user_id: entry.actorUserId,
+      actor_kind: entry.actorKind,
+      reason: entry.reason,
+      created_at: entry.createdAt.toISOString(),
+    })),
+    payments: details.payments.map((payment) => ({
+      id: payment.id,
+      method: payment.method,
+      amount_cents: payment.amountCents,
+      amount: euros(payment.amountCents),
+      currency: payment.currency,
+      status: payment.status,
+      provider_session_id: payment.providerSessionId,
+      created_at: payment.createdAt.toISOString(),
+      paid_at: payment.paidAt ? payment.paidAt.toISOString() : null,
+    })),
+  };
+}

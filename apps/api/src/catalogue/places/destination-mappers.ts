@@ -1,0 +1,8 @@
+import type { DestinationRow } from './destinations-repository.ts';
+import type { DestinationItem } from '@vtc/shared/places/place-responses';
+
+export const toDestinationItem = (row: DestinationRow): DestinationItem => ({
+  id: row.id,
+  name: row.name,
+  originId: row.originId,
+});

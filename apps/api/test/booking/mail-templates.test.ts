@@ -1,0 +1,156 @@
+// The mail templates read their words from the catalogue (apps/api/src/platform/mail/locales): the same
+// lines as when the words were written in each template, and no key or {{value}} left unfilled.
+import type { Language } from '@vtc/shared/i18n/languages';
+import { formatEuros } from '@vtc/shared/pricing/format-euros';
+import { describe, expect, it } from 'vitest';
+import type { RenderedMail } from '../../src/platform/mail/layout.ts';
+import fr from '../../src/platform/mail/locales/fr/mail.json' with { type: 'json' };
+import { bookingAcceptedMail } from '../../src/booking/mails/booking-accepted-mail.ts';
+import { bookingCancelledCompanyMail, bookingCancelledMail } from '../../src/booking/mails/booking-cancelled-mail.ts';
+import { depositPaidCompanyMail, depositPaidMail, paymentForClosedBookingCompanyMail } from '../../src/booking/mails/booking-deposit-paid-mail.ts';
+import { bookingCalendar, tripLines, type BookingMailData } from '../../src/booking/mails/booking-mail-details.ts';
+import { bookingNewCompanyMail } from '../../src/booking/mails/booking-new-company-mail.ts';
+import { bookingReceivedMail } from '../../src/booking/mails/booking-received-mail.ts';
+import { bookingRejectedMail } from '../../src/booking/mails/booking-rejected-mail.ts';
+import { contactMessageMail } from '../../src/site/contact/contact-message-mail.ts';
+import { passwordResetMail } from '../../src/accounts/mails/password-reset-mail.ts';
+import { welcomeMail } from '../../src/accounts/mails/welcome-mail.ts';
+
+const booking: BookingMailData = {
+  id: 42,
+  fullName: 'Ann Lee',
+  email: 'ann@example.com',
+  phone: '+33 6 12 34 56 78',
+  origin: 'Aéroport Nice Côte d’Azur',
+  destination: 'Monaco',
+  stops: ['Èze'],
+  pickupAt: new Date('2026-12-24T17:30:00Z'),
+  returnAt: new Date('2026-12-27T09:15:00Z'),
+  adults: 2,
+  children: 1,
+  childrenSeat: 1,
+  luggage: { under10kg: 1, above10kg: 2, above30kg: 0 },
+  carName: 'Mercedes Classe V',
+  distanceKm: 33.46,
+  distanceEstimated: true,
+  totalCents: 12345,
+  depositCents: 2469,
+  paymentMethod: 'cash',
+  details: {
+    address: '1 promenade des Anglais',
+    city: null,
+    arriveTime: '10:00',
+    arriveFrom: null,
+    flightNumber: 'AF7700',
+    trainNumber: null,
+    message: 'Siège bébé',
+    returnAddress: null,
+    returnCity: null,
+    returnArriveTime: null,
+    returnFlightNumber: null,
+    returnTrainNumber: null,
+  },
+};
+
+const LANGUAGES: Language[] = ['fr', 'en', 'ar'];
+
+function everyMail(language: Language): RenderedMail[] {
+  const terms = [
+    { free: true, depositKept: false },
+    { free: false, depositKept: true },
+  ];
+  return [
+    welcomeMail(language, { fullName: 'Ann Lee', url: 'https://x.test/book' }),
+    passwordResetMail(language, { fullName: 'Ann Lee', url: 'https://x.test/reset', minutes: 60 }),
+    contactMessageMail(language, { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '06', message: 'Bonjour' }),
+    bookingReceivedMail(language, booking),
+    bookingAcceptedMail(language, booking, 'https://x.test/pay'),
+    bookingRejectedMail(language, booking, 'Complet'),
+    ...terms.map((t) => bookingCancelledMail(language, booking, t)),
+    ...terms.map((t) => bookingCancelledCompanyMail(booking, t)),
+    depositPaidMail(language, booking, 2469),
+    depositPaidCompanyMail(booking, 2469, 'cash'),
+    paymentForClosedBookingCompanyMail(booking, { paidCents: 2469, status: 'cancelled', sessionId: 'cs_1' }),
+    bookingNewCompanyMail(booking, { acceptUrl: 'https://x.test/a', rejectUrl: 'https://x.test/r', days: 7 }),
+  ];
+}
+
+/** Every key of the catalogue, dotted: a mail that shows one has lost its words. */
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('mail templates', () => {
+  it('show the trip in the customer’s language, line by line', () => {
+    const price = (language: Language) => [formatEuros(12345, language), formatEuros(2469, language)];
+    expect(tripLines('fr', booking)).toEqual([
+      'Réservation n°42',
+      'Trajet : Aéroport Nice Côte d’Azur → Èze → Monaco',
+      'Prise en charge : 24/12/2026 18:30 (heure de Paris)',
+      'Retour : 27/12/2026 10:15 (heure de Paris)',
+      'Passagers : 2 adulte(s), 1 enfant(s), 1 siège(s) enfant',
+      'Bagages : 1 de moins de 10 kg, 2 de plus de 10 kg, 0 de plus de 30 kg',
+      'Véhicule : Mercedes Classe V',
+      'Distance : 33,5 km (estimation)',
+      `Prix total : ${price('fr')[0]}`,
+      `Acompte (20 %) : ${price('fr')[1]}`,
+    ]);
+    expect(tripLines('en', booking)).toEqual([
+      'Booking no. 42',
+      'Route: Aéroport Nice Côte d’Azur → Èze → Monaco',
+      'Pickup: 24/12/2026 18:30 (Paris time)',
+      'Return: 27/12/2026 10:15 (Paris time)',
+      'Passengers: 2 adult(s), 1 child(ren), 1 child seat(s)',
+      'Luggage: 1 under 10 kg, 2 above 10 kg, 0 above 30 kg',
+      'Vehicle: Mercedes Classe V',
+      'Distance: 33.5 km (estimate)',
+      `Total price: ${price('en')[0]}`,
+      `Deposit (20%): ${price('en')[1]}`,
+    ]);
+    expect(tripLines('ar', booking)).toEqual([
+      'رقم الحجز 42',
+      'المسار: Aéroport Nice Côte d’Azur → Èze → Monaco',
+      'موعد الانطلاق: 24/12/2026 18:30 (بتوقيت باريس)',
+      'العودة: 27/12/2026 10:15 (بتوقيت باريس)',
+      'الركاب: 2 بالغ، 1 طفل، 1 مقعد أطفال',
+      'الأمتعة: 1 أقل من 10 كغ، 2 أكثر من 10 كغ، 0 أكثر من 30 كغ',
+      'السيارة: Mercedes Classe V',
+      'المسافة: 33.5 km (تقديرية)',
+      `السعر الإجمالي: ${price('ar')[0]}`,
+      `العربون (20٪): ${price('ar')[1]}`,
+    ]);
+  });
+
+  it('write the company’s notice in French, with every detail the customer gave', () => {
+    const mail = bookingNewCompanyMail(booking, { acceptUrl: 'https://x.test/a', rejectUrl: 'https://x.test/r', days: 7 });
+    expect(mail.subject).toBe('Nouvelle réservation n°42 : Aéroport Nice Côte d’Azur → Èze → Monaco, 24/12/2026 18:30');
+    const lines = mail.text.split('\n').filter(Boolean);
+    expect(lines[0]).toBe('Bonjour,');
+    expect(lines[1]).toBe('Ann Lee demande une réservation. Acceptez-la ou refusez-la avec les liens ci-dessous.');
+    expect(lines.slice(12)).toEqual([
+      'Client : Ann Lee — ann@example.com — +33 6 12 34 56 78',
+      'Adresse de prise en charge : 1 promenade des Anglais',
+      "Heure d'arrivée : 10:00",
+      'Vol : AF7700',
+      'Paiement souhaité : espèces',
+      'Message : Siège bébé',
+      'Accepter la réservation: https://x.test/a',
+      'Refuser la réservation : https://x.test/r',
+      'Ces liens ne servent qu’une fois (accepter ou refuser) et expirent dans 7 jours. Une connexion administrateur est demandée.',
+      "L'équipe Riviera VTC",
+    ]);
+  });
+
+  it('leave no catalogue key and no {{value}} unfilled, in any language, calendar included', () => {
+    const catalogueKeys = keys(fr);
+    for (const language of LANGUAGES) {
+      const texts = everyMail(language).flatMap((mail) => [mail.subject, mail.text, mail.html]);
+      texts.push(bookingCalendar(language, booking, 'x.test').content);
+      for (const text of texts) {
+        expect(text).not.toContain('{{');
+        for (const key of catalogueKeys) expect(text).not.toContain(key);
+      }
+    }
+  });
+});

@@ -1,0 +1,191 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../src/config.ts';
+import { origins } from '../../src/platform/db/schema.ts';
+import { INDEXED_PAGES } from '../../src/site/seo/seo.ts';
+import { createTestApp, type TestContext } from '../support/test-app.ts';
+
+const BASE = 'https://www.riviera-vtc.test';
+
+/** A built web app in miniature: index.html with the seo marks, the real locale files. */
+function fakeWebBuild(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'vtc-seo-web-'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    [
+      '<!doctype html>',
+      '<html lang="fr" dir="ltr">',
+      '  <head>',
+      '    <meta charset="UTF-8" />',
+      '    <!-- seo:start -->',
+      '    <title>Riviera VTC</title>',
+      '    <!-- seo:end -->',
+      '  </head>',
+      '  <body>',
+      '    <div id="root"></div>',
+      '  </body>',
+      '</html>',
+    ].join('\n'),
+  );
+  cpSync(path.join(REPO_ROOT, 'apps/web/public/locales'), path.join(dist, 'locales'), { recursive: true });
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'hero.json'),
+    JSON.stringify({
+      tall: { media: '(max-width: 720px)', srcset: '/images/hero-tall-480.webp 480w', width: 480, height: 640 },
+      wide: { src: '/images/hero-1280.webp', srcset: '/images/hero-1280.webp 1280w', width: 1280, height: 720 },
+    }),
+  );
+  mkdirSync(path.join(dist, 'assets'));
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  writeFileSync(path.join(dist, 'assets', 'app-1234.js'), script);
+  writeFileSync(path.join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync(script));
+  return dist;
+}
+
+describe('search engines and link previews', () => {
+  let ctx: TestContext;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fakeWebBuild();
+    ctx = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: BASE });
+    await ctx.database.db.insert(origins).values([{ name: 'Nice', title: 'vtc-nice' }, { name: 'Cannes' }]);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+  it('answers /robots.txt with the sitemap address, keeping the API out', async () => {
+    const response = await page('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).toContain(`Sitemap: ${BASE}/sitemap.xml`);
+  });
+
+  it('lists every public page in every language in /sitemap.xml, with alternates and the price lists', async () => {
+    const response = await page('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const xml = response.body;
+    for (const pathname of Object.keys(INDEXED_PAGES)) {
+      expect(xml).toContain(`<loc>${BASE}${pathname}</loc>`);
+      expect(xml).toContain(`<loc>${BASE}${pathname}?lang=en</loc>`);
+      expect(xml).toContain(`<loc>${BASE}${pathname}?lang=ar</loc>`);
+    }
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${BASE}/contact"/>`);
+    expect(xml).toMatch(/<loc>https:\/\/www\.riviera-vtc\.test\/price-list\/vtc-nice\?originId=\d+&amp;lang=ar<\/loc>/);
+    expect(xml).toMatch(/price-list\/Cannes\?originId=\d+/);
+    expect(xml.match(/<url>/g)).toHaveLength((Object.keys(INDEXED_PAGES).length + 2) * 3);
+  });
+
+  it('writes the title, description, canonical, alternates and Open Graph tags of the page asked for', async () => {
+    const response = await page('/contact?lang=en');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<html lang="en" dir="ltr"');
+    expect(html).toContain('<title>Contact and quotes | Riviera VTC</title>');
+    expect(html).toMatch(/<meta name="description" content="A question or a quote/);
+    expect(html).toContain(`<link rel="canonical" href="${BASE}/contact?lang=en" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="fr" href="${BASE}/contact" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="ar" href="${BASE}/contact?lang=ar" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${BASE}/contact" />`);
+    expect(html).toContain(`<meta property="og:url" content="${BASE}/contact?lang=en" />`);
+    expect(html).toContain(`<meta property="og:image" content="${BASE}/images/og-riviera-vtc.jpg" />`);
+    expect(html).toContain('<meta property="og:locale" content="en_GB" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).not.toContain('name="robots"');
+  });
+
+  it('serves French without a parameter and Arabic right to left, with the first paint of the page', async () => {
+    const french = (await page('/')).body;
+    expect(french).toContain('<html lang="fr" dir="ltr" data-prerender>');
+    expect(french).toContain('<title>Chauffeur privé VTC à Nice, Cannes, Monaco | Riviera VTC</title>');
+    expect(french).toContain(`<link rel="canonical" href="${BASE}/" />`);
+    expect(french).toContain(`<h1 class="hero-title">Votre chauffeur privé sur la Côte d'Azur</h1>`);
+    expect(french).toContain('srcset="/images/hero-1280.webp 1280w"');
+
+    const arabic = (await page('/?lang=ar')).body;
+    expect(arabic).toContain('<html lang="ar" dir="rtl" data-prerender>');
+    expect(arabic).toContain('<h1 class="hero-title">سائقك الخاص في الكوت دازور</h1>');
+    expect(arabic).toContain('<a href="/contact?lang=ar">اتصل بنا</a>');
+
+    const marketing = (await page('/trajet-fixe-pour-particuliers')).body;
+    expect(marketing).toContain('<h1 class="page-intro-title">Trajets à prix fixe pour particuliers</h1>');
+  });
+
+  it('keeps pages of a booking in progress out of search results, without a first paint', async () => {
+    const html = (await page('/summary')).body;
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('data-prerender');
+    expect(html).toContain('<title>Riviera VTC</title>');
+  });
+
+  it('names the city of a price list, and its address keeps the origin', async () => {
+    const html = (await page('/price-list/vtc-nice?originId=1&lang=fr')).body;
+    expect(html).toContain('<title>Tarifs VTC au départ de vtc-nice | Riviera VTC</title>');
+    expect(html).toContain(`<link rel="canonical" href="${BASE}/price-list/vtc-nice?originId=1" />`);
+    const missingOrigin = (await page('/price-list/vtc-nice')).body;
+    expect(missingOrigin).toContain('noindex');
+  });
+
+  it('escapes what comes from the address', async () => {
+    const html = (await page('/price-list/%3Cscript%3E?originId=1')).body;
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;');
+  });
+
+  it('sends pages and assets compressed to browsers that accept it', async () => {
+    const html = await ctx.app.inject({ method: 'GET', url: '/contact', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(html.headers['content-encoding']).toBe('br');
+    expect(html.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(html.rawPayload).toString('utf8')).toContain('<title>Contact et devis | Riviera VTC</title>');
+
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(asset.rawPayload).toString('utf8')).toContain('console.log');
+
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log');
+  });
+
+  it('follows a new build of index.html at once (finished pages are kept by file content)', async () => {
+    const file = path.join(dist, 'index.html');
+    const original = readFileSync(file, 'utf8');
+    const before = (await page('/service-vtc-business')).body;
+    expect((await page('/service-vtc-business')).body).toBe(before);
+    try {
+      writeFileSync(file, original.replace('<div id="root"></div>', '<div id="root"></div><!-- build 2 -->'));
+      expect((await page('/service-vtc-business')).body).toContain('<!-- build 2 -->');
+    } finally {
+      writeFileSync(file, original);
+    }
+  });
+
+  it('has a title and description for every listed page in every language', async () => {
+    const titles = new Set<string>();
+    for (const pathname of Object.keys(INDEXED_PAGES)) {
+      for (const lang of ['fr', 'en', 'ar']) {
+        const html = (await page(`${pathname}?lang=${lang}`)).body;
+        const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+        const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? '';
+        expect(title, `${pathname} ${lang}`).toContain('Riviera VTC');
+        expect(title, `${pathname} ${lang}`).not.toBe('Riviera VTC');
+        expect(description.length, `${pathname} ${lang}`).toBeGreaterThan(50);
+        titles.add(title);
+      }
+    }
+    expect(titles.size).toBe(Object.keys(INDEXED_PAGES).length * 3);
+  });
+});

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { LocationMode, PaymentMethod } from './booking-schemas.ts';
+import { BookingStatus } from './booking-transitions.ts';
+
+/**
+ * Response shapes of the booking routes (spec naming where the spec names a field); the API fills
+ * them from its rows in apps/api/src/booking/booking-mappers.ts.
+ */
+
+export const PlaceOut = z.object({
+  title: z.string(),
+  type: LocationMode,
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  placeId: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type PlaceOut = z.infer<typeof PlaceOut>;
+
+/** The booking as step two shows it (spec section 3, "Booking summary"). */
+export const BookingSummary = z.object({
+  id: z.number().int(),
+  status: BookingStatus,
+  origin: PlaceOut,
+  destination: PlaceOut,
+  stops: z.array(PlaceOut),
+  rent_date: z.string().meta({ description: 'Pickup date on Paris clocks, dd/mm/yyyy' }),
+  rent_time: z.string().meta({ description: 'Pickup time on Paris clocks, HH:MM (24 h)' }),
+  pickup_at: z.string().meta({ format: 'date-time', description: 'Pickup instant, ISO 8601 UTC' }),
+  pickup_local: z.string().meta({ description: 'Pickup as a datetime-local value on Paris clocks, YYYY-MM-DDTHH:MM' }),
+  distance: z.string().meta({ description: 'e.g. "23.4 km"' }),
+  distance_km: z.number(),
+  distance_estimated: z.boolean().meta({ description: 'True when the distance is a great-circle estimate: the page says so' }),
+  price: z.number().nullable().meta({ description: 'EUR total stored with the chosen car (null before step two)' }),
+  price_cents: z.number().int().nullable(),
+  deposit_cents: z.number().int().nullable(),
+  rent_from_type: LocationMode,
+  rent_to_type: LocationMode,
+  passenger: z.object({ adults: z.number().int(), children: z.number().int(), children_seat: z.number().int() }),
+  package: z.object({ under10kg: z.number().int(), above10kg: z.number().int(), above30kg: z.number().int() }),
+  car_id: z.number().int().nullable(),
+  return_rent: z.boolean(),
+  language: z.enum(['fr', 'en', 'ar']),
+});
+export type BookingSummary = z.infer<typeof BookingSummary>;
+
+export const NotBookableReason = z.enum(['car_not_allowed', 'no_pricing_band', 'no_season']);
+export type NotBookableReason = z.infer<typeof NotBookableReason>;
+
+/** A car offered at step two, priced on the server. */
+export const CarOffer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  model: z.string(),
+  img_url: z.string().nullable(),
+  seats: z.number().int(),
+  packages: z.number().int(),
+  allowed: z.boolean().meta({ description: 'False: shown disabled with `reason`; choosing it is refused' }),
+  reason: NotBookableReason.optional().meta({ description: 'Message key (shared catalogue) when not allowed' }),
+  price_cents: z.number().int().optional().meta({ description: 'One-way total in cents (holiday surcharge included)' }),
+  price: z.number().optional().meta({ description: 'The same in EUR' }),
+  deposit_cents: z.number().int().optional(),
+  deposit: z.number().optional(),
+  holiday_surcharge_cents: z.number().int().optional(),
+  source: z.enum(['price_list', 'pricing']).optional().meta({ description: 'price_list: fixed route price; pricing: season and km band' }),
+  night: z.boolean(),
+  holiday: z.boolean(),
+});
+export type CarOffer = z.infer<typeof CarOffer>;
+
+export const StepTwoResponse = z.object({ booking: BookingSummary, cars: z.array(CarOffer) });
+export type StepTwoResponse = z.infer<typeof StepTwoResponse>;
+
+export const CarSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  model: z.string(),
+  img_url: z.string().nullable(),
+  seats: z.number().int(),
+  packages: z.number().int(),
+});
+export type CarSummary = z.infer<typeof CarSummary>;
+
+export const BookingInfo = z.object({
+  state: z.string().nullable(),
+  method: PaymentMethod.nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  arriveTime: z.string().nullable(),
+  trainNumber: z.string().nullable(),
+  flightNumber: z.string().nullable(),
+  arriveFrom: z.string().nullable(),
+  message: z.string().nullable(),
+  returnRent: z.boolean(),
+  date: z.string().nullable().meta({ description: 'Return as a datetime-local value on Paris clocks' }),
+  returnAddress: z.string().nullable(),
+  returnCity: z.string().nullable(),
+  returnArriveTime: z.string().nullable(),
+  returnArriveFrom: z.string().nullable(),
+  returnTrainNumber: z.string().nullable(),
+  returnFlightNumber: z.string().nullable(),
+});
+export type BookingInfo = z.infer<typeof BookingInfo>;
+
+export const Contact = z.object({ fullName: z.string(), email: z.string(), phone: z.string() });
+export type Contact = z.infer<typeof Contact>;
+
+/** Step three (spec: "response used as booking info"): the summary, the car, both prices, form defaults. */
+export const StepThreeResponse = BookingSummary.extend({
+  car: CarSummary,
+  price: z.number().meta({ description: 'One-way total in EUR, computed now' }),
+  price_cents: z.number().int(),
+  deposit: z.number(),
+  deposit_cents: z.number().int(),
+  round_trip_price: z.number().meta({ description: 'Round trip (2 legs) in EUR' }),
+  round_trip_price_cents: z.number().int(),
+  round_trip_deposit: z.number(),
+  round_trip_deposit_cents: z.number().int(),
+  night: z.boolean(),
+  holiday: z.boolean(),
+  holiday_surcharge_percent: z.number(),
+  source: z.enum(['price_list', 'pricing']),
+  customer: Contact.meta({ description: 'Defaults for the form: what was saved on the booking, else the account profile' }),
+  info: BookingInfo.meta({ description: 'The confirmation fields saved so far (nulls before the first confirmation)' }),
+});
+export type StepThreeResponse = z.infer<typeof StepThreeResponse>;
+
+export const BookingListItem = z.object({
+  id: z.number().int(),
+  status: BookingStatus,
+  created_at: z.string().meta({ format: 'date-time' }),
+  pickup_at: z.string().meta({ format: 'date-time' }),
+  rent_date: z.string(),
+  rent_time: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  customer: z.object({ id: z.number().int(), fullName: z.string(), email: z.string(), phone: z.string() }).meta({
+    description: 'The account that booked',
+  }),
+  contact_name: z.string().nullable().meta({ description: 'Name typed at step three, if any' }),
+  car: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  total: z.number().nullable(),
+  total_cents: z.number().int().nullable(),
+  deposit_cents: z.number().int().nullable(),
+  payment_method: PaymentMethod.nullable(),
+  distance_km: z.number(),
+  return_rent: z.boolean(),
+});
+export type BookingListItem = z.infer<typeof BookingListItem>;
+
+/** Cursor paging of booking lists: `after` is the previous page's `nextCursor`. */
+export const PageQuery = z.object({
+  after: z.string().max(200).optional().meta({ description: 'nextCursor of the previous page' }),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+export const BookingPage = z.object({
+  data: z.array(BookingListItem),
+  nextCursor: z.string().nullable().meta({ description: 'Pass as `after` for the next page; null on the last page' }),
+});
+export type BookingPage = z.infer<typeof BookingPage>;
+
+export const BookingDetails = BookingSummary.extend({
+  customer: z.object({ id: z.number().int(), fullName: z.string(), email: z.string(), phone: z.string() }).meta({
+    description: 'The account that booked',
+  }),
+  contact: z.object({ fullName: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable(), state: z.string().nullable() }).meta({
+    description: 'Contact details typed at step three',
+  }),
+  car: CarSummary.nullable(),
+  one_way_cents: z.number().int().nullable().meta({ description: 'One leg before the holiday surcharge' }),
+  holiday_surcharge_cents: z.number().int().nullable(),
+  total: z.number().nullable(),
+  total_cents: z.number().int().nullable(),
+  deposit: z.number().nullable(),
+  payment_method: PaymentMethod.nullable(),
+  rejection_reason: z.string().nullable(),
+  info: BookingInfo,
+  created_at: z.string().meta({ format: 'date-time' }),
+  updated_at: z.string().meta({ format: 'date-time' }),
+  history: z.array(
+    z.object({
+      from_status: BookingStatus.nullable(),
+      to_status: BookingStatus,
+      actor_user_id: z.number().int().nullable(),
+      actor_kind: z.string().meta({ description: 'customer, admin or system (payment provider)' }),
+      reason: z.string().nullable(),
+      created_at: z.string().meta({ format: 'date-time' }),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      method: PaymentMethod,
+      amount_cents: z.number().int(),
+      amount: z.number(),
+      currency: z.string(),
+      status: z.enum(['pending', 'succeeded', 'failed', 'expired']),
+      provider_session_id: z.string().nullable(),
+      created_at: z.string().meta({ format: 'date-time' }),
+      paid_at: z.string().nullable(),
+    }),
+  ),
+});
+export type BookingDetails = z.infer<typeof BookingDetails>;
+
+/** The answer to an admin's decision: the booking's new status. */
+export const BookingStatusResponse = z.object({ message: z.string(), data: z.object({ id: z.number().int(), status: BookingStatus }) });
+export type BookingStatusResponse = z.infer<typeof BookingStatusResponse>;
+
+/** The answer to a customer's cancel: free, or with the paid deposit kept. */
+export const CancelBookingResponse = z.object({
+  message: z.string(),
+  data: z.object({ id: z.number().int(), status: z.literal('cancelled'), free: z.boolean(), depositKept: z.boolean() }),
+});
+export type CancelBookingResponse = z.infer<typeof CancelBookingResponse>;
+
+/** What the deposit link shows (`POST /api/booking/payment/checkout/{id}`). */
+export const Checkout = z.object({
+  booking: BookingSummary,
+  car: CarSummary.nullable(),
+  total: z.number(),
+  total_cents: z.number().int(),
+  deposit: z.number().meta({ description: '20 % of the total, EUR' }),
+  deposit_cents: z.number().int(),
+  balance: z.number().meta({ description: 'Paid to the driver, EUR' }),
+  balance_cents: z.number().int(),
+  payment_method: z.enum(['cash', 'stripe']).nullable().meta({ description: 'Preference given at step three' }),
+  stripeEnabled: z.boolean().meta({ description: 'False: the card tile says card payment is not available' }),
+});
+export type Checkout = z.infer<typeof Checkout>;
+
+export const CheckoutResponse = z.object({ data: Checkout });
+export type CheckoutResponse = z.infer<typeof CheckoutResponse>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { LocationMode } from '../booking/booking-schemas.ts';
+
+export const OriginItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string().nullable().meta({ description: 'Display name and URL slug of the price-list page; null: use name' }),
+});
+export type OriginItem = z.infer<typeof OriginItem>;
+
+export const DestinationItem = z.object({ id: z.number().int(), name: z.string(), originId: z.number().int() });
+export type DestinationItem = z.infer<typeof DestinationItem>;
+
+/** A place offered by the booking form's location picker (`/api/places/suggest` and `/api/places/fixed`). */
+export const PlaceItem = z.object({
+  title: z.string().meta({ description: 'Label in the language of Accept-Language (fixed places) or as found' }),
+  type: LocationMode,
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  placeId: z.string().meta({ description: "Send it back in the booking's place: fixed id, 'geonames:<id>' or the maps id" }),
+  country: z.string().nullable().meta({ description: 'ISO 3166-1 alpha-2, when known' }),
+});
+export type PlaceItem = z.infer<typeof PlaceItem>;
