@@ -30,10 +30,10 @@ function project(files: { web: string; mail: string; common: Record<string, Text
   };
   write('i18next.config.ts', readFileSync(path.join(root, 'i18next.config.ts'), 'utf8'));
   write('apps/web/src/page.tsx', files.web);
-  write('apps/api/src/mail/templates/some-mail.ts', files.mail);
+  write('apps/api/src/booking/mails/some-mail.ts', files.mail);
   for (const language of LANGUAGES) {
     write(`apps/web/public/locales/${language}/common.json`, JSON.stringify(files.common[language] ?? {}));
-    write(`apps/api/src/mail/locales/${language}/mail.json`, JSON.stringify(files.mailTexts[language] ?? {}));
+    write(`apps/api/src/platform/mail/locales/${language}/mail.json`, JSON.stringify(files.mailTexts[language] ?? {}));
   }
   return folder;
 }
@@ -127,7 +127,7 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 describe('placeholders', () => {
   // i18next-cli compares the code with the French text only; a translation must fill the same values.
-  const catalogues = [path.join(root, 'apps/web/public/locales'), path.join(root, 'apps/api/src/mail/locales')];
+  const catalogues = [path.join(root, 'apps/web/public/locales'), path.join(root, 'apps/api/src/platform/mail/locales')];
   for (const folder of catalogues) {
     it(`are the same in every language (${path.relative(root, folder)})`, () => {
       const problems: string[] = [];
