@@ -8,6 +8,10 @@ export type OutgoingMail = {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** The account the mail is for, when it is a customer's. */
+  recipientUserId?: number;
+  /** Kept from the worker until the recipient verifies the address (decision 0053). */
+  held?: boolean;
 };
 
 /**
@@ -24,6 +28,8 @@ export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<numbe
       textBody: mail.text,
       htmlBody: mail.html ?? null,
       attachments: mail.attachments ?? [],
+      recipientUserId: mail.recipientUserId ?? null,
+      ...(mail.held && { status: 'held' as const }),
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('outbox insert returned nothing');

@@ -10,8 +10,8 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { createOpaqueToken, hashToken } from '../../lib/random-token.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { passwordResetMail } from '../../mail/templates/password-reset-mail.ts';
-import { welcomeMail } from '../../mail/templates/welcome-mail.ts';
 import type { AccessTokens } from './access-tokens.ts';
+import { issueEmailVerification, verifyEmail as useVerificationLink } from './email-verification.ts';
 import { consumeRefreshToken, issueRefreshToken, revokeAllForUser } from './refresh-tokens.ts';
 import { findUserByEmail, findUserById, insertUser, toPublicUser, updateUser } from './users-repository.ts';
 
@@ -38,8 +38,8 @@ export async function register(deps: AuthDeps, body: RegisterBody, language: Lan
       language,
     });
     if (!created) throw new AppError(409, 'email_taken', {}, [{ path: 'email', message: 'email_taken' }]);
-    const mail = welcomeMail(language, { fullName: created.fullName, url: `${deps.config.PUBLIC_URL}/system` });
-    await enqueueMail(tx, { kind: 'welcome', to: created.email, ...mail });
+    // A link to prove the address, not a welcome: nothing the registrant typed is mailed (decision 0053).
+    await issueEmailVerification(tx, deps, created);
     return created;
   });
   return startSession(deps, user);
@@ -77,7 +77,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, langua
       expiresAt: new Date(Date.now() + minutes * 60_000),
     });
     const url = `${deps.config.PUBLIC_URL}/auth/reset-password?token=${encodeURIComponent(token)}`;
-    const mail = passwordResetMail(language, { fullName: user.fullName, url, minutes });
+    const mail = passwordResetMail(language, { url, minutes });
     await enqueueMail(tx, { kind: 'password_reset', to: user.email, ...mail });
   });
 }
@@ -100,5 +100,20 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
     await updateUser(tx, reset.userId, { passwordHash });
     // A reset password ends every session opened with the old one.
     await revokeAllForUser(tx, reset.userId);
+  });
+}
+
+export async function verifyEmail(deps: AuthDeps, token: string): Promise<{ email: string }> {
+  return deps.db.transaction(async (tx) => useVerificationLink(tx, token));
+}
+
+/** A new verification link for the signed-in account, unless its address is verified already. */
+export async function resendVerification(deps: AuthDeps, userId: number): Promise<{ verified: boolean }> {
+  return deps.db.transaction(async (tx) => {
+    const user = await findUserById(tx, userId);
+    if (!user) throw unauthorized();
+    if (user.emailVerifiedAt) return { verified: true };
+    await issueEmailVerification(tx, deps, user);
+    return { verified: false };
   });
 }

@@ -6,7 +6,8 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isPgError, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { revokeAllForUser } from '../auth/refresh-tokens.ts';
-import { findUserByEmail, findUserById, toPublicUser, updateUser } from '../auth/users-repository.ts';
+import { issueEmailVerification } from '../auth/email-verification.ts';
+import { findUserByEmail, findUserById, normalizeEmail, toPublicUser, updateUser } from '../auth/users-repository.ts';
 
 /** The signed-in person's own account; open to customers and admins alike. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +29,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         summary: 'Update full name, e-mail and phone',
+        description: 'A new e-mail address is unverified until the link mailed to it is followed; mail with booking details waits until then.',
         security: [{ bearerAuth: [] }],
         body: ProfileBody,
         response: { 200: z.object({ message: z.string(), data: PublicUser }) },
@@ -39,15 +41,26 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (other && other.id !== userId) {
         throw new AppError(409, 'email_taken', {}, [{ path: 'email', message: 'email_taken' }]);
       }
-      const user = await updateUser(app.db, userId, {
-        fullName: request.body.fullName,
-        email: request.body.email,
-        phone: request.body.phone,
-      }).catch((error: unknown) => {
-        // Another account took the address between the check and the update.
-        if (isPgError(error, UNIQUE_VIOLATION)) throw new AppError(409, 'email_taken', {}, [{ path: 'email', message: 'email_taken' }]);
-        throw error;
-      });
+      const user = await app.db
+        .transaction(async (tx) => {
+          const current = await findUserById(tx, userId);
+          if (!current) return undefined;
+          // A new address must be proved again before mail with the customer's details goes to it.
+          const changed = normalizeEmail(request.body.email) !== current.email;
+          const updated = await updateUser(tx, userId, {
+            fullName: request.body.fullName,
+            email: request.body.email,
+            phone: request.body.phone,
+            ...(changed && { emailVerifiedAt: null }),
+          });
+          if (updated && changed) await issueEmailVerification(tx, app, updated);
+          return updated;
+        })
+        .catch((error: unknown) => {
+          // Another account took the address between the check and the update.
+          if (isPgError(error, UNIQUE_VIOLATION)) throw new AppError(409, 'email_taken', {}, [{ path: 'email', message: 'email_taken' }]);
+          throw error;
+        });
       if (!user) throw notFound();
       return { message: request.t('profile_updated'), data: toPublicUser(user) };
     },
