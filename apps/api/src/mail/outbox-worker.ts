@@ -62,7 +62,8 @@ export function createOutboxWorker(deps: {
   }
 
   async function runBatch(): Promise<number> {
-    const rows = await claim();
+    // RETURNING keeps no order; mail released together (held until verification) must leave as written.
+    const rows = (await claim()).sort((a, b) => a.id - b.id);
     let sent = 0;
     for (const row of rows) {
       try {
