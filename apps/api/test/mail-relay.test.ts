@@ -49,7 +49,9 @@ describe('mail to unverified addresses', () => {
     expect(bookingMailsTo(customer.user.email)).toHaveLength(0);
     const company = sink.received.filter((m) => m.to.includes(COMPANY) && textOf(m.raw).includes(`/booking?id=${id}&`));
     expect(company).toHaveLength(1);
-    expect(mailParts(company[0]!.raw).find((p) => p.type === 'text/plain')?.text).toContain(STRANGER);
+    const companyText = textOf(company[0]!.raw);
+    expect(companyText).toContain(STRANGER);
+    expect(companyText).toContain(`Compte : ${customer.user.email} (adresse non confirmée`);
 
     const held = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipientUserId, customer.user.id!));
     expect(held.map((m) => [m.kind, m.status, m.toAddress])).toEqual([['booking_received', 'held', customer.user.email]]);

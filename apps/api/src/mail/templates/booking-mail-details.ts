@@ -8,8 +8,11 @@ import { buildIcs, type CalendarEvent } from '../ics.ts';
 export type BookingMailData = {
   id: number;
   fullName: string;
+  /** The address typed at step three (else the account's): shown to the company, never mailed to. */
   email: string;
   phone: string;
+  /** The account's own address, where customer mail goes once it is verified. */
+  accountEmail: { address: string; verified: boolean };
   origin: string;
   destination: string;
   stops: string[];
@@ -168,6 +171,7 @@ export function companyDetailLines(data: BookingMailData): string[] {
   const d = data.details;
   const pairs: [string, string | null][] = [
     ['Client', `${data.fullName} — ${data.email} — ${data.phone}`],
+    ['Compte', `${data.accountEmail.address} (${data.accountEmail.verified ? 'adresse confirmée' : 'adresse non confirmée : le client ne reçoit pas encore nos e-mails'})`],
     ['Adresse de prise en charge', [d.address, d.city].filter(Boolean).join(', ') || null],
     ['Provenance', d.arriveFrom],
     ["Heure d'arrivée", d.arriveTime],

@@ -27,7 +27,7 @@ type Recipient = { data: BookingMailData };
 /** The booking as mails show it; contact details typed at step three win over the account's. */
 async function mailData(tx: DbOrTx, booking: BookingWithStops): Promise<Recipient> {
   const [row] = await tx
-    .select({ fullName: users.fullName, email: users.email, phone: users.phone, carName: cars.name })
+    .select({ fullName: users.fullName, email: users.email, verifiedAt: users.emailVerifiedAt, phone: users.phone, carName: cars.name })
     .from(users)
     .leftJoin(cars, eq(cars.id, booking.carId ?? 0))
     .where(eq(users.id, booking.userId))
@@ -39,6 +39,7 @@ async function mailData(tx: DbOrTx, booking: BookingWithStops): Promise<Recipien
       fullName: booking.fullName ?? row?.fullName ?? '',
       email,
       phone: booking.phone ?? row?.phone ?? '',
+      accountEmail: { address: row?.email ?? '', verified: Boolean(row?.verifiedAt) },
       origin: booking.origin.title,
       destination: booking.destination.title,
       stops: booking.stops.map((stop) => stop.title),
