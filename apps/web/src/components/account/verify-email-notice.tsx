@@ -13,12 +13,12 @@ export function VerifyEmailNotice({ context }: { context: 'booking' | 'account' 
   const { data: account } = useAccount(signedIn);
   if (!account || account.email_verified !== false) return null;
   return (
-    <div className="notice notice-warning" role="status">
-      <p>
+    <section className="notice notice-warning" aria-labelledby="verify-email-notice-title">
+      <p id="verify-email-notice-title">
         <strong>{t('verify.pendingTitle')}</strong>
       </p>
       <p>{t(context === 'booking' ? 'verify.pendingBooking' : 'verify.pendingAccount', { email: account.email })}</p>
       <ResendVerificationButton />
-    </div>
+    </section>
   );
 }
