@@ -53,6 +53,14 @@ describe('mail to unverified addresses', () => {
     expect(companyText).toContain(STRANGER);
     expect(companyText).toContain(`Compte : ${customer.user.email} (adresse non confirmée`);
 
+    // The booking drawer shows the typed address beside the account's, and that the latter is not confirmed.
+    const admin = await loginAdmin(ctx.app, ctx.database);
+    const details = await ctx.app.inject({ method: 'GET', url: `/api/booking/${id}`, headers: bearer(admin.token) });
+    expect(details.json().data).toMatchObject({
+      contact: { email: STRANGER },
+      customer: { email: customer.user.email, emailVerified: false },
+    });
+
     const held = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipientUserId, customer.user.id!));
     expect(held.map((m) => [m.kind, m.status, m.toAddress])).toEqual([['booking_received', 'held', customer.user.email]]);
     // The only mail the account's address received is the verification link, without the name typed at registration.
@@ -92,6 +100,23 @@ describe('mail to unverified addresses', () => {
     expect(textOf(bookingMailsTo(customer.user.email)[1]!.raw)).toContain(`/checkout?id=${id}&`);
     const again = await ctx.app.inject({ method: 'GET', url: '/api/profile/getAll', headers: bearer(customer.token) });
     expect(again.json().data.email_verified).toBe(true);
+  });
+
+  it('a verification racing the confirmation leaves nothing held', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const customer = await registerUser(ctx.app, {}, { verify: false });
+      const id = await createBooking(ctx.app, customer.token);
+      expectStatus(await chooseCar(ctx.app, customer.token, id, carId), 200);
+      const token = await verificationToken(ctx.app, customer.user.email);
+      const [confirmed, verified] = await Promise.all([confirmBooking(ctx.app, customer.token, id), verify(ctx, token)]);
+      expectStatus(confirmed, 200);
+      expectStatus(verified, 200);
+      const rows = await ctx.database.db
+        .select({ status: mailOutbox.status })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.recipientUserId, customer.user.id!));
+      expect(rows).toEqual([{ status: 'pending' }]);
+    }
   });
 
   it('a verified customer’s booking mail leaves at once', async () => {

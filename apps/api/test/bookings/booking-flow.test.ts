@@ -323,7 +323,7 @@ describe('booking from the first step to the paid deposit', () => {
       total_cents: 22800,
       return_rent: true,
       contact: { fullName: 'Emma Wilson', email: 'emma.wilson@example.test' },
-      customer: { email: customer.user.email },
+      customer: { email: customer.user.email, emailVerified: true },
       info: { flightNumber: 'BA342', arriveTime: '09:15', date: `${NEXT_YEAR}-07-16T18:00`, returnAddress: 'Hôtel de Paris' },
       payments: [{ method: 'stripe', status: 'succeeded', amount_cents: 4560 }],
     });

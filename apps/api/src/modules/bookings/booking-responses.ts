@@ -286,9 +286,15 @@ export const BookingPage = z.object({
 
 
 export const BookingDetails = BookingSummary.extend({
-  customer: z.object({ id: z.number().int(), fullName: z.string(), email: z.string(), phone: z.string() }).meta({
-    description: 'The account that booked',
-  }),
+  customer: z
+    .object({
+      id: z.number().int(),
+      fullName: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      emailVerified: z.boolean().meta({ description: 'Whether the account’s address is verified: until then the customer gets no booking mail' }),
+    })
+    .meta({ description: 'The account that booked' }),
   contact: z.object({ fullName: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable(), state: z.string().nullable() }).meta({
     description: 'Contact details typed at step three',
   }),
@@ -338,7 +344,13 @@ export function toBookingDetails(details: {
   const { booking, owner } = details;
   return {
     ...toBookingSummary(booking),
-    customer: { id: booking.userId, fullName: owner?.fullName ?? '', email: owner?.email ?? '', phone: owner?.phone ?? '' },
+    customer: {
+      id: booking.userId,
+      fullName: owner?.fullName ?? '',
+      email: owner?.email ?? '',
+      phone: owner?.phone ?? '',
+      emailVerified: Boolean(owner?.emailVerifiedAt),
+    },
     contact: { fullName: booking.fullName, email: booking.email, phone: booking.phone, state: booking.customerState },
     car: details.car ? toCarSummary(details.car) : null,
     one_way_cents: booking.oneWayCents,
