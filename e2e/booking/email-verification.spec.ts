@@ -30,10 +30,9 @@ test('a new customer books before confirming their address: the page says why no
   await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
 
   await expect(page).toHaveURL('/success');
-  const notice = page.getByRole('region', { name: 'Confirmez votre adresse e-mail' });
-  await expect(notice).toBeVisible();
-  await expect(notice).toContainText(`cliquez sur le lien que nous avons envoyé à ${user.email}`);
-  await notice.getByRole('button', { name: 'Renvoyer le lien de confirmation' }).click();
+  await expect(page.getByText('Confirmez votre adresse e-mail')).toBeVisible();
+  await expect(page.getByText(`cliquez sur le lien que nous avons envoyé à ${user.email}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Renvoyer le lien de confirmation' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Un nouveau lien de confirmation a été envoyé' })).toBeVisible();
 
   // The booking mail waits for the address; nothing went to the other one.
@@ -51,6 +50,6 @@ test('a new customer books before confirming their address: the page says why no
   await expect(page.getByRole('alert').filter({ hasText: 'Ce lien de confirmation est invalide, a déjà servi ou a expiré' })).toBeVisible();
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Confirmez votre adresse e-mail' })).toHaveCount(0);
+  await expect(page.getByText('Confirmez votre adresse e-mail')).toHaveCount(0);
   expect(readMails().filter((mail) => mail.to.includes('someone-else@e2e.test'))).toHaveLength(0);
 });

@@ -13,8 +13,8 @@ export function VerifyEmailNotice({ context }: { context: 'booking' | 'account' 
   const { data: account } = useAccount(signedIn);
   if (!account || account.email_verified !== false) return null;
   return (
-    <section className="notice notice-warning" aria-labelledby="verify-email-notice-title">
-      <p id="verify-email-notice-title">
+    <section className="notice notice-warning">
+      <p>
         <strong>{t('verify.pendingTitle')}</strong>
       </p>
       <p>{t(context === 'booking' ? 'verify.pendingBooking' : 'verify.pendingAccount', { email: account.email })}</p>
