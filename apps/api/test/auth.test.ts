@@ -23,7 +23,7 @@ describe('register', () => {
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body.message).toBe('Account created successfully');
+    expect(body.message).toBe('Account created. Confirm your address with the link we e-mailed you');
     expect(body.user).toMatchObject({ email, full_name: 'Léa Dubois', role: 'user' });
     expect(body.token).toEqual(expect.any(String));
     expect(body.refreshToken).toEqual(expect.any(String));
