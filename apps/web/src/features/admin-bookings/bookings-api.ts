@@ -42,7 +42,7 @@ export interface BookingDetails {
   package: { under10kg: number; above10kg: number; above30kg: number };
   return_rent: boolean;
   language: string;
-  customer: { fullName: string; email: string; phone: string };
+  customer: { fullName: string; email: string; phone: string; emailVerified: boolean };
   contact: { fullName: string | null; email: string | null; phone: string | null; state: string | null };
   car: { name: string; model: string } | null;
   one_way_cents: number | null;
