@@ -1,3 +1,9 @@
+// App-wide layers first: every component's own stylesheet comes after them in the cascade.
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/buttons.css';
+import './styles/forms.css';
+import './styles/tables.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -5,7 +11,6 @@ import { AppProviders } from './app/providers';
 import { initI18n } from './app/i18n';
 import { router } from './app/router';
 import { applyDocumentLanguage, getStoredLanguage } from './lib/language';
-import './styles/global.css';
 
 const language = getStoredLanguage();
 applyDocumentLanguage(language);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../lib/public-config';
 import { Celebration } from './celebration';
-import '../../styles/booking.css';
+import './booking-funnel.css';
 
 /** /success: the booking request was sent (spec §2). */
 export function SuccessPage() {

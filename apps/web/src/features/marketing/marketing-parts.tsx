@@ -5,6 +5,7 @@ import { CallToAction } from '../../components/ui/marketing-blocks';
 import { CheckList } from '../../components/ui/check-list';
 import { CheckIcon } from '../../components/ui/site-icons';
 import type { SiteImage } from '../../components/ui/site-images';
+import './marketing-pages.css';
 
 export interface MarketingSection {
   key: string;
