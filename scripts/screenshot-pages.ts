@@ -31,7 +31,9 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all([...document.images].map((image) => (image.complete ? null : image.decode().catch(() => null))));
+    // Bounded: an image the browser never fetches must not stall the run.
+    const decoded = Promise.all([...document.images].map((image) => (image.complete ? null : image.decode().catch(() => null))));
+    await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   });
 }
 
@@ -54,6 +56,7 @@ async function shoot(baseURL: string, outDir: string): Promise<void> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none'] });
   const context = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris', viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
   await context.request.post('/api/auth/register', { data: { ...CUSTOMER, confirmPassword: CUSTOMER.password } });
   const origins = (await (await context.request.get('/api/origin/getAll')).json()) as { data: { id: number; name: string }[] };
   const origin = origins.data[0]!;
