@@ -73,6 +73,10 @@ async function shoot(baseURL: string, outDir: string): Promise<void> {
 
   await each('home', (language) => page.goto(`/?lang=${language}`).then(() => undefined));
   await each('price-list', (language) => page.goto(`/price-list/${encodeURIComponent(origin.name)}?originId=${origin.id}&lang=${language}`).then(() => undefined));
+  const heading = () => page.locator('#root h1').first().waitFor();
+  for (const [name, address] of [['book', '/system'], ['fixed-price', '/trajet-fixe-pour-particuliers'], ['pro', '/prof'], ['contact', '/contact'], ['login', '/auth/sign']]) {
+    await each(name!, (language) => page.goto(`${address}?lang=${language}`).then(heading));
+  }
 
   // The funnel in French, then each step shown again in every language.
   await logIn(page, CUSTOMER.email, CUSTOMER.password);
@@ -92,10 +96,12 @@ async function shoot(baseURL: string, outDir: string): Promise<void> {
   await page.waitForURL('**/confirmation');
   await each('confirmation', (language) => page.goto(`/confirmation?lang=${language}`).then(() => page.getByRole('heading', { level: 2 }).first().waitFor()));
 
+  await each('account', (language) => page.goto(`/account?lang=${language}`).then(heading));
   await page.getByRole('button', { name: /Déconnexion|تسجيل الخروج/ }).click();
   await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await each('admin-cars', (language) => page.goto(`/cars?lang=${language}`).then(() => page.getByRole('table').first().waitFor()));
   await each('admin-pricing', (language) => page.goto(`/pricing?lang=${language}`).then(() => page.getByRole('heading', { level: 1 }).first().waitFor()));
+  await each('admin-bookings', (language) => page.goto(`/bookings?lang=${language}`).then(() => page.getByRole('table').first().waitFor()));
   await browser.close();
 }
 
