@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { VerifyEmailNotice } from '../../components/account/verify-email-notice';
 import { usePublicConfig } from '../../lib/public-config';
 import { Celebration } from './celebration';
-import '../../styles/booking.css';
+import './booking-funnel.css';
 
 /** /success: the booking request was sent (spec §2). */
 export function SuccessPage() {

@@ -4,6 +4,7 @@ import { useBusinessTerms } from '../../components/ui/business-terms';
 import { CheckList } from '../../components/ui/check-list';
 import { CheckIcon } from '../../components/ui/site-icons';
 import { Spinner } from '../../components/ui/spinner';
+import './book-page.css';
 
 const BookingForm = lazy(() => import('../booking/booking-form').then((module) => ({ default: module.BookingForm })));
 

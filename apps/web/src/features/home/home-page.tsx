@@ -7,6 +7,7 @@ import { CheckIcon } from '../../components/ui/site-icons';
 import { HERO_IMAGES } from '../../components/ui/site-images';
 import { Spinner } from '../../components/ui/spinner';
 import { usePrerenderHandoff } from '../../components/ui/prerender-handoff';
+import './home-page.css';
 
 // The booking form belongs to the booking feature; it loads as its own chunk so its form
 // libraries stay out of the first download of the home page.
