@@ -29,7 +29,7 @@ test('chauffeurs: the admin adds, edits, deactivates and deletes a chauffeur', a
   await expectToast(page, 'Ajouté avec succès');
 
   const line = row(page, name);
-  await expect(line).toContainText('Français, Italien');
+  await expect(line).toContainText('Français et Italien');
   await expect(line.getByRole('link', { name: '+33612345678' })).toHaveAttribute('href', 'tel:+33612345678');
   await expect(line.getByRole('link', { name: 'luc@example.com' })).toHaveAttribute('href', 'mailto:luc@example.com');
   await expect(line).not.toContainText('Inactif');
@@ -45,7 +45,7 @@ test('chauffeurs: the admin adds, edits, deactivates and deletes a chauffeur', a
   await editForm.getByRole('switch', { name: 'Actif' }).uncheck();
   await editForm.getByRole('button', { name: 'Modifier', exact: true }).click();
   await expectToast(page, 'Modifié avec succès');
-  await expect(line).toContainText('Français, Anglais, Italien');
+  await expect(line).toContainText('Français, Anglais et Italien');
   await expect(line).toContainText('Inactif');
   await expect(page.getByRole('form', { name: 'Ajouter un chauffeur' }).getByLabel('Nom complet')).toHaveValue('');
 

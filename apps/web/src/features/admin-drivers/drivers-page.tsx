@@ -18,7 +18,7 @@ const resolver = zodResolver(DriverBody);
 
 /** Chauffeurs: records, not accounts (decisions §9); one with trips to come can only be made inactive. */
 export function DriversPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const crud = useCrud({
     resource: driversResource,
     resolver,
@@ -34,7 +34,8 @@ export function DriversPage() {
   const languagesId = useId();
   // The group's own error (a server answer may name one code: languages.1).
   const languagesError = fieldMessage(crud.form.formState.errors.languages as FieldError | undefined);
-  const languageNames = (driver: Driver) => driver.languages.map((code) => t(`pages.drivers.languageNames.${code}`)).join(', ');
+  const listFormat = new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' });
+  const languageNames = (driver: Driver) => listFormat.format(driver.languages.map((code) => t(`pages.drivers.languageNames.${code}`)));
 
   return (
     <CrudScreen
