@@ -13,6 +13,7 @@ const API_AREAS = {
   catalogue: [],
   booking: ['accounts', 'catalogue'],
   site: ['catalogue'],
+  operations: ['booking', 'catalogue', 'accounts'],
   demo: [],
 };
 const apiArea = (area) => `./apps/api/src/${area}`;

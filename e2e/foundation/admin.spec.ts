@@ -10,7 +10,7 @@ test('the admin logs in and sees the admin area', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Tarification' })).toBeVisible();
 
   const sidebar = page.getByRole('navigation', { name: "Menu d'administration" });
-  for (const label of ['Tarification', 'Liste de prix', 'Voitures', 'Durées', 'Vacances', 'Profil', 'Saisons']) {
+  for (const label of ['Tarification', 'Liste de prix', 'Voitures', 'Durées', 'Vacances', 'Profil', 'Saisons', 'Chauffeurs']) {
     await expect(sidebar.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
 

@@ -32,6 +32,7 @@ import jobsPlugin from './platform/jobs/jobs-plugin.ts';
 import webAppPlugin from './platform/http/web-app.ts';
 import mailerPlugin from './platform/mail/mailer.ts';
 import seoPlugin, { renderServedPages } from './site/seo/seo.ts';
+import operationsRoutes from './operations/operations-routes.ts';
 import siteRoutes from './site/site-routes.ts';
 
 declare module 'fastify' {
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(accountsRoutes);
       await api.register(catalogueRoutes, { places });
       await api.register(bookingRoutes, { places });
+      await api.register(operationsRoutes);
     },
     { prefix: '/api' },
   );

@@ -37,6 +37,10 @@ const ADMIN_ROUTES: [Method, string][] = [
   ['PUT', '/api/duration/update/{id}'],
   ['DELETE', '/api/duration/delete/{id}'],
   ['GET', '/api/contacts/getAll'],
+  ['GET', '/api/driver/getAll'],
+  ['POST', '/api/driver/add'],
+  ['PUT', '/api/driver/update/{id}'],
+  ['DELETE', '/api/driver/delete/{id}'],
 ];
 
 /** The back-office routes anyone may call. */
@@ -49,7 +53,7 @@ const PUBLIC_ROUTES: [Method, string][] = [
   ['POST', '/api/contacts/'],
 ];
 
-const BACK_OFFICE_PREFIXES = ['car', 'pricing', 'pricingList', 'origin', 'destination', 'season', 'holiday', 'duration', 'contacts'];
+const BACK_OFFICE_PREFIXES = ['car', 'pricing', 'pricingList', 'origin', 'destination', 'season', 'holiday', 'duration', 'contacts', 'driver'];
 
 let ctx: TestContext;
 let userToken: string;

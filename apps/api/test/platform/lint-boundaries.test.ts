@@ -46,4 +46,15 @@ describe('import boundaries (npm run lint)', () => {
     });
     expect(ruleIds(results)).toEqual([]);
   });
+
+  it('lets operations import booking, and refuses the arrow back', async () => {
+    const allowed = await eslint.lintText("export { AppError } from '../../platform/lib/app-error.ts';\nexport type { BookingRow } from '../../booking/bookings-repository.ts';\n", {
+      filePath: path.join(REPO_ROOT, 'apps/api/src/operations/drivers/boundary-probe.ts'),
+    });
+    expect(ruleIds(allowed)).toEqual([]);
+    const refused = await eslint.lintText("export type { DriverRow } from '../operations/drivers/drivers-repository.ts';\n", {
+      filePath: path.join(REPO_ROOT, 'apps/api/src/booking/boundary-probe.ts'),
+    });
+    expect(ruleIds(refused)).toContain('import-x/no-restricted-paths');
+  });
 });

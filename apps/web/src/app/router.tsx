@@ -45,6 +45,7 @@ const HolidaysPage = lazyPage(() => import('../features/admin-holidays/holidays-
 const SeasonsPage = lazyPage(() => import('../features/admin-seasons/seasons-page'), 'SeasonsPage');
 const AdminProfilePage = lazyPage(() => import('../features/profile/admin-profile-page'), 'AdminProfilePage');
 const BookingsPage = lazyPage(() => import('../features/admin-bookings/bookings-page'), 'BookingsPage');
+const DriversPage = lazyPage(() => import('../features/admin-drivers/drivers-page'), 'DriversPage');
 const UsersPage = lazyPage(() => import('../features/admin-users/users-page'), 'UsersPage');
 const MessagesPage = lazyPage(() => import('../features/admin-messages/messages-page'), 'MessagesPage');
 
@@ -114,6 +115,7 @@ export const router = createBrowserRouter([
           { path: 'profile', element: <Lazy><AdminProfilePage /></Lazy> },
           { path: 'seasons', element: <Lazy><SeasonsPage /></Lazy> },
           { path: 'bookings', element: <Lazy><BookingsPage /></Lazy> },
+          { path: 'drivers', element: <Lazy><DriversPage /></Lazy> },
           { path: 'users', element: <Lazy><UsersPage /></Lazy> },
           { path: 'messages', element: <Lazy><MessagesPage /></Lazy> },
         ],

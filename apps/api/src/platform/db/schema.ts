@@ -249,6 +249,28 @@ export const holidays = pgTable(
   (t) => [index('holidays_month_day_idx').on(t.month, t.day)],
 );
 
+/**
+ * A chauffeur: a record the company keeps, not an account (decisions §9). `languages` holds the
+ * codes of DRIVER_LANGUAGES (packages/shared drivers/driver-schemas.ts), checked here as well.
+ */
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('drivers_languages_check', sql`${t.languages} <@ array['fr','en','ar','it','es','de','ru','zh']::text[]`),
+    index('drivers_full_name_idx').on(t.fullName, t.id),
+  ],
+);
+
 export const durations = pgTable('durations', {
   id: serial('id').primaryKey(),
   origin: text('origin').notNull(),
@@ -290,6 +312,8 @@ export const bookings = pgTable(
     luggageAbove10kg: integer('luggage_above_10kg').notNull().default(0),
     luggageAbove30kg: integer('luggage_above_30kg').notNull().default(0),
     carId: integer('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    /** The chauffeur assigned to the trip; a chauffeur with trips to come cannot be deleted. */
+    driverId: integer('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
     /** The price-list route matched at step one, if any; its per-car prices are read when pricing. */
     priceListEntryId: integer('price_list_entry_id').references(() => pricingListEntries.id, { onDelete: 'set null' }),
     oneWayCents: integer('one_way_cents'),
@@ -326,6 +350,7 @@ export const bookings = pgTable(
     index('bookings_created_idx').on(t.createdAt, t.id),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_car_idx').on(t.carId),
+    index('bookings_driver_pickup_idx').on(t.driverId, t.pickupAt),
     index('bookings_price_list_entry_idx').on(t.priceListEntryId),
   ],
 );

@@ -14,6 +14,7 @@ const ADMIN_LINKS = [
   { to: '/profile', key: 'profile' },
   { to: '/seasons', key: 'seasons' },
   { to: '/bookings', key: 'bookings' },
+  { to: '/drivers', key: 'drivers' },
   { to: '/users', key: 'users' },
   { to: '/messages', key: 'messages' },
 ] as const;
