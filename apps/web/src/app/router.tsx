@@ -9,7 +9,7 @@ import { RouteErrorPage } from './layouts/route-error-page';
 import { RequireAdmin, RequireSignedIn } from './route-guards';
 
 /** A page component loaded with its own chunk the first time it is shown. */
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+function lazyPage<Name extends string, Props extends object = object>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name) {
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
@@ -21,6 +21,9 @@ const BusinessPage = lazyPage(() => import('../features/marketing/business-page'
 const ContactPage = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
 const ProPage = lazyPage(() => import('../features/pro/pro-page'), 'ProPage');
 const BookPage = lazyPage(() => import('../features/home/book-page'), 'BookPage');
+// The booking feature's form, placed by the home and /system pages; its own chunk keeps its form
+// libraries out of the home page's first download.
+const BookingForm = lazyPage(() => import('../features/booking/booking-form'), 'BookingForm');
 const SummaryPage = lazyPage(() => import('../features/booking/summary-page'), 'SummaryPage');
 const ConfirmationPage = lazyPage(() => import('../features/booking/confirmation-page'), 'ConfirmationPage');
 const SuccessPage = lazyPage(() => import('../features/booking/success-page'), 'SuccessPage');
@@ -65,8 +68,8 @@ export const router = createBrowserRouter([
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'system', element: <Lazy><BookPage /></Lazy> },
+          { index: true, element: <HomePage bookingForm={<BookingForm />} /> },
+          { path: 'system', element: <Lazy><BookPage bookingForm={<BookingForm />} /></Lazy> },
           { path: 'summary', element: <Lazy><SummaryPage /></Lazy> },
           { path: 'confirmation', element: <Lazy><ConfirmationPage /></Lazy> },
           { path: 'success', element: <Lazy><SuccessPage /></Lazy> },

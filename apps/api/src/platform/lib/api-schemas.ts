@@ -29,11 +29,4 @@ export const adminErrors = {
 
 export const adminSecurity = [{ bearerAuth: [] }];
 
-/** `{ data: [...] }` */
-export const listResponse = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
-
-/** `{ message, data }`: the translated 'created', 'updated' or 'deleted' and the record. */
-export const mutationResponse = <T extends z.ZodType>(item: T) => z.object({ message: z.string(), data: item });
-
-/** The data of a delete: the id that was removed. */
-export const DeletedItem = z.object({ id: z.number().int() });
+export { DeletedItem, listResponse, mutationResponse } from '@vtc/shared/api/envelope-responses';

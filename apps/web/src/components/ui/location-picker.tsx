@@ -1,4 +1,5 @@
 import type { Language } from '@vtc/shared/i18n/languages';
+import type { PlaceItem } from '@vtc/shared/places/place-responses';
 import { fixedPlacesFor, LOCATION_MODES, type LocationMode } from '@vtc/shared/places/fixed-places';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 
@@ -9,16 +10,6 @@ export interface PickedPlace {
   placeId?: string | undefined;
   lat?: number | undefined;
   lon?: number | undefined;
-}
-
-/** An address suggestion (GET /api/places/suggest). */
-export interface PlaceSuggestion {
-  title: string;
-  type: LocationMode;
-  placeId: string;
-  lat: number | null;
-  lon: number | null;
-  country: string | null;
 }
 
 export interface LocationPickerLabels {
@@ -37,7 +28,7 @@ interface LocationPickerProps {
   language: Language;
   /** The Europe option: address suggestions also in the neighbouring countries. */
   europe: boolean;
-  suggest: (query: string, europe: boolean, signal: AbortSignal) => Promise<PlaceSuggestion[]>;
+  suggest: (query: string, europe: boolean, signal: AbortSignal) => Promise<PlaceItem[]>;
   labels: LocationPickerLabels;
   /** An already translated message; marks the control invalid. */
   error?: string | undefined;
@@ -94,7 +85,7 @@ export function LocationPicker({
 
   // The text typed by the customer that still needs suggestions; null once a place is chosen.
   const [query, setQuery] = useState<string | null>(null);
-  const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
+  const [suggestions, setSuggestions] = useState<PlaceItem[]>([]);
   const [loading, setLoading] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -137,7 +128,7 @@ export function LocationPicker({
     onChange({ title: '', type: next });
   };
 
-  const choose = (suggestion: PlaceSuggestion) => {
+  const choose = (suggestion: PlaceItem) => {
     setQuery(null);
     setOpen(false);
     setActive(-1);

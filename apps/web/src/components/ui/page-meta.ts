@@ -1,6 +1,17 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@vtc/shared/i18n/languages';
 import { OG_IMAGE } from './site-images';
-import type { PageMeta } from './use-page-meta';
+
+/** What a page says about itself; use-page-meta.ts loads this file only to apply it. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path and the query that names the content (e.g. `/price-list/Nice?originId=1`). */
+  path: string;
+  language: Language;
+  /** Pages of a booking in progress, accounts and the like are kept out of search results. */
+  indexable: boolean;
+  imageAlt: string;
+}
 
 /**
  * The address of a page in a language: French (the default) has no parameter, the others add

@@ -12,7 +12,7 @@ import {
 } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { showError, showFormError } from '../../lib/form-errors';
-import { useCrudList, type CrudResource, type ListQuery } from './admin-crud';
+import { useCrudList, type CrudResource, type ListQuery } from '../../lib/crud-resource';
 import { useGlobalLoader } from './global-loader';
 
 /** Handed to the form's resolver: some rules differ when editing (a car's image is optional). */

@@ -1,16 +1,5 @@
-import type { Language } from '@vtc/shared/i18n/languages';
 import { useEffect } from 'react';
-
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** Path and the query that names the content (e.g. `/price-list/Nice?originId=1`). */
-  path: string;
-  language: Language;
-  /** Pages of a booking in progress, accounts and the like are kept out of search results. */
-  indexable: boolean;
-  imageAlt: string;
-}
+import type { PageMeta } from './page-meta';
 
 /**
  * Keeps the title, description, canonical address, language alternates and Open Graph tags in

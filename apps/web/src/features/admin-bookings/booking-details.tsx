@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-fetch';
-import type { BookingDetails as Details } from './bookings-api';
+import type { BookingDetails as Details } from '@vtc/shared/booking/booking-responses';
 import { useBookingDetails } from './bookings-api';
 import { StatusBadge } from './status-badge';
 import { getStoredLanguage } from '../../lib/language';

@@ -1,10 +1,11 @@
+import type { CarItem } from '@vtc/shared/cars/car-responses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { checkCarImage } from '@vtc/shared/cars/car-image';
 import { CarBody } from '@vtc/shared/cars/car-schemas';
 import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { carsResource, pricingListResource, pricingResource, type Car } from '../../lib/catalogue-api';
+import { carsResource, pricingListResource, pricingResource } from '../../lib/catalogue-api';
 import { CrudScreen } from '../../components/ui/crud-screen';
 import { createdAtColumn } from '../../components/ui/data-table';
 import { TextField } from '../../components/ui/text-field';
@@ -41,7 +42,7 @@ export function CarsPage() {
     resource: carsResource,
     resolver,
     emptyValues: EMPTY,
-    toFormValues: (car: Car): CarFormIn => ({ ...car, img: null }),
+    toFormValues: (car: CarItem): CarFormIn => ({ ...car, img: null }),
     toBody: toFormData,
     // Deleting a car deletes its prices; its name shows in both lists.
     alsoInvalidate: [pricingResource.key, pricingListResource.key],

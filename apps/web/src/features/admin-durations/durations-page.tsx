@@ -1,10 +1,11 @@
+import type { DurationItem } from '@vtc/shared/calendar/calendar-responses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DurationBody } from '@vtc/shared/calendar/duration-schemas';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { durationsResource, type Duration } from '../../lib/catalogue-api';
+import { durationsResource } from '../../lib/catalogue-api';
 import { CrudScreen } from '../../components/ui/crud-screen';
 import { createdAtColumn } from '../../components/ui/data-table';
 import { TextField } from '../../components/ui/text-field';
@@ -23,9 +24,9 @@ export function DurationsPage() {
     resource: durationsResource,
     resolver,
     emptyValues: EMPTY,
-    toFormValues: (row: Duration): DurationForm => ({ origin: row.origin, destination: row.destination, duration: row.duration }),
+    toFormValues: (row: DurationItem): DurationForm => ({ origin: row.origin, destination: row.destination, duration: row.duration }),
   });
-  const route = (row: Duration) => `${row.origin} → ${row.destination}`;
+  const route = (row: DurationItem) => `${row.origin} → ${row.destination}`;
   const listId = useId();
   const [origin, destination] = useWatch({ control: crud.form.control, name: ['origin', 'destination'] });
   const originSuggestions = usePlaceSuggestions(origin);

@@ -1,8 +1,9 @@
+import type { HolidayItem } from '@vtc/shared/calendar/calendar-responses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HolidayBody } from '@vtc/shared/calendar/holiday-schemas';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { holidaysResource, type Holiday } from '../../lib/catalogue-api';
+import { holidaysResource } from '../../lib/catalogue-api';
 import { CrudScreen } from '../../components/ui/crud-screen';
 import { createdAtColumn } from '../../components/ui/data-table';
 import { monthName, monthOptions } from '../../components/ui/month-names';
@@ -22,7 +23,7 @@ export function HolidaysPage() {
     resource: holidaysResource,
     resolver,
     emptyValues: EMPTY,
-    toFormValues: (holiday: Holiday): HolidayForm => ({ title: holiday.title, day: holiday.day, month: holiday.month }),
+    toFormValues: (holiday: HolidayItem): HolidayForm => ({ title: holiday.title, day: holiday.day, month: holiday.month }),
   });
 
   return (

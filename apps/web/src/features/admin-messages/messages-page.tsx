@@ -1,24 +1,14 @@
+import type { ContactMessagePage } from '@vtc/shared/contact/contact-responses';
 import { formatDateFr, formatParisTime12h } from '@vtc/shared/time/paris-time';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/ui/data-table';
 import { LoadMoreButton } from '../../components/ui/load-more-button';
-import { useCursorList } from '../../components/ui/use-cursor-list';
-
-interface ContactMessage {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  message: string;
-  language: string;
-  createdAt: string;
-}
+import { useCursorList } from '../../lib/use-cursor-list';
 
 /** Messages: what visitors sent through the contact form, newest first (read only). */
 export function MessagesPage() {
   const { t } = useTranslation('admin');
-  const messages = useCursorList<ContactMessage>(['admin', 'contacts'], '/contacts/getAll');
+  const messages = useCursorList<ContactMessagePage>(['admin', 'contacts'], '/contacts/getAll');
   return (
     <div className="admin-page">
       <h1 className="admin-title">{t('pages.messages.title')}</h1>

@@ -1,3 +1,5 @@
+import type { CarItem } from '@vtc/shared/cars/car-responses';
+import type { PricingListItem } from '@vtc/shared/pricing/pricing-responses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DestinationBody, OriginBody } from '@vtc/shared/places/place-schemas';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
@@ -5,15 +7,13 @@ import { PricingListBody } from '@vtc/shared/pricing/pricing-list-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useCrudList } from '../../components/ui/admin-crud';
+import { useCrudList } from '../../lib/crud-resource';
 import {
   carsResource,
   destinationsResource,
   originsResource,
   pricingListResource,
   useDestinations,
-  type Car,
-  type PricingListEntry,
 } from '../../lib/catalogue-api';
 import { CrudDeleteModal, CrudFormCard, CrudTable } from '../../components/ui/crud-screen';
 import { createdAtColumn, type Column } from '../../components/ui/data-table';
@@ -33,7 +33,7 @@ const destinationResolver = zodResolver(DestinationBody);
 const EMPTY_ORIGIN: z.input<typeof OriginBody> = { name: '', title: '' };
 
 /** One text input per car, empty when the car has no price on the route. */
-const carsList = (cars: readonly Car[], language: string, entry?: PricingListEntry): EntryForm['carsList'] =>
+const carsList = (cars: readonly CarItem[], language: string, entry?: PricingListItem): EntryForm['carsList'] =>
   cars.map((car) => ({ carId: car.id, price: toEurosInput(entry?.pricingCars.find((p) => p.car.id === car.id)?.price, language) }));
 
 /**
@@ -76,7 +76,7 @@ export function PricingListPage() {
     listEnabled: origin !== undefined && destination !== undefined,
     resolver: entryResolver,
     emptyValues: { place: destination ?? '', placeFrom: origin ?? '', placeTo: '', carsList: carsList(carRows, language) } satisfies EntryForm,
-    toFormValues: (entry: PricingListEntry): EntryForm => ({
+    toFormValues: (entry: PricingListItem): EntryForm => ({
       place: entry.destination.id,
       placeFrom: entry.origin.id,
       placeTo: entry.place_to ?? '',
@@ -95,7 +95,7 @@ export function PricingListPage() {
     setDestinationChoice(id);
   }
 
-  const carColumns: Column<PricingListEntry>[] = carRows.map((car) => ({
+  const carColumns: Column<PricingListItem>[] = carRows.map((car) => ({
     key: `car-${car.id}`,
     header: car.name,
     className: 'cell-number',

@@ -1,11 +1,12 @@
+import type { PricingItem } from '@vtc/shared/pricing/pricing-responses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { PricingBody } from '@vtc/shared/pricing/pricing-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useCrudList } from '../../components/ui/admin-crud';
-import { carsResource, pricingResource, seasonsResource, type Pricing } from '../../lib/catalogue-api';
+import { useCrudList } from '../../lib/crud-resource';
+import { carsResource, pricingResource, seasonsResource } from '../../lib/catalogue-api';
 import { CrudScreen } from '../../components/ui/crud-screen';
 import type { Column } from '../../components/ui/data-table';
 import { toEurosInput } from '../../components/ui/euros-input';
@@ -55,7 +56,7 @@ export function PricingPage() {
       pricePerKm: '',
       priceNight: '',
     } satisfies PricingForm,
-    toFormValues: (row: Pricing): PricingForm => ({
+    toFormValues: (row: PricingItem): PricingForm => ({
       carId: row.carId,
       seasonId: row.seasonId,
       kmStart: row.km_start,
@@ -71,9 +72,9 @@ export function PricingPage() {
 
   const carOptions: SelectOption[] = (cars.data ?? []).map((c) => ({ value: c.id, label: c.name }));
   const seasonOptions: SelectOption[] = (seasons.data ?? []).map((s) => ({ value: s.id, label: t(`seasonNames.${s.name}`) }));
-  const seasonName = (row: Pricing) => t(`seasonNames.${row.season.name}`);
+  const seasonName = (row: PricingItem) => t(`seasonNames.${row.season.name}`);
   const money = (cents: number | null) => (cents === null ? '—' : formatEuros(cents, language));
-  const priceColumns: Column<Pricing>[] = PRICES.map((price) => ({
+  const priceColumns: Column<PricingItem>[] = PRICES.map((price) => ({
     key: price.key,
     header: t(`pages.pricing.${price.key}`),
     cell: (row) => money(row[price.cents]),

@@ -1,8 +1,9 @@
+import type { SeasonItem } from '@vtc/shared/calendar/calendar-responses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SEASON_NAMES, SeasonBody } from '@vtc/shared/calendar/season-schemas';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { seasonsResource, type Season } from '../../lib/catalogue-api';
+import { seasonsResource } from '../../lib/catalogue-api';
 import { CrudScreen } from '../../components/ui/crud-screen';
 import { createdAtColumn } from '../../components/ui/data-table';
 import { monthName, monthOptions } from '../../components/ui/month-names';
@@ -21,11 +22,11 @@ export function SeasonsPage() {
     resource: seasonsResource,
     resolver,
     emptyValues: EMPTY,
-    toFormValues: (season: Season): SeasonForm => ({ name: season.name, startMonth: season.startMonth, endMonth: season.endMonth }),
+    toFormValues: (season: SeasonItem): SeasonForm => ({ name: season.name, startMonth: season.startMonth, endMonth: season.endMonth }),
     alsoInvalidate: [['admin', 'pricing']],
   });
   const months = monthOptions(i18n.language);
-  const seasonName = (season: Season) => t(`seasonNames.${season.name}`);
+  const seasonName = (season: SeasonItem) => t(`seasonNames.${season.name}`);
 
   return (
     <CrudScreen

@@ -2,14 +2,11 @@ import type {
   ForgotPasswordBody,
   LoginBody,
   LoginResponse,
+  MessageResponse,
   RegisterBody,
   ResetPasswordBody,
 } from '@vtc/shared/auth/auth-schemas';
 import { apiFetch } from '../../lib/api-fetch';
-
-interface MessageResponse {
-  message: string;
-}
 
 export function login(body: LoginBody): Promise<LoginResponse> {
   return apiFetch<LoginResponse>('/auth/login', { method: 'POST', body, authenticated: false });

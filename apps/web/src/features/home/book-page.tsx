@@ -1,14 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusinessTerms } from '../../components/ui/business-terms';
 import { CheckList } from '../../components/ui/check-list';
 import { CheckIcon } from '../../components/ui/site-icons';
 import { Spinner } from '../../components/ui/spinner';
 
-const BookingForm = lazy(() => import('../booking/booking-form').then((module) => ({ default: module.BookingForm })));
-
-/** `/system`: where a booking starts — the heading, the booking form and the terms in brief. */
-export function BookPage() {
+/** `/system`: where a booking starts — the heading, the booking form (handed in by the app) and the terms in brief. */
+export function BookPage({ bookingForm }: { bookingForm: ReactNode }) {
   const { t } = useTranslation(['common', 'home']);
   const terms = useBusinessTerms();
   return (
@@ -27,11 +25,8 @@ export function BookPage() {
           />
         </div>
         <div className="book-form">
-          {/* ── Booking form slot: <BookingForm /> from features/booking (booking feature). ── */}
           <div className="booking-slot">
-            <Suspense fallback={<Spinner label={t('loading')} />}>
-              <BookingForm />
-            </Suspense>
+            <Suspense fallback={<Spinner label={t('loading')} />}>{bookingForm}</Suspense>
           </div>
         </div>
       </div>

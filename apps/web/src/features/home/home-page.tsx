@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancellationHours } from '../../components/ui/business-terms';
 import { CheckList } from '../../components/ui/check-list';
@@ -8,17 +8,17 @@ import { HERO_IMAGES } from '../../components/ui/site-images';
 import { Spinner } from '../../components/ui/spinner';
 import { usePrerenderHandoff } from '../../components/ui/prerender-handoff';
 
-// The booking form belongs to the booking feature; it loads as its own chunk so its form
-// libraries stay out of the first download of the home page.
-const BookingForm = lazy(() => import('../booking/booking-form').then((module) => ({ default: module.BookingForm })));
 // Below the fold: its own chunk, rendered once the first screen is up.
 const HomeSections = lazy(() => import('./home-sections').then((module) => ({ default: module.HomeSections })));
 
 /** Phones get the tall crop of the hero (same breakpoint as the preload in vite.config.ts). */
 const HERO_TALL_UP_TO = 720;
 
-/** `/`: hero with the booking form, then the sections that present the service (spec §2). */
-export function HomePage() {
+/**
+ * `/`: hero with the booking form, then the sections that present the service (spec §2). The
+ * form belongs to the booking feature: the app hands it in (features do not import each other).
+ */
+export function HomePage({ bookingForm }: { bookingForm: ReactNode }) {
   const { t } = useTranslation('home');
   const cancellationHours = useCancellationHours();
   usePrerenderHandoff();
@@ -55,11 +55,8 @@ export function HomePage() {
             />
           </div>
           <div className="hero-booking">
-            {/* ── Booking form slot: <BookingForm /> from features/booking (booking feature). ── */}
             <div className="booking-slot">
-              <Suspense fallback={<Spinner label={t('common:loading')} />}>
-                <BookingForm />
-              </Suspense>
+              <Suspense fallback={<Spinner label={t('common:loading')} />}>{bookingForm}</Suspense>
             </div>
           </div>
         </div>

@@ -1,11 +1,11 @@
+import type { PriceListCar, PricingListItem } from '@vtc/shared/pricing/pricing-responses';
 import { useTranslation } from 'react-i18next';
-import type { PriceListCar, PricingListEntry } from '../../lib/catalogue-api';
 import { TableStateRow } from '../../components/ui/data-table';
 
 interface PriceTableProps {
   caption: string;
   cars: readonly PriceListCar[];
-  entries: readonly PricingListEntry[];
+  entries: readonly PricingListItem[];
   loading: boolean;
   format: (cents: number) => string;
 }

@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-fetch';
+import type { DeletedItem, ListResponse, MutationResponse } from '@vtc/shared/api/envelope-responses';
+import { apiFetch } from './api-fetch';
 
 type QueryValue = string | number | undefined;
 export type ListQuery = Record<string, QueryValue>;
-
-/** What an admin mutation answers (spec §7: success responses carry `message`). */
-export interface MutationAnswer<Item> {
-  message: string;
-  data: Item;
-}
 
 /**
  * One back-office collection under /api{base}: GET getAll, POST add, PUT update/{id},
@@ -18,16 +13,16 @@ export interface CrudResource<Item, Body> {
   /** Query-key prefix of every list of this collection (invalidated after a change). */
   key: readonly unknown[];
   list: (query: ListQuery | undefined, signal?: AbortSignal) => Promise<Item[]>;
-  create: (body: Body) => Promise<MutationAnswer<Item>>;
-  update: (id: number, body: Body) => Promise<MutationAnswer<Item>>;
-  remove: (id: number) => Promise<{ message: string }>;
+  create: (body: Body) => Promise<MutationResponse<Item>>;
+  update: (id: number, body: Body) => Promise<MutationResponse<Item>>;
+  remove: (id: number) => Promise<MutationResponse<DeletedItem>>;
 }
 
 export function crudResource<Item, Body>(base: string, key: readonly unknown[]): CrudResource<Item, Body> {
   return {
     key,
     list: (query, signal) =>
-      apiFetch<{ data?: Item[] }>(`${base}/getAll`, { query, signal }).then((body) => (Array.isArray(body?.data) ? body.data : [])),
+      apiFetch<ListResponse<Item>>(`${base}/getAll`, { query, signal }).then((body) => (Array.isArray(body?.data) ? body.data : [])),
     create: (body) => apiFetch(`${base}/add`, { method: 'POST', body }),
     update: (id, body) => apiFetch(`${base}/update/${id}`, { method: 'PUT', body }),
     remove: (id) => apiFetch(`${base}/delete/${id}`, { method: 'DELETE' }),
