@@ -4,7 +4,7 @@ import type { SeasonBody } from '@vtc/shared/calendar/season-schemas';
 import type { DestinationBody, OriginBody } from '@vtc/shared/places/place-schemas';
 import type { PricingListBody } from '@vtc/shared/pricing/pricing-list-schemas';
 import type { PricingBody } from '@vtc/shared/pricing/pricing-schemas';
-import type { ListResponse } from '@vtc/shared/api/envelope-responses';
+import type { ListResponse } from '@vtc/shared/api/api-responses';
 import type { DurationItem, HolidayItem, SeasonItem } from '@vtc/shared/calendar/calendar-responses';
 import type { CarItem } from '@vtc/shared/cars/car-responses';
 import type { DestinationItem, OriginItem } from '@vtc/shared/places/place-responses';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeletedItem, ListResponse, MutationResponse } from '@vtc/shared/api/envelope-responses';
+import type { DeletedItem, ListResponse, MutationResponse } from '@vtc/shared/api/api-responses';
 import { apiFetch } from './api-fetch';
 
 type QueryValue = string | number | undefined;

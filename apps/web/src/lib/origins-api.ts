@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ListResponse } from '@vtc/shared/api/envelope-responses';
+import type { ListResponse } from '@vtc/shared/api/api-responses';
 import type { OriginItem } from '@vtc/shared/places/place-responses';
 import { apiFetch } from './api-fetch';
 

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { CursorPageResponse } from '@vtc/shared/api/envelope-responses';
+import type { CursorPageResponse } from '@vtc/shared/api/api-responses';
 import { apiFetch } from './api-fetch';
 import type { ListQuery } from './crud-resource';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ItemResponse } from '@vtc/shared/api/envelope-responses';
+import type { ItemResponse } from '@vtc/shared/api/api-responses';
 import type { BookingDetails, BookingPage, BookingStatusResponse } from '@vtc/shared/booking/booking-responses';
 import type { BookingStatus } from '@vtc/shared/booking/booking-transitions';
 import { apiFetch } from '../../lib/api-fetch';

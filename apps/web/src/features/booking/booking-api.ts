@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ListResponse } from '@vtc/shared/api/envelope-responses';
+import type { ListResponse } from '@vtc/shared/api/api-responses';
 import type { MessageResponse } from '@vtc/shared/auth/auth-schemas';
-import type { CheckoutResponse, StepThreeResponse, StepTwoResponse } from '@vtc/shared/booking/booking-responses';
+import type { CardPaymentResponse, CheckoutResponse, StepThreeResponse, StepTwoResponse } from '@vtc/shared/booking/booking-responses';
 import type { CreateBookingResponse, LocationMode } from '@vtc/shared/booking/booking-schemas';
 import type { PlaceItem } from '@vtc/shared/places/place-responses';
 import { apiFetch } from '../../lib/api-fetch';
@@ -89,8 +89,8 @@ export function useCheckout(id: string, token: string) {
   });
 }
 
-export function startCardPayment(id: string, token: string): Promise<{ url: string }> {
-  return apiFetch<{ url: string }>(`/booking/payment/stripe/${encodeURIComponent(id)}`, {
+export function startCardPayment(id: string, token: string): Promise<CardPaymentResponse> {
+  return apiFetch<CardPaymentResponse>(`/booking/payment/stripe/${encodeURIComponent(id)}`, {
     method: 'POST',
     body: { id: Number(id), token },
     authenticated: false,

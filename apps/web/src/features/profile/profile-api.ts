@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProfileBody, PublicUser, UpdatePasswordBody } from '@vtc/shared/auth/auth-schemas';
+import type { ItemResponse, MutationResponse } from '@vtc/shared/api/api-responses';
+import type { MessageResponse, ProfileBody, PublicUser, UpdatePasswordBody } from '@vtc/shared/auth/auth-schemas';
 import { apiFetch } from '../../lib/api-fetch';
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
@@ -7,14 +8,14 @@ export const PROFILE_QUERY_KEY = ['profile'] as const;
 export function useProfile() {
   return useQuery({
     queryKey: PROFILE_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch<{ data: PublicUser }>('/profile/getAll', { signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiFetch<ItemResponse<PublicUser>>('/profile/getAll', { signal }).then((body) => body.data),
   });
 }
 
-export function updateProfile(body: ProfileBody): Promise<{ message: string; data: PublicUser }> {
+export function updateProfile(body: ProfileBody): Promise<MutationResponse<PublicUser>> {
   return apiFetch('/profile/update', { method: 'PUT', body });
 }
 
-export function updatePassword(body: UpdatePasswordBody): Promise<{ message: string }> {
+export function updatePassword(body: UpdatePasswordBody): Promise<MessageResponse> {
   return apiFetch('/profile/updatePassword', { method: 'PUT', body });
 }

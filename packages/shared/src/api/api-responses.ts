@@ -2,8 +2,18 @@ import { z } from 'zod';
 
 /**
  * The envelopes the API wraps its items in, built from an item schema so that the route that
- * declares them and the web that reads them share one shape.
+ * declares them and the web that reads them share one shape; and its one error shape.
  */
+
+/** Every error: `{ message, code, errors? }`, message in the language of Accept-Language. */
+export const ErrorResponse = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .meta({ description: 'Error: `message` is translated (Accept-Language: fr, en, ar); `errors` names the fields at fault.' });
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 /** `{ data: [...] }` */
 export const listResponse = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
