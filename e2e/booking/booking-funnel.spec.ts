@@ -3,7 +3,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, newUser } from '../support/accounts';
 import { apiToken, logIn } from '../support/auth-steps';
 import { addToCounter, dateTimeIn, expectAccessibleMain, pickAddress, pickFixedPlace } from './booking-steps';
 import { expectToast } from '../back-office/back-office-steps';
-import { findMailLink } from './mail-box';
+import { findMailLink, verificationLink } from './mail-box';
 
 test('a customer books Nice airport to Monaco with a stop and a return, the company accepts and the deposit is paid in cash', async ({
   page,
@@ -15,6 +15,10 @@ test('a customer books Nice airport to Monaco with a stop and a return, the comp
     data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password },
   });
   expect(created.status()).toBe(201);
+  // The customer follows the link of the verification mail, so the booking mails reach them.
+  await expect.poll(() => verificationLink(user.email), { timeout: 20_000 }).not.toBeNull();
+  await page.goto(verificationLink(user.email)!);
+  await expect(page.getByRole('status').filter({ hasText: `${user.email} est confirmée` })).toBeVisible();
 
   // Step one, as a visitor: the form asks to log in first and keeps what was typed.
   await page.goto('/system');

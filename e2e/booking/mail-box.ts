@@ -100,3 +100,8 @@ export function findMailLink(pattern: RegExp, to?: string): string | null {
   }
   return null;
 }
+
+/** The path of the verification link mailed to this address, or null while none has arrived. */
+export function verificationLink(to: string): string | null {
+  return findMailLink(/https?:\/\/[^\s/]+\/verify-email\?token=[^\s>"]+/, to);
+}

@@ -39,6 +39,14 @@ const EnvSchema = z.object({
   /** Sign-in attempts per account (from any address) before it is locked, with backoff. */
   AUTH_ACCOUNT_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   AUTH_ACCOUNT_LOCK_MINUTES: z.coerce.number().min(0.01).default(15),
+  EMAIL_VERIFICATION_TTL_HOURS: z.coerce.number().int().min(1).default(48),
+  /** Verification mails one account, or one client address, may ask for again per window. */
+  VERIFICATION_RESEND_MAX: z.coerce.number().int().min(1).default(3),
+  VERIFICATION_RESEND_WINDOW: z.string().default('1 hour'),
+  /** Booking creations (step one), and separately confirmations (step three), per window: per account, per client address. */
+  BOOKING_RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(20),
+  BOOKING_RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(1).default(60),
+  BOOKING_RATE_LIMIT_WINDOW: z.string().default('1 hour'),
   SMTP_URL: optionalUrl(/^smtps?:/),
   MAIL_FROM: z.string().default('Riviera VTC <no-reply@riviera-vtc.fr>'),
   MAIL_WORKER: boolFlag(true),

@@ -19,13 +19,12 @@ async function main() {
   /**
    * Stops accepting connections, lets the requests in flight finish, then the app's onClose
    * hooks stop the mail worker (it finishes the mail it is sending) and the change feed; the
-   * database goes last. Past SHUTDOWN_TIMEOUT_MS, or on a second signal, the process exits anyway.
+   * database goes last. Past SHUTDOWN_TIMEOUT_MS the process exits anyway.
    */
   const shutdown = async (signal: string) => {
-    if (stopping) {
-      app.log.warn({ signal }, 'second signal: exiting now');
-      process.exit(1);
-    }
+    // Ctrl-C under `npm start` reaches this process from the terminal and again through npm and
+    // the start script: later signals must not cut the shutdown short; its timeout bounds it.
+    if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => {

@@ -1,4 +1,10 @@
 import './lib/zod-without-eval';
+// App-wide layers first: every component's own stylesheet comes after them in the cascade.
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/buttons.css';
+import './styles/forms.css';
+import './styles/tables.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -7,7 +13,6 @@ import { initI18n } from './app/i18n';
 import { router } from './app/router';
 import { restoreSession } from './lib/api-fetch';
 import { applyDocumentLanguage, getStoredLanguage } from './lib/language';
-import './styles/global.css';
 
 const language = getStoredLanguage();
 applyDocumentLanguage(language);

@@ -146,7 +146,13 @@ export function toBookingDetails(details: {
   const { booking, owner } = details;
   return {
     ...toBookingSummary(booking),
-    customer: { id: booking.userId, fullName: owner?.fullName ?? '', email: owner?.email ?? '', phone: owner?.phone ?? '' },
+    customer: {
+      id: booking.userId,
+      fullName: owner?.fullName ?? '',
+      email: owner?.email ?? '',
+      phone: owner?.phone ?? '',
+      emailVerified: Boolean(owner?.emailVerifiedAt),
+    },
     contact: { fullName: booking.fullName, email: booking.email, phone: booking.phone, state: booking.customerState },
     car: details.car ? toCarSummary(details.car) : null,
     one_way_cents: booking.oneWayCents,

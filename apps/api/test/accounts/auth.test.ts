@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 describe('register', () => {
-  it('creates an account, opens a session and queues a welcome mail', async () => {
+  it('creates an account, opens a session and queues a verification link that carries nothing the registrant typed', async () => {
     const email = uniqueEmail();
     const response = await ctx.app.inject({
       method: 'POST',
@@ -23,7 +23,7 @@ describe('register', () => {
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body.message).toBe('Account created successfully');
+    expect(body.message).toBe('Account created. Confirm your address with the link we e-mailed you');
     expect(body.user).toMatchObject({ email, full_name: 'Léa Dubois', role: 'user' });
     expect(body.token).toEqual(expect.any(String));
     expect(body.refreshToken).toEqual(expect.any(String));
@@ -31,8 +31,12 @@ describe('register', () => {
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     const mails = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
-    expect(mails.map((m) => m.kind)).toEqual(['welcome']);
-    expect(mails[0]?.subject).toBe('Welcome to Riviera VTC');
+    expect(mails.map((m) => m.kind)).toEqual(['email_verification']);
+    expect(mails[0]).toMatchObject({ subject: 'Confirm your e-mail address', status: 'pending' });
+    expect(mails[0]!.textBody).toMatch(/http:\/\/localhost:3000\/verify-email\?token=[\w-]{43}/);
+    expect(`${mails[0]!.textBody} ${mails[0]!.htmlBody}`).not.toContain('Léa');
+    expect(body.user.email_verified).toBe(false);
+    expect(row?.emailVerifiedAt).toBeNull();
   });
 
   it('refuses an e-mail that already has an account, with 409, and creates nothing', async () => {

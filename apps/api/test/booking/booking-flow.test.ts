@@ -42,6 +42,9 @@ describe('booking from the first step to the paid deposit', () => {
     await stub.close();
   });
 
+  /** Booking mails that reached the account's address (its verification link aside). */
+  const customerMails = () => sink.received.filter((m) => m.to.includes(customer.user.email) && !m.raw.includes('/verify-email?'));
+
   let bookingId: number;
   let decisionToken: string;
   let checkoutToken: string;
@@ -188,7 +191,9 @@ describe('booking from the first step to the paid deposit', () => {
     expect(response.json()).toMatchObject({ message: 'Your booking request has been sent', data: { status: 'pending', price_cents: 22800, deposit_cents: 4560 } });
 
     expect(await ctx.app.outbox.runOnce()).toBeGreaterThanOrEqual(2);
-    const received = sink.received.filter((m) => m.to.includes('emma.wilson@example.test'));
+    // The address typed at step three is shown to the company, never mailed to: the receipt goes to the account's verified one.
+    expect(sink.received.filter((m) => m.to.includes('emma.wilson@example.test'))).toHaveLength(0);
+    const received = customerMails();
     expect(received).toHaveLength(1);
     const parts = mailParts(received[0]!.raw);
     expect(parts.find((p) => p.type === 'text/plain')?.text).toContain(`Booking no. ${bookingId}`);
@@ -206,6 +211,7 @@ describe('booking from the first step to the paid deposit', () => {
     const companyText = mailParts(company[0]!.raw).find((p) => p.type === 'text/plain')!.text;
     expect(companyText).toContain(`status=false&token=${encodeURIComponent(accept.token)}`);
     expect(companyText).toContain('Vol : BA342');
+    expect(companyText).toContain('emma.wilson@example.test');
     decisionToken = accept.token;
   });
 
@@ -229,7 +235,7 @@ describe('booking from the first step to the paid deposit', () => {
     }
 
     await ctx.app.outbox.runOnce();
-    const mails = sink.received.filter((m) => m.to.includes('emma.wilson@example.test'));
+    const mails = customerMails();
     expect(mails).toHaveLength(2);
     const link = linkToken(mails[1]!.raw, 'http://localhost:3000/checkout');
     expect(link.id).toBe(String(bookingId));
@@ -297,7 +303,7 @@ describe('booking from the first step to the paid deposit', () => {
     expect(await mailsOf(db, 'deposit_paid_company', bookingId)).toHaveLength(1);
 
     await ctx.app.outbox.runOnce();
-    expect(sink.received.filter((m) => m.to.includes('emma.wilson@example.test'))).toHaveLength(3);
+    expect(customerMails()).toHaveLength(3);
     expect(sink.received.filter((m) => m.to.includes(COMPANY))).toHaveLength(2);
     const pending = await db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
     expect(pending).toEqual([]);
@@ -317,7 +323,7 @@ describe('booking from the first step to the paid deposit', () => {
       total_cents: 22800,
       return_rent: true,
       contact: { fullName: 'Emma Wilson', email: 'emma.wilson@example.test' },
-      customer: { email: customer.user.email },
+      customer: { email: customer.user.email, emailVerified: true },
       info: { flightNumber: 'BA342', arriveTime: '09:15', date: `${NEXT_YEAR}-07-16T18:00`, returnAddress: 'Hôtel de Paris' },
       payments: [{ method: 'stripe', status: 'succeeded', amount_cents: 4560 }],
     });

@@ -14,13 +14,14 @@ import { bookingReceivedMail } from '../../src/booking/mails/booking-received-ma
 import { bookingRejectedMail } from '../../src/booking/mails/booking-rejected-mail.ts';
 import { contactMessageMail } from '../../src/site/contact/contact-message-mail.ts';
 import { passwordResetMail } from '../../src/accounts/mails/password-reset-mail.ts';
-import { welcomeMail } from '../../src/accounts/mails/welcome-mail.ts';
+import { emailVerificationMail } from '../../src/accounts/mails/email-verification-mail.ts';
 
 const booking: BookingMailData = {
   id: 42,
   fullName: 'Ann Lee',
   email: 'ann@example.com',
   phone: '+33 6 12 34 56 78',
+  accountEmail: { address: 'ann@example.com', verified: true },
   origin: 'Aéroport Nice Côte d’Azur',
   destination: 'Monaco',
   stops: ['Èze'],
@@ -60,8 +61,8 @@ function everyMail(language: Language): RenderedMail[] {
     { free: false, depositKept: true },
   ];
   return [
-    welcomeMail(language, { fullName: 'Ann Lee', url: 'https://x.test/book' }),
-    passwordResetMail(language, { fullName: 'Ann Lee', url: 'https://x.test/reset', minutes: 60 }),
+    emailVerificationMail(language, { url: 'https://x.test/verify', hours: 48 }),
+    passwordResetMail(language, { url: 'https://x.test/reset', minutes: 60 }),
     contactMessageMail(language, { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '06', message: 'Bonjour' }),
     bookingReceivedMail(language, booking),
     bookingAcceptedMail(language, booking, 'https://x.test/pay'),
@@ -130,6 +131,7 @@ describe('mail templates', () => {
     expect(lines[1]).toBe('Ann Lee demande une réservation. Acceptez-la ou refusez-la avec les liens ci-dessous.');
     expect(lines.slice(12)).toEqual([
       'Client : Ann Lee — ann@example.com — +33 6 12 34 56 78',
+      'Compte : ann@example.com (adresse confirmée)',
       'Adresse de prise en charge : 1 promenade des Anglais',
       "Heure d'arrivée : 10:00",
       'Vol : AF7700',

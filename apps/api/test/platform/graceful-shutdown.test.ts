@@ -2,8 +2,44 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../src/platform/db/client.ts';
+import { mailOutbox } from '../../src/platform/db/schema.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+
+/** An SMTP server on loopback that holds each message until the test lets it through. */
+async function startHoldingSmtp() {
+  const received: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let holding!: () => void;
+  const held = new Promise<void>((resolve) => (holding = resolve));
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        holding();
+        void released.then(() => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `smtp://127.0.0.1:${port}`, received, held, release, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
 
 describe('graceful shutdown of the server process', () => {
   let dataDir: string;
@@ -59,4 +95,46 @@ describe('graceful shutdown of the server process', () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('"msg":"stopped"');
   }, 60_000);
+
+  it('on SIGTERM lets the mail being sent finish and records it as sent before the database closes', async () => {
+    const smtp = await startHoldingSmtp();
+    const mailDataDir = mkdtempSync(path.join(tmpdir(), 'vtc-shutdown-mail-'));
+    const mailing = await startServerProcess({
+      DATA_DIR: mailDataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      SMTP_URL: smtp.url,
+      MAIL_POLL_MS: '100',
+      ADMIN_EMAIL: 'boss@example.test',
+      ADMIN_PASSWORD: 'a-long-admin-password',
+    });
+    try {
+      const forgot = await fetch(`${mailing.url}/api/auth/forgotPassword`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'boss@example.test' }),
+      });
+      expect(forgot.status).toBe(200);
+      await smtp.held;
+
+      mailing.child.kill('SIGTERM');
+      await mailing.waitForOutput('shutting down');
+      smtp.release();
+      expect(await mailing.exited).toBe(0);
+      expect(smtp.received).toHaveLength(1);
+
+      const database = createDatabase({ kind: 'pglite', dataDir: path.join(mailDataDir, 'db') });
+      try {
+        const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'password_reset'));
+        expect(rows.map((row) => row.status)).toEqual(['sent']);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await mailing.kill();
+      await smtp.close();
+      rmSync(mailDataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

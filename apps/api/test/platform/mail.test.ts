@@ -27,15 +27,15 @@ describe('outbox over SMTP', () => {
 
   it('sends the mail written with the change exactly once', async () => {
     const email = uniqueEmail('smtp');
-    await registerUser(ctx.app, { email });
+    await registerUser(ctx.app, { email }, { verify: false });
     const [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
-    expect(row).toMatchObject({ kind: 'welcome', status: 'pending', attempts: 0 });
+    expect(row).toMatchObject({ kind: 'email_verification', status: 'pending', attempts: 0 });
 
     expect(await ctx.app.outbox.runOnce()).toBeGreaterThanOrEqual(1);
     expect(await ctx.app.outbox.runOnce()).toBe(0);
     const delivered = sink.received.filter((m) => m.to.includes(email));
     expect(delivered).toHaveLength(1);
-    expect(delivered[0]!.raw).toContain('Subject: Bienvenue chez Riviera VTC');
+    expect(delivered[0]!.raw).toContain('Subject: Confirmez votre adresse e-mail');
     expect(delivered[0]!.raw).toContain(`Message-ID: <outbox-${row!.id}@localhost>`);
     const [sent] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id));
     expect(sent).toMatchObject({ status: 'sent', attempts: 1, lastError: null });

@@ -161,6 +161,27 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
     expect(servers.every((s) => s.output.some((line) => line.includes('"msg":"mail sent"')))).toBe(true);
   });
 
+  it('counts sign-in attempts on one account across both processes', async () => {
+    const [a, b] = servers as [Server, Server];
+    const email = 'scale-out-customer@example.test';
+    await upsertAdmin(database.db, { email, password: PASSWORD });
+    const attempt = (server: Server, password: string) =>
+      fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        body: JSON.stringify({ email, password }),
+      });
+    // AUTH_ACCOUNT_MAX_ATTEMPTS is 5: guesses alternate between the processes and still add up.
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await attempt(i % 2 === 0 ? a : b, `wrong-password-${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    const locked = await attempt(b, PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await locked.json()).toMatchObject({ code: 'account_locked' });
+    expect((await attempt(a, PASSWORD)).status).toBe(429);
+  });
+
   it('runs a job due once in one process only, and the daily purge once', async () => {
     const db = database.db;
     await until(async () => (await db.select().from(scheduledJobs).where(eq(scheduledJobs.key, 'scale-out-once')))[0]?.status === 'done', 30_000, 'the job');

@@ -29,6 +29,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     JOB_WORKER: 'false',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_MAX: '1000',
+    BOOKING_RATE_LIMIT_ACCOUNT_MAX: '1000',
+    BOOKING_RATE_LIMIT_ADDRESS_MAX: '1000',
+    VERIFICATION_RESEND_MAX: '1000',
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });

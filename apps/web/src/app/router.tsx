@@ -35,6 +35,7 @@ const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPa
 const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage');
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyPage(() => import('../features/auth/verify-email-page'), 'VerifyEmailPage');
 const AccountPage = lazyPage(() => import('../features/profile/account-page'), 'AccountPage');
 
 // The admin area is its own chunk, out of the public bundle.
@@ -85,6 +86,7 @@ export const router = createBrowserRouter([
           { path: 'auth/register', element: <Lazy><RegisterPage /></Lazy> },
           { path: 'auth/forgot-password', element: <Lazy><ForgotPasswordPage /></Lazy> },
           { path: 'auth/reset-password', element: <Lazy><ResetPasswordPage /></Lazy> },
+          { path: 'verify-email', element: <Lazy><VerifyEmailPage /></Lazy> },
           {
             path: 'account',
             element: (

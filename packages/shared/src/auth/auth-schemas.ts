@@ -49,6 +49,8 @@ export const PublicUser = z.object({
   full_name: z.string(),
   phone: z.string(),
   role: Role,
+  /** Beyond the spec: whether the owner has verified `email`; mail with their booking details waits until then. */
+  email_verified: z.boolean().optional(),
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 
@@ -84,6 +86,15 @@ export const UpdatePasswordBody = z
     path: ['confirmPassword'],
   });
 export type UpdatePasswordBody = z.infer<typeof UpdatePasswordBody>;
+
+export const VerifyEmailBody = z.object({ token: z.string({ error: 'required' }).min(1, 'required').max(200, 'invalid_value') });
+export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
+
+export const VerifyEmailResponse = z.object({ message: z.string(), email: z.string() });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
+
+export const ResendVerificationResponse = z.object({ message: z.string(), verified: z.boolean() });
+export type ResendVerificationResponse = z.infer<typeof ResendVerificationResponse>;
 
 export const ForgotPasswordBody = z.object({ email: Email });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;

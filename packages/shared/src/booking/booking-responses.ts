@@ -162,9 +162,15 @@ export const BookingPage = z.object({
 export type BookingPage = z.infer<typeof BookingPage>;
 
 export const BookingDetails = BookingSummary.extend({
-  customer: z.object({ id: z.number().int(), fullName: z.string(), email: z.string(), phone: z.string() }).meta({
-    description: 'The account that booked',
-  }),
+  customer: z
+    .object({
+      id: z.number().int(),
+      fullName: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      emailVerified: z.boolean().meta({ description: 'Whether the account’s address is verified: until then the customer gets no booking mail' }),
+    })
+    .meta({ description: 'The account that booked' }),
   contact: z.object({ fullName: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable(), state: z.string().nullable() }).meta({
     description: 'Contact details typed at step three',
   }),

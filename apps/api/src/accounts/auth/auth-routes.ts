@@ -7,10 +7,26 @@ import {
   RefreshTokenBody,
   RefreshTokenResponse,
   RegisterBody,
+  ResendVerificationResponse,
   ResetPasswordBody,
+  VerifyEmailBody,
+  VerifyEmailResponse,
 } from '@vtc/shared/auth/auth-schemas';
+import { requireAuth } from '../../platform/http/auth-guard.ts';
+import { ErrorResponse } from '../../platform/lib/api-schemas.ts';
 import { AppError, unauthorized } from '../../platform/lib/app-error.ts';
-import { login, logout, refresh, register, requestPasswordReset, resetPassword, type AuthDeps } from './auth-service.ts';
+import { accountAndAddressLimit } from '../../platform/lib/rate-limits.ts';
+import {
+  login,
+  logout,
+  refresh,
+  register,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+  type AuthDeps,
+} from './auth-service.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -139,6 +155,58 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await resetPassword(deps(), request.body.token, request.body.password);
       return { message: request.t('password_reset_done') };
+    },
+  );
+
+  const verifySchema = {
+    tags: ['auth'],
+    summary: 'Verify the account’s e-mail address with the mailed token',
+    description: [
+      'Single use, expires after EMAIL_VERIFICATION_TTL_HOURS, valid only for the address it was sent to (400 verification_token_invalid',
+      'otherwise). No session needed: the link may be opened on another device. Mail held for the account is then sent, oldest first.',
+      'GET takes the token in the query (the link itself), POST in the body (the web page).',
+    ].join(' '),
+    response: { 200: VerifyEmailResponse, 400: ErrorResponse },
+  };
+  app.get(
+    '/verifyEmail',
+    { config: { rateLimit }, schema: { ...verifySchema, querystring: VerifyEmailBody } },
+    async (request) => {
+      const { email } = await verifyEmail(deps(), request.query.token);
+      return { message: request.t('email_verified'), email };
+    },
+  );
+  app.post(
+    '/verifyEmail',
+    { config: { rateLimit }, schema: { ...verifySchema, body: VerifyEmailBody } },
+    async (request) => {
+      const { email } = await verifyEmail(deps(), request.body.token);
+      return { message: request.t('email_verified'), email };
+    },
+  );
+
+  const resendLimit = accountAndAddressLimit(app, 'verification-resend', {
+    accountMax: app.config.VERIFICATION_RESEND_MAX,
+    addressMax: app.config.VERIFICATION_RESEND_MAX,
+    timeWindow: app.config.VERIFICATION_RESEND_WINDOW,
+  });
+  app.post(
+    '/resendVerification',
+    {
+      config: { rateLimit: resendLimit.rateLimit },
+      preHandler: [app.authenticate, resendLimit.limitAccount],
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a new verification link to the signed-in account’s address',
+        description:
+          'verified: true (and no mail) when the address is verified already. Limited per account and per client address (429 too_many_requests).',
+        security: [{ bearerAuth: [] }],
+        response: { 200: ResendVerificationResponse, 401: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { verified } = await resendVerification(deps(), requireAuth(request).userId);
+      return { message: request.t(verified ? 'email_already_verified' : 'verification_sent'), verified };
     },
   );
 };

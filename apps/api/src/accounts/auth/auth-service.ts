@@ -10,9 +10,9 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/
 import { createOpaqueToken, hashToken } from '../../platform/lib/random-token.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { passwordResetMail } from '../mails/password-reset-mail.ts';
-import { welcomeMail } from '../mails/welcome-mail.ts';
 import type { AccessTokens } from '../../platform/http/access-tokens.ts';
 import type { RateLimitCounters } from '../../platform/http/rate-limit-store.ts';
+import { issueEmailVerification, verifyEmail as useVerificationLink } from './email-verification.ts';
 import { consumeRefreshToken, findRefreshFamily, issueRefreshToken, revokeAllForUser, revokeFamily } from './refresh-tokens.ts';
 import { findUserByEmail, findUserById, insertUser, normalizeEmail, toPublicUser, updateUser } from '../users/users-repository.ts';
 
@@ -39,8 +39,8 @@ export async function register(deps: AuthDeps, body: RegisterBody, language: Lan
       language,
     });
     if (!created) throw new AppError(409, 'email_taken', {}, [{ path: 'email', message: 'email_taken' }]);
-    const mail = welcomeMail(language, { fullName: created.fullName, url: `${deps.config.PUBLIC_URL}/system` });
-    await enqueueMail(tx, { kind: 'welcome', to: created.email, ...mail });
+    // A link to prove the address, not a welcome: nothing the registrant typed is mailed (decision 0053).
+    await issueEmailVerification(tx, deps, created);
     return created;
   });
   return startSession(deps, user);
@@ -110,7 +110,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, langua
       expiresAt: new Date(Date.now() + minutes * 60_000),
     });
     const url = `${deps.config.PUBLIC_URL}/auth/reset-password?token=${encodeURIComponent(token)}`;
-    const mail = passwordResetMail(language, { fullName: user.fullName, url, minutes });
+    const mail = passwordResetMail(language, { url, minutes });
     await enqueueMail(tx, { kind: 'password_reset', to: user.email, ...mail });
   });
 }
@@ -137,4 +137,19 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
   });
   // The owner proved they read the account's mail: a lock an attacker caused ends here.
   if (email) await deps.rateLimits.reset(accountKey(email));
+}
+
+export async function verifyEmail(deps: AuthDeps, token: string): Promise<{ email: string }> {
+  return deps.db.transaction(async (tx) => useVerificationLink(tx, token));
+}
+
+/** A new verification link for the signed-in account, unless its address is verified already. */
+export async function resendVerification(deps: AuthDeps, userId: number): Promise<{ verified: boolean }> {
+  return deps.db.transaction(async (tx) => {
+    const user = await findUserById(tx, userId);
+    if (!user) throw unauthorized();
+    if (user.emailVerifiedAt) return { verified: true };
+    await issueEmailVerification(tx, deps, user);
+    return { verified: false };
+  });
 }

@@ -20,13 +20,14 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         summary: 'Update full name, e-mail and phone',
+        description: 'A new e-mail address is unverified until the link mailed to it is followed; mail with booking details waits until then.',
         security: [{ bearerAuth: [] }],
         body: ProfileBody,
         response: { 200: z.object({ message: z.string(), data: PublicUser }) },
       },
     },
     async (request) => {
-      const data = await updateProfile(app.db, requireAuth(request).userId, request.body);
+      const data = await updateProfile({ db: app.db, config: app.config }, requireAuth(request).userId, request.body);
       return { message: request.t('profile_updated'), data };
     },
   );

@@ -1,10 +1,12 @@
 import type { ProfileBody, PublicUser, UpdatePasswordBody } from '@vtc/shared/auth/auth-schemas';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../platform/lib/passwords.ts';
 import { isPgError, UNIQUE_VIOLATION } from '../../platform/lib/pg-errors.ts';
+import { issueEmailVerification } from '../auth/email-verification.ts';
 import { revokeAllForUser } from '../auth/refresh-tokens.ts';
-import { findUserByEmail, findUserById, toPublicUser, updateUser } from '../users/users-repository.ts';
+import { findUserByEmail, findUserById, normalizeEmail, toPublicUser, updateUser } from '../users/users-repository.ts';
 
 const emailTaken = () => new AppError(409, 'email_taken', {}, [{ path: 'email', message: 'email_taken' }]);
 
@@ -15,15 +17,36 @@ export async function getProfile(db: Db, userId: number): Promise<PublicUser> {
   return toPublicUser(user);
 }
 
-/** Changes name, e-mail and phone; the address must be nobody else's. */
-export async function updateProfile(db: Db, userId: number, body: ProfileBody): Promise<PublicUser> {
-  const other = await findUserByEmail(db, body.email);
+/**
+ * Changes name, e-mail and phone; the address must be nobody else's. A new address is unverified
+ * until the link mailed to it is followed; mail with booking details waits until then (decision 0053).
+ */
+export async function updateProfile(
+  deps: { db: Db; config: Pick<Config, 'PUBLIC_URL' | 'EMAIL_VERIFICATION_TTL_HOURS'> },
+  userId: number,
+  body: ProfileBody,
+): Promise<PublicUser> {
+  const other = await findUserByEmail(deps.db, body.email);
   if (other && other.id !== userId) throw emailTaken();
-  const user = await updateUser(db, userId, { fullName: body.fullName, email: body.email, phone: body.phone }).catch((error: unknown) => {
-    // Another account took the address between the check and the update.
-    if (isPgError(error, UNIQUE_VIOLATION)) throw emailTaken();
-    throw error;
-  });
+  const user = await deps.db
+    .transaction(async (tx) => {
+      const current = await findUserById(tx, userId);
+      if (!current) return undefined;
+      const changed = normalizeEmail(body.email) !== current.email;
+      const updated = await updateUser(tx, userId, {
+        fullName: body.fullName,
+        email: body.email,
+        phone: body.phone,
+        ...(changed && { emailVerifiedAt: null }),
+      });
+      if (updated && changed) await issueEmailVerification(tx, deps, updated);
+      return updated;
+    })
+    .catch((error: unknown) => {
+      // Another account took the address between the check and the update.
+      if (isPgError(error, UNIQUE_VIOLATION)) throw emailTaken();
+      throw error;
+    });
   if (!user) throw notFound();
   return toPublicUser(user);
 }

@@ -8,7 +8,7 @@ export type UserRow = typeof users.$inferSelect;
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function toPublicUser(user: UserRow): PublicUser {
-  return { id: user.id, email: user.email, full_name: user.fullName, phone: user.phone, role: user.role };
+  return { id: user.id, email: user.email, full_name: user.fullName, phone: user.phone, role: user.role, email_verified: user.emailVerifiedAt !== null };
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
@@ -23,7 +23,15 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
 
 export async function insertUser(
   db: DbOrTx,
-  values: { email: string; passwordHash: string; fullName: string; phone: string; role?: 'user' | 'admin'; language?: 'fr' | 'en' | 'ar' },
+  values: {
+    email: string;
+    passwordHash: string;
+    fullName: string;
+    phone: string;
+    role?: 'user' | 'admin';
+    language?: 'fr' | 'en' | 'ar';
+    emailVerifiedAt?: Date;
+  },
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .insert(users)
@@ -36,7 +44,7 @@ export async function insertUser(
 export async function updateUser(
   db: DbOrTx,
   id: number,
-  values: Partial<Pick<UserRow, 'email' | 'fullName' | 'phone' | 'passwordHash' | 'role' | 'language'>>,
+  values: Partial<Pick<UserRow, 'email' | 'fullName' | 'phone' | 'passwordHash' | 'role' | 'language' | 'emailVerifiedAt'>>,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)

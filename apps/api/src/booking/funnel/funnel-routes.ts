@@ -5,6 +5,7 @@ import { idField } from '@vtc/shared/validation/form-fields';
 import { ErrorResponse, IdParams } from '../../platform/lib/api-schemas.ts';
 import { fieldError } from '../../platform/lib/app-error.ts';
 import { sendJson } from '../../platform/lib/json-reply.ts';
+import { accountAndAddressLimit } from '../../platform/lib/rate-limits.ts';
 import { requireAuth } from '../../platform/http/auth-guard.ts';
 import { createStripe } from '../payments/stripe-client.ts';
 import type { PlacesProvider } from '../../catalogue/places/places-provider.ts';
@@ -23,6 +24,7 @@ import {
 
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse } as const;
+const limitNote = 'Limited per account and per client address (429 too_many_requests).';
 const BookingParams = z.object({ bookingId: idField() });
 const ownerNote = 'The owner or an admin only: another user’s booking answers 404 booking_not_found.';
 
@@ -31,10 +33,19 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async 
   app.addHook('preHandler', app.authenticate);
   const stripe = createStripe(app.config);
   const deps = (): BookingsDeps => ({ db: app.db, config: app.config, places, caches: app.caches, log: app.log, stripe });
+  const bookingLimit = {
+    accountMax: app.config.BOOKING_RATE_LIMIT_ACCOUNT_MAX,
+    addressMax: app.config.BOOKING_RATE_LIMIT_ADDRESS_MAX,
+    timeWindow: app.config.BOOKING_RATE_LIMIT_WINDOW,
+  };
+  const createLimit = accountAndAddressLimit(app, 'booking-create', bookingLimit);
+  const confirmLimit = accountAndAddressLimit(app, 'booking-confirm', bookingLimit);
 
   app.post(
     '/add',
     {
+      config: { rateLimit: createLimit.rateLimit },
+      preHandler: createLimit.limitAccount,
       schema: {
         tags: ['booking'],
         summary: 'Step one: create a draft booking',
@@ -46,10 +57,11 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async 
           'date → time_not_valid (pickup less than 2 hours ahead, judged on Paris clocks) or invalid_date; stop → stops_max (more than 5);',
           'origin / destination / stop.N → place_unknown (not in the fixed list, or an address without coordinates the gazetteer cannot place).',
           'On success 201 {isBooked: true, bookingId}; isBooked false is not used.',
+          limitNote,
         ].join(' '),
         security,
         body: CreateBookingBody,
-        response: { 201: CreateBookingResponse, ...errors, 503: ErrorResponse },
+        response: { 201: CreateBookingResponse, ...errors, 429: ErrorResponse, 503: ErrorResponse },
       },
     },
     async (request, reply) => {
@@ -118,6 +130,8 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async 
   app.put(
     '/update-booking-info/:bookingId',
     {
+      config: { rateLimit: confirmLimit.rateLimit },
+      preHandler: confirmLimit.limitAccount,
       schema: {
         tags: ['booking'],
         summary: 'Step three: confirm once (car_selected → pending)',
@@ -125,15 +139,17 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async 
           ownerNote,
           'fullName, email, phone and method are required; with returnRent, date (datetime-local, Paris) must be after the pickup',
           '(return_date_invalid) and 2 hours ahead (time_not_valid). rentFromType/rentToType are ignored: the booking’s own stand.',
-          'The price (return included) is computed again by the server. The first confirmation e-mails the customer (with an .ics)',
-          'and the company (accept/reject links). It is sent once: a pending (or later) booking answers 409 invalid_transition,',
-          'so the price and details the company decides on cannot change behind it. The pickup must still be 2 hours ahead',
-          '(400 time_not_valid on date).',
+          'The price (return included) is computed again by the server. The first confirmation e-mails the company (accept/reject',
+          'links, with the e-mail typed here, which is never mailed to) and the account’s own address (with an .ics); the',
+          'latter waits in the outbox until that address is verified. It is sent once: a pending (or later) booking answers 409',
+          'invalid_transition, so the price and details the company decides on cannot change behind it. The pickup must still be',
+          '2 hours ahead (400 time_not_valid on date).',
+          limitNote,
         ].join(' '),
         security,
         params: BookingParams,
         body: UpdateBookingInfoBody,
-        response: { 200: z.object({ message: z.string(), data: BookingSummary }), ...errors },
+        response: { 200: z.object({ message: z.string(), data: BookingSummary }), ...errors, 429: ErrorResponse },
       },
     },
     async (request) => {

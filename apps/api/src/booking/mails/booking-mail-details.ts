@@ -9,8 +9,11 @@ import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 export type BookingMailData = {
   id: number;
   fullName: string;
+  /** The address typed at step three (else the account's): shown to the company, never mailed to. */
   email: string;
   phone: string;
+  /** The account's own address, where customer mail goes once it is verified. */
+  accountEmail: { address: string; verified: boolean };
   origin: string;
   destination: string;
   stops: string[];
@@ -118,6 +121,7 @@ export function companyDetailLines(data: BookingMailData): string[] {
   const back = [d.returnAddress, d.returnCity].filter(Boolean).join(', ');
   const lines = [
     t('companyDetails.customer', { value: `${data.fullName} — ${data.email} — ${data.phone}` }),
+    t(data.accountEmail.verified ? 'companyDetails.accountVerified' : 'companyDetails.accountUnverified', { value: data.accountEmail.address }),
     !!pickup && t('companyDetails.address', { value: pickup }),
     !!d.arriveFrom && t('companyDetails.arriveFrom', { value: d.arriveFrom }),
     !!d.arriveTime && t('companyDetails.arriveTime', { value: d.arriveTime }),

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { cars, users } from '../../platform/db/schema.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { enqueueAccountMail } from '../../accounts/auth/email-verification.ts';
 import { bookingAcceptedMail } from './booking-accepted-mail.ts';
 import { bookingCancelledCompanyMail, bookingCancelledMail, type CancellationTerms } from './booking-cancelled-mail.ts';
 import { depositPaidCompanyMail, depositPaidMail, paymentForClosedBookingCompanyMail } from './booking-deposit-paid-mail.ts';
@@ -15,28 +16,30 @@ import { DECISION_TOKEN_DAYS } from '../booking-tokens.ts';
 
 /**
  * Booking mails, always queued with the transaction of the change that causes them
- * (decisions 6): the customer's in the booking's language, the company's in French.
+ * (decisions 6): the customer's in the booking's language, the company's in French. A customer
+ * mail goes to the account's own address and is held until that address is verified; the
+ * e-mail typed at step three is shown to the company, never mailed to (decision 0053).
  */
 
 type MailDeps = { config: Pick<Config, 'PUBLIC_URL' | 'COMPANY_EMAIL'> };
-type Recipient = { to: string; data: BookingMailData };
+type Recipient = { data: BookingMailData };
 
 /** The booking as mails show it; contact details typed at step three win over the account's. */
 async function mailData(tx: DbOrTx, booking: BookingWithStops): Promise<Recipient> {
   const [row] = await tx
-    .select({ fullName: users.fullName, email: users.email, phone: users.phone, carName: cars.name })
+    .select({ fullName: users.fullName, email: users.email, verifiedAt: users.emailVerifiedAt, phone: users.phone, carName: cars.name })
     .from(users)
     .leftJoin(cars, eq(cars.id, booking.carId ?? 0))
     .where(eq(users.id, booking.userId))
     .limit(1);
   const email = booking.email ?? row?.email ?? '';
   return {
-    to: email,
     data: {
       id: booking.id,
       fullName: booking.fullName ?? row?.fullName ?? '',
       email,
       phone: booking.phone ?? row?.phone ?? '',
+      accountEmail: { address: row?.email ?? '', verified: Boolean(row?.verifiedAt) },
       origin: booking.origin.title,
       destination: booking.destination.title,
       stops: booking.stops.map((stop) => stop.title),
@@ -74,9 +77,9 @@ const host = (deps: MailDeps) => new URL(deps.config.PUBLIC_URL).hostname;
 
 /** Step three confirmed: the customer's receipt with the .ics, the company's request with its links. */
 export async function queueBookingReceivedMails(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops, decisionToken: string): Promise<void> {
-  const { to, data } = await mailData(tx, booking);
+  const { data } = await mailData(tx, booking);
   const calendar = bookingCalendar(booking.language, data, host(deps));
-  await enqueueMail(tx, { bookingId: booking.id, kind: 'booking_received', to, ...bookingReceivedMail(booking.language, data), attachments: [calendar] });
+  await enqueueAccountMail(tx, booking.userId, { bookingId: booking.id, kind: 'booking_received', ...bookingReceivedMail(booking.language, data), attachments: [calendar] });
   const link = (status: boolean) =>
     `${deps.config.PUBLIC_URL}/booking?id=${booking.id}&status=${status}&token=${encodeURIComponent(decisionToken)}`;
   await enqueueMail(tx, {
@@ -88,20 +91,20 @@ export async function queueBookingReceivedMails(tx: DbOrTx, deps: MailDeps, book
 }
 
 export async function queueBookingAcceptedMail(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops, checkoutToken: string): Promise<void> {
-  const { to, data } = await mailData(tx, booking);
+  const { data } = await mailData(tx, booking);
   const url = `${deps.config.PUBLIC_URL}/checkout?id=${booking.id}&token=${encodeURIComponent(checkoutToken)}`;
   const calendar = bookingCalendar(booking.language, data, host(deps));
-  await enqueueMail(tx, { bookingId: booking.id, kind: 'booking_accepted', to, ...bookingAcceptedMail(booking.language, data, url), attachments: [calendar] });
+  await enqueueAccountMail(tx, booking.userId, { bookingId: booking.id, kind: 'booking_accepted', ...bookingAcceptedMail(booking.language, data, url), attachments: [calendar] });
 }
 
 export async function queueBookingRejectedMail(tx: DbOrTx, booking: BookingWithStops, reason: string | null): Promise<void> {
-  const { to, data } = await mailData(tx, booking);
-  await enqueueMail(tx, { bookingId: booking.id, kind: 'booking_rejected', to, ...bookingRejectedMail(booking.language, data, reason) });
+  const { data } = await mailData(tx, booking);
+  await enqueueAccountMail(tx, booking.userId, { bookingId: booking.id, kind: 'booking_rejected', ...bookingRejectedMail(booking.language, data, reason) });
 }
 
 export async function queueDepositPaidMails(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops, paidCents: number): Promise<void> {
-  const { to, data } = await mailData(tx, booking);
-  await enqueueMail(tx, { bookingId: booking.id, kind: 'deposit_paid', to, ...depositPaidMail(booking.language, data, paidCents) });
+  const { data } = await mailData(tx, booking);
+  await enqueueAccountMail(tx, booking.userId, { bookingId: booking.id, kind: 'deposit_paid', ...depositPaidMail(booking.language, data, paidCents) });
   await enqueueMail(tx, {
     bookingId: booking.id,
     kind: 'deposit_paid_company',
@@ -134,8 +137,8 @@ export async function queueBookingCancelledMails(
   booking: BookingWithStops,
   terms: CancellationTerms & { notifyCompany: boolean },
 ): Promise<void> {
-  const { to, data } = await mailData(tx, booking);
-  await enqueueMail(tx, { bookingId: booking.id, kind: 'booking_cancelled', to, ...bookingCancelledMail(booking.language, data, terms) });
+  const { data } = await mailData(tx, booking);
+  await enqueueAccountMail(tx, booking.userId, { bookingId: booking.id, kind: 'booking_cancelled', ...bookingCancelledMail(booking.language, data, terms) });
   if (terms.notifyCompany) {
     await enqueueMail(tx, { bookingId: booking.id, kind: 'booking_cancelled_company', to: deps.config.COMPANY_EMAIL, ...bookingCancelledCompanyMail(data, terms) });
   }

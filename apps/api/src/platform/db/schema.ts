@@ -35,7 +35,8 @@ export const bookingStatusEnum = pgEnum('booking_status', [
 ]);
 export const paymentMethodEnum = pgEnum('payment_method', ['cash', 'stripe']);
 export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'succeeded', 'failed', 'expired']);
-export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sending', 'sent', 'failed']);
+/** `held`: written, but waiting for its recipient to verify the address (the worker claims only pending and sending). */
+export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sending', 'sent', 'failed', 'held']);
 
 /** Small key/value facts about this installation (demo data loaded, schema facts). */
 export const appMeta = pgTable('app_meta', {
@@ -54,6 +55,8 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     role: roleEnum('role').notNull().default('user'),
     language: languageEnum('language').notNull().default('fr'),
+    /** When the owner proved they read `email`; null until then and again after a change of address. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -101,6 +104,26 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Single-use links that prove an address: bound to the address they were sent to, stored hashed. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_verifications_token_hash_key').on(t.tokenHash),
+    index('email_verifications_user_idx').on(t.userId),
+  ],
 );
 
 export const cars = pgTable('cars', {
@@ -411,6 +434,8 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body'),
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     status: mailStatusEnum('status').notNull().default('pending'),
+    /** The account a customer mail is for: its held mail leaves once that account's address is verified. */
+    recipientUserId: integer('recipient_user_id').references(() => users.id, { onDelete: 'cascade' }),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -423,6 +448,7 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_booking_idx').on(t.bookingId, t.id),
+    index('mail_outbox_recipient_idx').on(t.recipientUserId),
   ],
 );
 

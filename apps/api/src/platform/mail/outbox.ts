@@ -10,6 +10,10 @@ export type OutgoingMail = {
   attachments?: MailAttachment[];
   /** The booking the mail is about: its mails leave in the order they were written. */
   bookingId?: number;
+  /** The account the mail is for, when it is a customer's. */
+  recipientUserId?: number;
+  /** Kept from the worker until the recipient verifies the address (decision 0053). */
+  held?: boolean;
 };
 
 /**
@@ -27,6 +31,8 @@ export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<numbe
       htmlBody: mail.html ?? null,
       attachments: mail.attachments ?? [],
       bookingId: mail.bookingId ?? null,
+      recipientUserId: mail.recipientUserId ?? null,
+      ...(mail.held && { status: 'held' as const }),
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('outbox insert returned nothing');

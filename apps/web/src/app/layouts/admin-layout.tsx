@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useSignOut } from '../use-sign-out';
 import { ScrollTopButton } from './scroll-top-button';
-import '../../styles/admin.css';
+import './admin-layout.css';
 
 const ADMIN_LINKS = [
   { to: '/pricing', key: 'pricing' },

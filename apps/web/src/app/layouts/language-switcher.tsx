@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '../../components/ui/icons';
 import { getStoredLanguage, switchLanguage } from '../../lib/language';
+import './language-switcher.css';
 
 /**
  * Saves the choice and reloads (spec §1). A `?lang=` in the address (docs/decisions/0030)

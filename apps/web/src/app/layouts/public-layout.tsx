@@ -6,6 +6,7 @@ import { usePageMeta } from '../../components/ui/use-page-meta';
 import { ScrollTopButton } from './scroll-top-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import './public-page.css';
 
 /**
  * The public pages that search engines should list, with the key of their title and

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './route-error-page.css';
 
 /** Last resort when a page fails to render or a chunk fails to load (e.g. after a deploy). */
 export function RouteErrorPage() {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowUpIcon } from '../../components/ui/icons';
+import './scroll-top-button.css';
 
 const SHOW_AFTER_PX = 1000;
 

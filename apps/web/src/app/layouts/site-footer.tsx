@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LockIcon, PhoneIcon } from '../../components/ui/icons';
 import { CardIcon, ChatIcon, MailIcon } from '../../components/ui/site-icons';
 import { usePublicConfig } from '../../lib/public-config';
+import './site-footer.css';
 
 export function SiteFooter() {
   const { t } = useTranslation();

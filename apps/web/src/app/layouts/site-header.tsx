@@ -8,6 +8,7 @@ import { isAdmin, isSignedIn, useSession } from '../../lib/auth-session';
 import { useSignOut } from '../use-sign-out';
 import { DestinationsMenu } from './destinations-menu';
 import { LanguageSwitcher } from './language-switcher';
+import './site-header.css';
 
 export function SiteHeader() {
   const { t } = useTranslation();

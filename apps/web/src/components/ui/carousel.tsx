@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronNextIcon, ChevronPreviousIcon, PauseIcon, PlayIcon } from './marketing-icons';
+import './carousel.css';
 
 export interface CarouselSlide {
   id: string;

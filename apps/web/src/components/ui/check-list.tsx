@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './check-list.css';
 
 interface CheckListProps {
   items: readonly ReactNode[];

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import './collapsible.css';
 
 interface CollapsibleProps {
   /** The text of the toggle button (its accessible name). */

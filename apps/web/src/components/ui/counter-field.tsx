@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import './counter-field.css';
 
 interface CounterFieldProps {
   label: string;

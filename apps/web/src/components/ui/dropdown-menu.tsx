@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import './dropdown-menu.css';
 
 interface DropdownMenuProps {
   label: ReactNode;

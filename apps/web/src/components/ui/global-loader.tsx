@@ -1,4 +1,5 @@
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import './global-loader.css';
 
 interface GlobalLoader {
   /** Shows the overlay until the returned function is called. */

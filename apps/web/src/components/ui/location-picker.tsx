@@ -2,6 +2,7 @@ import type { Language } from '@vtc/shared/i18n/languages';
 import type { PlaceItem } from '@vtc/shared/places/place-responses';
 import { fixedPlacesFor, LOCATION_MODES, type LocationMode } from '@vtc/shared/places/fixed-places';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import './location-picker.css';
 
 /** A place as the booking form holds it; `title` is blank until something is typed or chosen. */
 export interface PickedPlace {

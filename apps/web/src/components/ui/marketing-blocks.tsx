@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from './responsive-image';
 import type { SiteImage } from './site-images';
+import './marketing-blocks.css';
 
-/** Image column width in the two-column layout (matches .media-grid in global.css). */
+/** Image column width in the two-column layout (matches .media-grid in marketing-blocks.css). */
 const MEDIA_SIZES = '(min-width: 900px) 560px, calc(100vw - 2.5rem)';
 
 interface PageIntroProps {

@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import './prerender-handoff.css';
 
 /**
  * Replaces the first paint the server wrote for this page (apps/api/src/plugins/seo-prerender.ts)

@@ -1,3 +1,4 @@
+import './spinner.css';
 interface SpinnerProps {
   label: string;
   size?: 'small' | 'large';

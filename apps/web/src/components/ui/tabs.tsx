@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import '../../styles/tabs.css';
+import './tabs.css';
 
 export interface Tab<Id extends string | number> {
   id: Id;

@@ -107,7 +107,7 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
       <Facts
         title={t('pages.bookings.sections.customer')}
         entries={[
-          [k('account'), `${b.customer.fullName} <${b.customer.email}>`],
+          [k('account'), `${b.customer.fullName} <${b.customer.email}>${b.customer.emailVerified ? '' : ` (${k('emailUnverified')})`}`],
           [k('contactName'), b.contact.fullName],
           [k('email'), b.contact.email],
           [k('phone'), b.contact.phone ? <span dir="ltr">{b.contact.phone}</span> : null],

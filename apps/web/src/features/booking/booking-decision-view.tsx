@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-fetch';
 import { isAdmin, useSession } from '../../lib/auth-session';
 import { useBookingDecision } from './booking-api';
 import { CheckIcon } from './booking-icons';
-import '../../styles/booking.css';
+import './booking-funnel.css';
 
 interface BookingDecisionViewProps {
   id: string;

@@ -27,7 +27,8 @@ import {
 import { CalendarIcon, PersonIcon, PlusIcon, StopsIcon, TrashIcon } from './booking-icons';
 import { clearBookingDraft, readBookingDraft, storeBookingDraft, storeBookingId } from './booking-session';
 import { PartyFields } from './party-fields';
-import '../../styles/booking.css';
+import './booking-funnel.css';
+import './booking-form.css';
 
 let stopSequence = 0;
 const newStopId = () => `stop-${Date.now().toString(36)}-${(stopSequence += 1)}`;

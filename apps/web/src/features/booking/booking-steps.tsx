@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './booking-steps.css';
 
 const STEPS = ['trip', 'car', 'confirm'] as const;
 

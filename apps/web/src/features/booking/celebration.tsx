@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { CheckIcon } from './booking-icons';
 import { launchConfetti } from './confetti';
+import './celebration.css';
 
 /** Spec §9: confetti for 10 seconds. */
 const CONFETTI_MS = 10_000;

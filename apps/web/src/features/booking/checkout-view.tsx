@@ -15,7 +15,7 @@ import { BookingFallback } from './booking-fallback';
 import { CheckIcon } from './booking-icons';
 import { PaymentTiles } from './payment-tiles';
 import { TripSummary } from './trip-summary';
-import '../../styles/booking.css';
+import './booking-funnel.css';
 
 /** /checkout?id&token: the deposit link of an accepted booking (spec §4.7). */
 export function CheckoutView({ id, token }: { id: string; token: string }) {

@@ -29,7 +29,8 @@ import {
 import { PaymentTiles } from './payment-tiles';
 import { PickupFields } from './pickup-fields';
 import { TripSummary } from './trip-summary';
-import '../../styles/booking.css';
+import './booking-funnel.css';
+import './confirmation-view.css';
 
 /** Step three (spec §2): pickup details, return trip, customer data, payment choice, confirm. */
 export function ConfirmationView({ bookingId }: { bookingId: string }) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CounterField } from '../../components/ui/counter-field';
 import type { BookingFormValues } from './booking-form-values';
 import { BagIcon, ChildIcon, PersonIcon, SeatIcon } from './booking-icons';
+import './party-fields.css';
 
 type Passengers = BookingFormValues['passengers'];
 type Packages = BookingFormValues['packages'];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Celebration } from './celebration';
-import '../../styles/booking.css';
+import './booking-funnel.css';
 
 /** /pay-success: where the card payment page sends the customer back (spec §2). */
 export function PaySuccessPage() {

@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '@vtc/shared/booking/booking-schemas';
 import type { Ref } from 'react';
 import { CardIcon, CashIcon, CheckIcon } from './booking-icons';
+import './payment-tiles.css';
 
 export interface PaymentOption {
   method: PaymentMethod;

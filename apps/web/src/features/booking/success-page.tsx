@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { VerifyEmailNotice } from '../../components/account/verify-email-notice';
 import { usePublicConfig } from '../../lib/public-config';
 import { Celebration } from './celebration';
-import '../../styles/booking.css';
+import './booking-funnel.css';
 
 /** /success: the booking request was sent (spec §2). */
 export function SuccessPage() {
@@ -12,6 +13,7 @@ export function SuccessPage() {
     <Celebration title={t('success.title')}>
       <p className="page-lead">{t('success.text')}</p>
       <p className="celebration-next">{t('success.next')}</p>
+      <VerifyEmailNotice context="booking" />
       {config?.companyEmail ? (
         <p>
           {t('success.contact')}{' '}

@@ -13,7 +13,8 @@ import { BookingFallback } from './booking-fallback';
 import { BagIcon, CarPlaceholder, PersonIcon } from './booking-icons';
 import { BookingSteps } from './booking-steps';
 import { TripSummary } from './trip-summary';
-import '../../styles/booking.css';
+import './booking-funnel.css';
+import './summary-view.css';
 
 /** Whether the car can take the party: the server's answer, and the shared rule as a second check. */
 function isAllowed(car: CarOffer, booking: BookingSummary): boolean {

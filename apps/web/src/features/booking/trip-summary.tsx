@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { getStoredLanguage } from '../../lib/language';
 import type { BookingSummary } from '@vtc/shared/booking/booking-responses';
 import { BagIcon, CalendarIcon, ClockIcon, PersonIcon, RoadIcon } from './booking-icons';
+import './trip-summary.css';
 
 type Trip = Pick<
   BookingSummary,

@@ -14,6 +14,7 @@ import { TextareaField } from '../../components/ui/textarea-field';
 import { showFormError } from '../../lib/form-errors';
 import { usePublicConfig } from '../../lib/public-config';
 import { sendContactMessage } from './contact-api';
+import './contact-page.css';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;
 const EMPTY: ContactBody = { firstName: '', lastName: '', email: '', phone: '', message: '' };

@@ -4,6 +4,7 @@ import { useBusinessTerms } from '../../components/ui/business-terms';
 import { CheckList } from '../../components/ui/check-list';
 import { CheckIcon } from '../../components/ui/site-icons';
 import { Spinner } from '../../components/ui/spinner';
+import './book-page.css';
 
 /** `/system`: where a booking starts — the heading, the booking form (handed in by the app) and the terms in brief. */
 export function BookPage({ bookingForm }: { bookingForm: ReactNode }) {

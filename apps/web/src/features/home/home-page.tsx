@@ -7,6 +7,7 @@ import { CheckIcon } from '../../components/ui/site-icons';
 import { HERO_IMAGES } from '../../components/ui/site-images';
 import { Spinner } from '../../components/ui/spinner';
 import { usePrerenderHandoff } from '../../components/ui/prerender-handoff';
+import './home-page.css';
 
 // Below the fold: its own chunk, rendered once the first screen is up.
 const HomeSections = lazy(() => import('./home-sections').then((module) => ({ default: module.HomeSections })));

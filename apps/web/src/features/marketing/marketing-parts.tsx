@@ -4,6 +4,7 @@ import { useBusinessTerms } from '../../components/ui/business-terms';
 import { CallToAction } from '../../components/ui/marketing-blocks';
 import { CheckList } from '../../components/ui/check-list';
 import { CheckIcon } from '../../components/ui/site-icons';
+import './marketing-pages.css';
 
 /** Prices, surcharges, cancellation and payment terms, as every offer page states them. */
 export function GoodToKnow() {

@@ -7,7 +7,7 @@ import { useDestinations, useOriginList, usePriceListCars, usePriceListEntries }
 import { Tabs } from '../../components/ui/tabs';
 import { getStoredLanguage } from '../../lib/language';
 import { PriceTable } from './price-table';
-import '../../styles/price-list.css';
+import './price-list-page.css';
 
 /** /price-list/:city?originId=: without a valid originId, home (spec §2). */
 export function PriceListPage() {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { VerifyEmailNotice } from '../../components/account/verify-email-notice';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
@@ -10,6 +11,7 @@ export function AccountPage() {
       <div className="container">
         <h1 className="page-title">{t('profile.accountTitle')}</h1>
         <p className="page-lead">{t('profile.accountIntro')}</p>
+        <VerifyEmailNotice context="account" />
         <div className="card-grid">
           <ProfileForm />
           <PasswordForm />

@@ -1,0 +1,33 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.ts';
+
+export type AccountAndAddressLimit = { accountMax: number; addressMax: number; timeWindow: string };
+
+/**
+ * Two limits on one route: per client address (the route's `config.rateLimit`, checked on
+ * arrival) and per account (a preHandler, after the session is read). One account cannot get
+ * round the limit by changing address, nor one address by opening accounts. The keys carry the
+ * route's name, so limits never share a counter whatever store the plugin is given.
+ */
+export function accountAndAddressLimit(app: FastifyInstance, name: string, limit: AccountAndAddressLimit) {
+  const perAccount = app.createRateLimit({
+    max: limit.accountMax,
+    timeWindow: limit.timeWindow,
+    keyGenerator: (request) => `${name}:account:${request.auth?.userId ?? 'none'}`,
+  });
+  return {
+    rateLimit: {
+      max: limit.addressMax,
+      timeWindow: limit.timeWindow,
+      keyGenerator: (request: FastifyRequest) => `${name}:address:${normalizeIP(request.ip)}`,
+    },
+    async limitAccount(request: FastifyRequest, reply: FastifyReply) {
+      if (!request.auth) return;
+      const result = await perAccount(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      void reply.header('retry-after', String(result.ttlInSeconds));
+      throw new AppError(429, 'too_many_requests');
+    },
+  };
+}
