@@ -17,14 +17,14 @@ async function ruleIds(file: string, code: string): Promise<(string | null)[]> {
 // Linting loads the type-aware resolver once: slow on a busy machine.
 describe('web import boundaries (npm run lint)', { timeout: 60_000 }, () => {
   it('fails when a feature imports another feature, statically, lazily or for a type', async () => {
-    expect(await ruleIds('features/home/boundary-probe.ts', "export { BookingForm } from '../booking/booking-form';\n")).toContain(
+    expect(await ruleIds('features/site/home/boundary-probe.ts', "export { BookingForm } from '../../booking/booking-form';\n")).toContain(
       'import-x/no-restricted-paths',
     );
-    expect(await ruleIds('features/home/boundary-probe.ts', "export const load = () => import('../booking/booking-form');\n")).toContain(
+    expect(await ruleIds('features/site/home/boundary-probe.ts', "export const load = () => import('../contact/contact-page');\n")).toContain(
       'import-x/no-restricted-paths',
     );
     expect(
-      await ruleIds('features/contact/boundary-probe.ts', "import type { CreateBookingPayload } from '../booking/booking-api';\nexport type Probe = CreateBookingPayload;\n"),
+      await ruleIds('features/admin/bookings/boundary-probe.ts', "import type { CreateBookingPayload } from '../../booking/booking-api';\nexport type Probe = CreateBookingPayload;\n"),
     ).toContain('import-x/no-restricted-paths');
   });
 
