@@ -68,6 +68,12 @@ export default tseslint.config(
             },
             { target: `${WEB}/lib`, from: [`${WEB}/components`, `${WEB}/features`, `${WEB}/app`], message: 'lib/ holds the web\'s plumbing: it imports no component, feature or app code (decision 0067).' },
             { target: `${WEB}/components`, from: [`${WEB}/features`, `${WEB}/app`], message: 'components/ imports no feature and no app code: a feature passes what it needs as props (decision 0067).' },
+            {
+              target: `${WEB}/components/ui`,
+              from: `${WEB}/components`,
+              except: ['./ui'],
+              message: 'components/ui holds primitives: it imports no kit (admin/, marketing/, account/) (decision 0067).',
+            },
             { target: `${WEB}/features`, from: `${WEB}/app`, message: 'Features import nothing from app/: the app composes them (decision 0067).' },
             ...webFeatures.map((feature) => ({
               target: `${WEB}/features/${feature}`,

@@ -39,6 +39,10 @@ describe('web import boundaries (npm run lint)', { timeout: 60_000 }, () => {
     expect(await ruleIds('components/ui/boundary-probe.ts', "export { router } from '../../app/router';\n")).toContain('import-x/no-restricted-paths');
   });
 
+  it('fails when a primitive of components/ui imports a kit', async () => {
+    expect(await ruleIds('components/ui/boundary-probe.ts', "export { CrudTable } from '../admin/crud-screen';\n")).toContain('import-x/no-restricted-paths');
+  });
+
   it('passes the layout as it is: a feature imports its own files, components and lib', async () => {
     const code = [
       "export { createBooking } from './booking-api';",
