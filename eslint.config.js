@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -17,6 +18,16 @@ const API_AREAS = {
   demo: [],
 };
 const apiArea = (area) => `./apps/api/src/${area}`;
+
+/**
+ * The web's feature folders: every folder under apps/web/src/features that holds a source file
+ * itself. A feature imports no other feature; the app composes them (decision 0067).
+ */
+const WEB = './apps/web/src';
+const webFeatures = readdirSync(`${import.meta.dirname}/apps/web/src/features`, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+  .map((entry) => entry.parentPath.replaceAll('\\', '/').replace(/^.*?\/features\//, ''))
+  .filter((folder, index, folders) => folders.indexOf(folder) === index);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'data/**', 'apps/api/drizzle/**', 'test-results/**', 'playwright-report/**', 'apps/api/test/platform/fixtures/import-cycle/**'] },
@@ -56,6 +67,21 @@ export default tseslint.config(
               from: Object.keys(API_AREAS).map(apiArea),
               message: 'The platform imports no business folder: pass what it needs by registration options.',
             },
+            { target: `${WEB}/lib`, from: [`${WEB}/components`, `${WEB}/features`, `${WEB}/app`], message: 'lib/ holds the web\'s plumbing: it imports no component, feature or app code (decision 0067).' },
+            { target: `${WEB}/components`, from: [`${WEB}/features`, `${WEB}/app`], message: 'components/ imports no feature and no app code: a feature passes what it needs as props (decision 0067).' },
+            {
+              target: `${WEB}/components/ui`,
+              from: `${WEB}/components`,
+              except: ['./ui'],
+              message: 'components/ui holds primitives: it imports no kit (admin/, marketing/, account/) (decision 0067).',
+            },
+            { target: `${WEB}/features`, from: `${WEB}/app`, message: 'Features import nothing from app/: the app composes them (decision 0067).' },
+            ...webFeatures.map((feature) => ({
+              target: `${WEB}/features/${feature}`,
+              from: `${WEB}/features`,
+              except: [`./${feature}`],
+              message: 'A feature imports no other feature: move what both need to components/ or lib/, or let the app hand it in (decision 0067).',
+            })),
             ...Object.entries(API_AREAS).map(([area, allowed]) => ({
               target: apiArea(area),
               from: Object.keys(API_AREAS)

@@ -5,7 +5,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { SITE_IMAGES } from '../apps/web/src/components/ui/marketing-images.ts';
+import { SITE_IMAGES } from '../apps/web/src/components/marketing/marketing-images.ts';
 import {
   HERO_IMAGES,
   OG_IMAGE,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { HomePage } from '../features/home/home-page';
+import { HomePage } from '../features/site/home/home-page';
 import { PrerenderHandoff } from '../components/ui/prerender-handoff';
 import { PageSpinner } from './layouts/page-spinner';
 import { PublicLayout } from './layouts/public-layout';
@@ -9,45 +9,48 @@ import { RouteErrorPage } from './layouts/route-error-page';
 import { RequireAdmin, RequireSignedIn } from './route-guards';
 
 /** A page component loaded with its own chunk the first time it is shown. */
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+function lazyPage<Name extends string, Props extends object = object>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name) {
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
 // Only the home page (where most visits start) ships in the first download; every other page is
 // its own chunk, fetched when first opened (docs/decisions/0031).
-const FixedPricePage = lazyPage(() => import('../features/marketing/fixed-price-page'), 'FixedPricePage');
-const PrivateHirePage = lazyPage(() => import('../features/marketing/private-hire-page'), 'PrivateHirePage');
-const BusinessPage = lazyPage(() => import('../features/marketing/business-page'), 'BusinessPage');
-const ContactPage = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
-const ProPage = lazyPage(() => import('../features/pro/pro-page'), 'ProPage');
-const BookPage = lazyPage(() => import('../features/home/book-page'), 'BookPage');
+const FixedPricePage = lazyPage(() => import('../features/site/marketing/fixed-price-page'), 'FixedPricePage');
+const PrivateHirePage = lazyPage(() => import('../features/site/marketing/private-hire-page'), 'PrivateHirePage');
+const BusinessPage = lazyPage(() => import('../features/site/marketing/business-page'), 'BusinessPage');
+const ContactPage = lazyPage(() => import('../features/site/contact/contact-page'), 'ContactPage');
+const ProPage = lazyPage(() => import('../features/site/pro/pro-page'), 'ProPage');
+const BookPage = lazyPage(() => import('../features/site/home/book-page'), 'BookPage');
+// The booking feature's form, placed by the home and /system pages; its own chunk keeps its form
+// libraries out of the home page's first download.
+const BookingForm = lazyPage(() => import('../features/booking/booking-form'), 'BookingForm');
 const SummaryPage = lazyPage(() => import('../features/booking/summary-page'), 'SummaryPage');
 const ConfirmationPage = lazyPage(() => import('../features/booking/confirmation-page'), 'ConfirmationPage');
 const SuccessPage = lazyPage(() => import('../features/booking/success-page'), 'SuccessPage');
 const PaySuccessPage = lazyPage(() => import('../features/booking/pay-success-page'), 'PaySuccessPage');
 const CheckoutPage = lazyPage(() => import('../features/booking/checkout-page'), 'CheckoutPage');
 const BookingDecisionPage = lazyPage(() => import('../features/booking/booking-decision-page'), 'BookingDecisionPage');
-const PriceListPage = lazyPage(() => import('../features/price-list/price-list-page'), 'PriceListPage');
-const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
-const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage');
-const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
-const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
-const VerifyEmailPage = lazyPage(() => import('../features/auth/verify-email-page'), 'VerifyEmailPage');
-const AccountPage = lazyPage(() => import('../features/profile/account-page'), 'AccountPage');
+const PriceListPage = lazyPage(() => import('../features/site/price-list/price-list-page'), 'PriceListPage');
+const LoginPage = lazyPage(() => import('../features/account/auth/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/account/auth/register-page'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/account/auth/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../features/account/auth/reset-password-page'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyPage(() => import('../features/account/auth/verify-email-page'), 'VerifyEmailPage');
+const AccountPage = lazyPage(() => import('../features/account/profile/account-page'), 'AccountPage');
 
 // The admin area is its own chunk, out of the public bundle.
 const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout');
-const PricingPage = lazyPage(() => import('../features/admin-pricing/pricing-page'), 'PricingPage');
-const PricingListPage = lazyPage(() => import('../features/admin-pricing-list/pricing-list-page'), 'PricingListPage');
-const CarsPage = lazyPage(() => import('../features/admin-cars/cars-page'), 'CarsPage');
-const DurationsPage = lazyPage(() => import('../features/admin-durations/durations-page'), 'DurationsPage');
-const HolidaysPage = lazyPage(() => import('../features/admin-holidays/holidays-page'), 'HolidaysPage');
-const SeasonsPage = lazyPage(() => import('../features/admin-seasons/seasons-page'), 'SeasonsPage');
-const AdminProfilePage = lazyPage(() => import('../features/profile/admin-profile-page'), 'AdminProfilePage');
-const BookingsPage = lazyPage(() => import('../features/admin-bookings/bookings-page'), 'BookingsPage');
-const DriversPage = lazyPage(() => import('../features/admin-drivers/drivers-page'), 'DriversPage');
-const UsersPage = lazyPage(() => import('../features/admin-users/users-page'), 'UsersPage');
-const MessagesPage = lazyPage(() => import('../features/admin-messages/messages-page'), 'MessagesPage');
+const PricingPage = lazyPage(() => import('../features/admin/pricing/pricing-page'), 'PricingPage');
+const PricingListPage = lazyPage(() => import('../features/admin/pricing-list/pricing-list-page'), 'PricingListPage');
+const CarsPage = lazyPage(() => import('../features/admin/cars/cars-page'), 'CarsPage');
+const DurationsPage = lazyPage(() => import('../features/admin/durations/durations-page'), 'DurationsPage');
+const HolidaysPage = lazyPage(() => import('../features/admin/holidays/holidays-page'), 'HolidaysPage');
+const SeasonsPage = lazyPage(() => import('../features/admin/seasons/seasons-page'), 'SeasonsPage');
+const AdminProfilePage = lazyPage(() => import('../features/account/profile/admin-profile-page'), 'AdminProfilePage');
+const BookingsPage = lazyPage(() => import('../features/admin/bookings/bookings-page'), 'BookingsPage');
+const DriversPage = lazyPage(() => import('../features/admin/drivers/drivers-page'), 'DriversPage');
+const UsersPage = lazyPage(() => import('../features/admin/users/users-page'), 'UsersPage');
+const MessagesPage = lazyPage(() => import('../features/admin/messages/messages-page'), 'MessagesPage');
 
 function Lazy({ children }: { children: ReactNode }) {
   return (
@@ -67,8 +70,8 @@ export const router = createBrowserRouter([
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'system', element: <Lazy><BookPage /></Lazy> },
+          { index: true, element: <HomePage bookingForm={<BookingForm />} /> },
+          { path: 'system', element: <Lazy><BookPage bookingForm={<BookingForm />} /></Lazy> },
           { path: 'summary', element: <Lazy><SummaryPage /></Lazy> },
           { path: 'confirmation', element: <Lazy><ConfirmationPage /></Lazy> },
           { path: 'success', element: <Lazy><SuccessPage /></Lazy> },

@@ -1,3 +1,4 @@
+import type { ErrorResponse } from '@vtc/shared/api/api-responses';
 import { translateMessage } from '@vtc/shared/i18n/error-messages';
 import { endRestore, expireSession, getSession, signOut, storeToken } from './auth-session';
 import { expiresWithin } from './jwt';
@@ -7,10 +8,8 @@ export const API_BASE = '/api';
 /** Refresh the access token when it expires within this margin. */
 const REFRESH_MARGIN_MS = 30_000;
 
-export interface ApiFieldError {
-  path: string;
-  message: string;
-}
+/** One entry of an error's `errors`: the field at fault and its translated message. */
+export type ApiFieldError = NonNullable<ErrorResponse['errors']>[number];
 
 /** An error answered by the API: `{ message, code, errors? }`, message already translated. */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { PublicUser, Role } from '@vtc/shared/auth/auth-schemas';
+import type { PublicUser } from '@vtc/shared/auth/auth-schemas';
 
 /**
  * Local storage keeps who is signed in (spec §3 "User (client state)"), never a token: the
@@ -15,12 +15,8 @@ export interface AuthTokens {
   token: string;
 }
 
-export interface StoredUser {
-  role: Role;
-  email: string;
-  full_name: string;
-  phone: string;
-}
+/** The signed-in user as the API returns it, less its id. */
+export type StoredUser = Pick<PublicUser, 'role' | 'email' | 'full_name' | 'phone'>;
 
 export interface Session {
   auth: AuthTokens | null;

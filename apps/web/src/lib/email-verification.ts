@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ItemResponse } from '@vtc/shared/api/api-responses';
 import type { PublicUser, ResendVerificationResponse, VerifyEmailResponse } from '@vtc/shared/auth/auth-schemas';
 import { apiFetch } from './api-fetch';
 
@@ -9,7 +10,7 @@ const PROFILE_QUERY_KEY = ['profile'] as const;
 export function useAccount(enabled: boolean) {
   return useQuery({
     queryKey: PROFILE_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch<{ data: PublicUser }>('/profile/getAll', { signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiFetch<ItemResponse<PublicUser>>('/profile/getAll', { signal }).then((body) => body.data),
     enabled,
   });
 }

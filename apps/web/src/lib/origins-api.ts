@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ListResponse } from '@vtc/shared/api/api-responses';
+import type { OriginItem } from '@vtc/shared/places/place-responses';
 import { apiFetch } from './api-fetch';
 
-export interface Origin {
-  id: number;
-  name: string;
-  title: string | null;
-}
-
-export function fetchOrigins(signal?: AbortSignal): Promise<Origin[]> {
-  return apiFetch<{ data: Origin[] }>('/origin/getAll', { signal, authenticated: false }).then((body) =>
+export function fetchOrigins(signal?: AbortSignal): Promise<OriginItem[]> {
+  return apiFetch<ListResponse<OriginItem>>('/origin/getAll', { signal, authenticated: false }).then((body) =>
     Array.isArray(body?.data) ? body.data : [],
   );
 }
@@ -22,7 +18,7 @@ export function useOrigins() {
   });
 }
 
-export function priceListPath(origin: Origin): string {
+export function priceListPath(origin: OriginItem): string {
   const city = origin.title || origin.name;
   return `/price-list/${encodeURIComponent(city)}?originId=${origin.id}`;
 }

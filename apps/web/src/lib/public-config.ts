@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '@vtc/shared/site/site-responses';
 import { apiFetch } from './api-fetch';
-
-export interface PublicConfig {
-  companyEmail: string;
-  companyPhone: string;
-  whatsappUrl: string;
-  stripeEnabled: boolean;
-}
 
 export function usePublicConfig() {
   return useQuery({

@@ -112,3 +112,4 @@ export const ResetPasswordBody = z
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;

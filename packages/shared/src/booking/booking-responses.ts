@@ -239,3 +239,7 @@ export type Checkout = z.infer<typeof Checkout>;
 
 export const CheckoutResponse = z.object({ data: Checkout });
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
+
+/** A Stripe Checkout page opened for the deposit: the browser goes to `url`. */
+export const CardPaymentResponse = z.object({ url: z.string() });
+export type CardPaymentResponse = z.infer<typeof CardPaymentResponse>;

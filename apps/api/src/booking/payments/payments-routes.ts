@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requiredText, idField } from '@vtc/shared/validation/form-fields';
 import { ErrorResponse, IdParams } from '../../platform/lib/api-schemas.ts';
 import { fieldError } from '../../platform/lib/app-error.ts';
-import { CheckoutResponse } from '@vtc/shared/booking/booking-responses';
+import { CardPaymentResponse, CheckoutResponse } from '@vtc/shared/booking/booking-responses';
 import { toBookingSummary, toCarSummary } from '../booking-mappers.ts';
 import { chooseCash, getCheckout, handleStripeWebhook, startCardPayment, type PaymentsDeps } from './payments-service.ts';
 import { createStripe } from './stripe-client.ts';
@@ -68,7 +68,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `${linkNote} 503 payment_not_configured without Stripe keys; 503 service_unavailable when Stripe fails. The booking becomes paid when Stripe's webhook confirms the payment.`,
         params: IdParams,
         body: LinkBody,
-        response: { 200: z.object({ url: z.string() }), ...errors, 503: ErrorResponse },
+        response: { 200: CardPaymentResponse, ...errors, 503: ErrorResponse },
       },
     },
     async (request) => {

@@ -1,19 +1,11 @@
 import { z } from 'zod';
+import { ErrorResponse } from '@vtc/shared/api/api-responses';
 import { idField } from '@vtc/shared/validation/form-fields';
 
 /** Route schema pieces shared by the API modules, so every route documents the same shapes. */
 
 /** `{ id }` path parameter: a positive integer ('invalid_value' otherwise). */
 export const IdParams = z.object({ id: idField() });
-
-/** Every error: `{ message, code, errors? }`, message in the language of Accept-Language. */
-export const ErrorResponse = z
-  .object({
-    message: z.string(),
-    code: z.string(),
-    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  })
-  .meta({ description: 'Error: `message` is translated (Accept-Language: fr, en, ar); `errors` names the fields at fault.' });
 
 /** Error responses of a public route that reads a body or an id. */
 export const publicErrors = { 400: ErrorResponse, 404: ErrorResponse } as const;
@@ -29,11 +21,4 @@ export const adminErrors = {
 
 export const adminSecurity = [{ bearerAuth: [] }];
 
-/** `{ data: [...] }` */
-export const listResponse = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
-
-/** `{ message, data }`: the translated 'created', 'updated' or 'deleted' and the record. */
-export const mutationResponse = <T extends z.ZodType>(item: T) => z.object({ message: z.string(), data: item });
-
-/** The data of a delete: the id that was removed. */
-export const DeletedItem = z.object({ id: z.number().int() });
+export { DeletedItem, ErrorResponse, listResponse, mutationResponse } from '@vtc/shared/api/api-responses';

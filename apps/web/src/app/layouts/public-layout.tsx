@@ -1,7 +1,8 @@
 import { isLanguage } from '@vtc/shared/i18n/languages';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { usePageMeta, type PageMeta } from '../../components/ui/use-page-meta';
+import type { PageMeta } from './page-meta';
+import { usePageMeta } from './use-page-meta';
 import { ScrollTopButton } from './scroll-top-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,119 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CreateBookingResponse, LocationMode, PaymentMethod } from '@vtc/shared/booking/booking-schemas';
-import type { PlaceSuggestion } from '../../components/ui/location-picker';
+import type { ListResponse } from '@vtc/shared/api/api-responses';
+import type { MessageResponse } from '@vtc/shared/auth/auth-schemas';
+import type { CardPaymentResponse, CheckoutResponse, StepThreeResponse, StepTwoResponse } from '@vtc/shared/booking/booking-responses';
+import type { CreateBookingResponse, LocationMode } from '@vtc/shared/booking/booking-schemas';
+import type { PlaceItem } from '@vtc/shared/places/place-responses';
 import { apiFetch } from '../../lib/api-fetch';
 
 /**
- * The booking funnel's calls (spec §7) and the response shapes the API declares in
- * apps/api/src/modules/bookings/booking-responses.ts and the payments routes.
+ * The booking funnel's calls (spec §7); the answers' shapes are the API's response schemas
+ * (packages/shared/src/booking/booking-responses.ts).
  */
 
-export interface PlaceOut {
-  title: string;
-  type: LocationMode;
-  lat: number | null;
-  lon: number | null;
-  placeId: string | null;
-  country: string | null;
-}
-
-export interface BookingSummary {
-  id: number;
-  status: string;
-  origin: PlaceOut;
-  destination: PlaceOut;
-  stops: PlaceOut[];
-  /** dd/mm/yyyy, Paris clocks */
-  rent_date: string;
-  /** HH:MM (24 h), Paris clocks */
-  rent_time: string;
-  pickup_at: string;
-  /** datetime-local on Paris clocks */
-  pickup_local: string;
-  distance: string;
-  distance_km: number;
-  distance_estimated: boolean;
-  price_cents: number | null;
-  deposit_cents: number | null;
-  rent_from_type: LocationMode;
-  rent_to_type: LocationMode;
-  passenger: { adults: number; children: number; children_seat: number };
-  package: { under10kg: number; above10kg: number; above30kg: number };
-  car_id: number | null;
-  return_rent: boolean;
-}
-
-export type NotBookableReason = 'car_not_allowed' | 'no_pricing_band' | 'no_season';
-
-export interface CarOffer {
-  id: number;
-  name: string;
-  model: string;
-  img_url: string | null;
-  seats: number;
-  packages: number;
-  allowed: boolean;
-  reason?: NotBookableReason;
-  price_cents?: number;
-  deposit_cents?: number;
-  source?: 'price_list' | 'pricing';
-  night: boolean;
-  holiday: boolean;
-}
-
-export interface StepTwo {
-  booking: BookingSummary;
-  cars: CarOffer[];
-}
-
-export interface CarSummary {
-  id: number;
-  name: string;
-  model: string;
-  img_url: string | null;
-  seats: number;
-  packages: number;
-}
-
-export interface BookingInfo {
-  state: string | null;
-  method: PaymentMethod | null;
-  address: string | null;
-  city: string | null;
-  arriveTime: string | null;
-  trainNumber: string | null;
-  flightNumber: string | null;
-  arriveFrom: string | null;
-  message: string | null;
-  returnRent: boolean;
-  date: string | null;
-  returnAddress: string | null;
-  returnCity: string | null;
-  returnArriveTime: string | null;
-  returnArriveFrom: string | null;
-  returnTrainNumber: string | null;
-  returnFlightNumber: string | null;
-}
-
-export interface StepThree extends Omit<BookingSummary, 'price_cents' | 'deposit_cents'> {
-  car: CarSummary;
-  price_cents: number;
-  deposit_cents: number;
-  round_trip_price_cents: number;
-  round_trip_deposit_cents: number;
-  night: boolean;
-  holiday: boolean;
-  holiday_surcharge_percent: number;
-  customer: { fullName: string; email: string; phone: string };
-  info: BookingInfo;
-}
-
-export interface MessageResponse {
-  message: string;
-}
-
-export function suggestPlaces(query: string, europe: boolean, signal: AbortSignal): Promise<PlaceSuggestion[]> {
-  return apiFetch<{ data: PlaceSuggestion[] }>('/places/suggest', {
+export function suggestPlaces(query: string, europe: boolean, signal: AbortSignal): Promise<PlaceItem[]> {
+  return apiFetch<ListResponse<PlaceItem>>('/places/suggest', {
     query: { q: query, europe: europe ? 'true' : undefined },
     signal,
     authenticated: false,
@@ -145,7 +44,7 @@ export const bookingKeys = {
 export function useStepTwo(bookingId: string) {
   return useQuery({
     queryKey: bookingKeys.stepTwo(bookingId),
-    queryFn: ({ signal }) => apiFetch<StepTwo>(`/user/booking/step-two/${encodeURIComponent(bookingId)}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<StepTwoResponse>(`/user/booking/step-two/${encodeURIComponent(bookingId)}`, { signal }),
     // Prices depend on the clock (night, season): always fetched fresh when the page opens.
     staleTime: 0,
     retry: false,
@@ -162,7 +61,7 @@ export function selectCar(bookingId: string, carId: number): Promise<MessageResp
 export function useStepThree(bookingId: string) {
   return useQuery({
     queryKey: bookingKeys.stepThree(bookingId),
-    queryFn: ({ signal }) => apiFetch<StepThree>(`/user/booking/step-three/${encodeURIComponent(bookingId)}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<StepThreeResponse>(`/user/booking/step-three/${encodeURIComponent(bookingId)}`, { signal }),
     staleTime: 0,
     retry: false,
   });
@@ -175,22 +74,11 @@ export function updateBookingInfo(bookingId: string, body: Record<string, unknow
   });
 }
 
-/** POST /booking/payment/checkout/{id}: what the deposit link shows. */
-export interface Checkout {
-  booking: BookingSummary;
-  car: CarSummary | null;
-  total_cents: number;
-  deposit_cents: number;
-  balance_cents: number;
-  payment_method: PaymentMethod | null;
-  stripeEnabled: boolean;
-}
-
 export function useCheckout(id: string, token: string) {
   return useQuery({
     queryKey: ['booking', id, 'checkout', token],
     queryFn: ({ signal }) =>
-      apiFetch<{ data: Checkout }>(`/booking/payment/checkout/${encodeURIComponent(id)}`, {
+      apiFetch<CheckoutResponse>(`/booking/payment/checkout/${encodeURIComponent(id)}`, {
         method: 'POST',
         body: { id: Number(id), token },
         signal,
@@ -201,8 +89,8 @@ export function useCheckout(id: string, token: string) {
   });
 }
 
-export function startCardPayment(id: string, token: string): Promise<{ url: string }> {
-  return apiFetch<{ url: string }>(`/booking/payment/stripe/${encodeURIComponent(id)}`, {
+export function startCardPayment(id: string, token: string): Promise<CardPaymentResponse> {
+  return apiFetch<CardPaymentResponse>(`/booking/payment/stripe/${encodeURIComponent(id)}`, {
     method: 'POST',
     body: { id: Number(id), token },
     authenticated: false,

@@ -6,10 +6,10 @@ import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast, type Id } from 'react-toastify';
-import { Collapsible } from '../../components/ui/collapsible';
+import { Collapsible } from './collapsible';
 import { fieldMessage } from '../../components/ui/field-message';
 import { useGlobalLoader } from '../../components/ui/global-loader';
-import { LocationPicker, type LocationPickerLabels, type PickedPlace } from '../../components/ui/location-picker';
+import { LocationPicker, type LocationPickerLabels, type PickedPlace } from './location-picker';
 import { ApiError } from '../../lib/api-fetch';
 import { isSignedIn, useSession } from '../../lib/auth-session';
 import { showError } from '../../lib/form-errors';

@@ -1,7 +1,7 @@
 import { makeUpdateBookingInfoBody } from '@vtc/shared/booking/booking-schemas';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
-import type { StepThree } from './booking-api';
+import type { StepThreeResponse } from '@vtc/shared/booking/booking-responses';
 
 /** The step-three schema, checking the return against this booking's pickup (decision 0015). */
 export function confirmationSchema(pickupAt: Date) {
@@ -15,7 +15,7 @@ export type ConfirmationOutput = z.output<ConfirmationSchema>;
 const text = (value: string | null | undefined) => value ?? '';
 
 /** The form's first values: what the booking already holds, else the customer's profile. */
-export function confirmationDefaults(booking: StepThree): DefaultValues<ConfirmationInput> {
+export function confirmationDefaults(booking: StepThreeResponse): DefaultValues<ConfirmationInput> {
   const { info, customer } = booking;
   return {
     bookingId: booking.id,

@@ -13,7 +13,8 @@ import { PhoneField } from '../../components/ui/phone-field';
 import { TextField } from '../../components/ui/text-field';
 import { showFormError } from '../../lib/form-errors';
 import { getStoredLanguage } from '../../lib/language';
-import { updateBookingInfo, useStepThree, type StepThree } from './booking-api';
+import type { StepThreeResponse } from '@vtc/shared/booking/booking-responses';
+import { updateBookingInfo, useStepThree } from './booking-api';
 import { BookingFallback } from './booking-fallback';
 import { CarPlaceholder, ReturnIcon } from './booking-icons';
 import { clearBookingSession } from './booking-session';
@@ -61,7 +62,7 @@ export function ConfirmationView({ bookingId }: { bookingId: string }) {
   );
 }
 
-function ConfirmationForm({ booking }: { booking: StepThree }) {
+function ConfirmationForm({ booking }: { booking: StepThreeResponse }) {
   const { t } = useTranslation('booking');
   const language = getStoredLanguage();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { MAX_PER_PARTY_FIELD } from '@vtc/shared/booking/booking-schemas';
 import { useTranslation } from 'react-i18next';
-import { CounterField } from '../../components/ui/counter-field';
+import { CounterField } from './counter-field';
 import type { BookingFormValues } from './booking-form-values';
 import { BagIcon, ChildIcon, PersonIcon, SeatIcon } from './booking-icons';
 import './party-fields.css';

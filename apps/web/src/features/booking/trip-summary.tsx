@@ -3,7 +3,7 @@ import { formatDateFr, formatTime12h } from '@vtc/shared/time/paris-time';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getStoredLanguage } from '../../lib/language';
-import type { BookingSummary } from './booking-api';
+import type { BookingSummary } from '@vtc/shared/booking/booking-responses';
 import { BagIcon, CalendarIcon, ClockIcon, PersonIcon, RoadIcon } from './booking-icons';
 import './trip-summary.css';
 

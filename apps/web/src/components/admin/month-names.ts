@@ -1,0 +1,15 @@
+import { isLanguage, type Language } from '@vtc/shared/i18n/languages';
+import type { SelectOption } from '../ui/select-field';
+
+const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar' };
+
+/** "Janvier", "January", "يناير": month 1-12 in the page language, from the browser's Intl data. */
+export function monthName(month: number, language: string): string {
+  const locale = LOCALES[isLanguage(language) ? language : 'fr'];
+  const name = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
+
+export function monthOptions(language: string): SelectOption[] {
+  return Array.from({ length: 12 }, (_, index) => ({ value: index + 1, label: monthName(index + 1, language) }));
+}

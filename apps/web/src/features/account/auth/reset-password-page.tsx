@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN_LENGTH, ResetPasswordBody } from '@vtc/shared/auth/auth-schemas';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { useGlobalLoader } from '../../../components/ui/global-loader';
+import { TextField } from '../../../components/ui/text-field';
+import { showFormError } from '../../../lib/form-errors';
+import { resetPassword } from './auth-api';
+import { AuthCard } from './auth-card';
+
+/** /auth/reset-password?token=…: the link of the reset e-mail. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const loader = useGlobalLoader();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const form = useForm({
+    resolver: zodResolver(ResetPasswordBody),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  if (!token) {
+    return (
+      <AuthCard title={t('reset.title')}>
+        <p className="notice notice-warning">{t('reset.missingToken')}</p>
+        <Link className="btn btn-primary" to="/auth/forgot-password">
+          {t('reset.requestNew')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const response = await loader.run(() => resetPassword(values));
+      toast.success(response.message);
+      await navigate('/auth/sign', { replace: true });
+    } catch (error) {
+      showFormError(error, form.setError);
+    }
+  });
+
+  return (
+    <AuthCard title={t('reset.title')} intro={t('reset.intro')}>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('reset.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          error={errors.password}
+          {...form.register('password')}
+        />
+        <TextField
+          label={t('reset.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword}
+          {...form.register('confirmPassword')}
+        />
+        {errors.token ? (
+          <p className="field-error" role="alert">
+            {t('reset.missingToken')}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
+          {t('reset.submit')}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

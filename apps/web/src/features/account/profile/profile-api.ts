@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ItemResponse, MutationResponse } from '@vtc/shared/api/api-responses';
+import type { MessageResponse, ProfileBody, PublicUser, UpdatePasswordBody } from '@vtc/shared/auth/auth-schemas';
+import { apiFetch } from '../../../lib/api-fetch';
+
+export const PROFILE_QUERY_KEY = ['profile'] as const;
+
+export function useProfile() {
+  return useQuery({
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: ({ signal }) => apiFetch<ItemResponse<PublicUser>>('/profile/getAll', { signal }).then((body) => body.data),
+  });
+}
+
+export function updateProfile(body: ProfileBody): Promise<MutationResponse<PublicUser>> {
+  return apiFetch('/profile/update', { method: 'PUT', body });
+}
+
+export function updatePassword(body: UpdatePasswordBody): Promise<MessageResponse> {
+  return apiFetch('/profile/updatePassword', { method: 'PUT', body });
+}

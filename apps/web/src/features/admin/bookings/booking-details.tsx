@@ -1,0 +1,161 @@
+import { formatEuros } from '@vtc/shared/pricing/format-euros';
+import { formatDateFr, formatParisTime12h, formatTime12h } from '@vtc/shared/time/paris-time';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-fetch';
+import type { BookingDetails as Details } from '@vtc/shared/booking/booking-responses';
+import { useBookingDetails } from './bookings-api';
+import { StatusBadge } from './status-badge';
+import { getStoredLanguage } from '../../../lib/language';
+
+interface BookingDetailsProps {
+  id: number;
+  onAction: (action: 'accept' | 'deposit-received' | 'complete') => void;
+  onReject: () => void;
+}
+
+type Entry = [label: string, value: ReactNode];
+
+function Facts({ title, entries }: { title: string; entries: Entry[] }) {
+  const shown = entries.filter(([, value]) => value !== null && value !== undefined && value !== '');
+  if (shown.length === 0) return null;
+  return (
+    <section className="details-section">
+      <h3 className="details-title">{title}</h3>
+      <dl className="details-list">
+        {shown.map(([label, value]) => (
+          <div key={label} className="details-row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+const dateTime = (iso: string) => `${formatDateFr(iso)} ${formatParisTime12h(Date.parse(iso))}`;
+
+/**
+ * Everything known of one booking, its status history and payments, with what the company can
+ * do next: Accepter / Refuser while pending, the cash deposit received once accepted, done once paid.
+ */
+export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) {
+  const { t } = useTranslation('admin');
+  const language = getStoredLanguage();
+  const details = useBookingDetails(id);
+  if (details.isPending) return <Spinner label={t('table.loading')} />;
+  if (details.isError) return <p role="alert">{errorMessage(details.error)}</p>;
+  const b: Details = details.data;
+  const money = (cents: number | null) => (cents === null ? null : formatEuros(cents, language));
+  const k = (key: string) => t(`pages.bookings.fields.${key}`);
+
+  return (
+    <div className="booking-details">
+      <p className="details-status">
+        <StatusBadge status={b.status} />
+      </p>
+      {b.status === 'pending' ? (
+        <div className="modal-actions details-actions">
+          <button type="button" className="btn btn-primary" onClick={() => onAction('accept')}>
+            {t('actions.accept')}
+          </button>
+          <button type="button" className="btn btn-danger" onClick={onReject}>
+            {t('actions.reject')}
+          </button>
+        </div>
+      ) : null}
+      {b.status === 'accepted' && b.payment_method === 'cash' ? (
+        <div className="modal-actions details-actions">
+          <button type="button" className="btn btn-primary" onClick={() => onAction('deposit-received')}>
+            {t('actions.depositReceived')}
+          </button>
+        </div>
+      ) : null}
+      {b.status === 'paid' ? (
+        <div className="modal-actions details-actions">
+          <button type="button" className="btn btn-primary" onClick={() => onAction('complete')}>
+            {t('actions.complete')}
+          </button>
+        </div>
+      ) : null}
+      <Facts
+        title={t('pages.bookings.sections.trip')}
+        entries={[
+          [k('pickup'), `${b.rent_date} ${formatTime12h(b.rent_time)}`],
+          [k('origin'), b.origin.title],
+          ...b.stops.map((stop, index): Entry => [`${k('stop')} ${index + 1}`, stop.title]),
+          [k('destination'), b.destination.title],
+          [k('distance'), b.distance_estimated ? `${b.distance} (${k('estimated')})` : b.distance],
+          [k('passengers'), t('pages.bookings.passengers', b.passenger)],
+          [k('luggage'), t('pages.bookings.luggage', b.package)],
+          [k('car'), b.car ? `${b.car.name} (${b.car.model})` : null],
+          [k('returnTrip'), b.return_rent ? `${t('pages.bookings.yes')}${b.info.date ? ` — ${formatDateFr(b.info.date)} ${formatTime12h(b.info.date.slice(11))}` : ''}` : t('pages.bookings.no')],
+        ]}
+      />
+      <Facts
+        title={t('pages.bookings.sections.price')}
+        entries={[
+          [k('oneWay'), money(b.one_way_cents)],
+          [k('holidaySurcharge'), b.holiday_surcharge_cents ? money(b.holiday_surcharge_cents) : null],
+          [k('total'), money(b.total_cents)],
+          [k('deposit'), money(b.deposit_cents)],
+          [k('paymentMethod'), b.payment_method ? t(`pages.bookings.methods.${b.payment_method}`) : null],
+        ]}
+      />
+      <Facts
+        title={t('pages.bookings.sections.customer')}
+        entries={[
+          [k('account'), `${b.customer.fullName} <${b.customer.email}>${b.customer.emailVerified ? '' : ` (${k('emailUnverified')})`}`],
+          [k('contactName'), b.contact.fullName],
+          [k('email'), b.contact.email],
+          [k('phone'), b.contact.phone ? <span dir="ltr">{b.contact.phone}</span> : null],
+          [k('state'), b.contact.state],
+          [k('language'), b.language.toUpperCase()],
+        ]}
+      />
+      <Facts
+        title={t('pages.bookings.sections.pickup')}
+        entries={[
+          [k('address'), [b.info.address, b.info.city].filter(Boolean).join(', ')],
+          [k('arriveTime'), b.info.arriveTime ? formatTime12h(b.info.arriveTime) : null],
+          [k('arriveFrom'), b.info.arriveFrom],
+          [k('flightNumber'), b.info.flightNumber],
+          [k('trainNumber'), b.info.trainNumber],
+          [k('returnAddress'), [b.info.returnAddress, b.info.returnCity].filter(Boolean).join(', ')],
+          [k('message'), b.info.message],
+          [k('rejectionReason'), b.rejection_reason],
+        ]}
+      />
+      <section className="details-section">
+        <h3 className="details-title">{t('pages.bookings.sections.history')}</h3>
+        <ol className="history-list">
+          {b.history.map((entry, index) => (
+            <li key={`${entry.created_at}-${index}`}>
+              <span className="history-date">{dateTime(entry.created_at)}</span>{' '}
+              {entry.from_status ? `${t(`bookingStatus.${entry.from_status}`)} → ` : ''}
+              <strong>{t(`bookingStatus.${entry.to_status}`)}</strong>{' '}
+              <span className="history-actor">({t(`pages.bookings.actors.${entry.actor_kind}`, { defaultValue: entry.actor_kind })})</span>
+              {entry.reason ? <span className="history-reason"> — {entry.reason}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+      {b.payments.length > 0 ? (
+        <section className="details-section">
+          <h3 className="details-title">{t('pages.bookings.sections.payments')}</h3>
+          <ul className="history-list">
+            {b.payments.map((payment) => (
+              <li key={payment.id}>
+                <span className="history-date">{dateTime(payment.paid_at ?? payment.created_at)}</span>{' '}
+                {t(`pages.bookings.methods.${payment.method}`)} — {money(payment.amount_cents)} —{' '}
+                {t(`pages.bookings.paymentStatus.${payment.status}`, { defaultValue: payment.status })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
