@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config.ts';
 import { origins } from '../../src/platform/db/schema.ts';
-import { INDEXED_PAGES } from '../../src/site/seo/seo.ts';
+import { INDEXED_PAGES } from '@vtc/shared/site/indexed-pages';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 
 const BASE = 'https://www.riviera-vtc.test';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, isRightToLeft, type Language } from '@vtc/shared/i18n/languages';
+import { INDEXED_PAGES, PRICE_LIST_PREFIX } from '@vtc/shared/site/indexed-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import precompressedAssets from '../../platform/http/precompressed-assets.ts';
@@ -19,18 +20,6 @@ import { listOrigins } from '../../catalogue/places/origins-repository.ts';
  * are the web app's own, read from its built locale files (`meta` in common.json).
  */
 
-/** The public pages worth listing, with their key under `meta.` (kept in step with public-layout.tsx). */
-export const INDEXED_PAGES: Readonly<Record<string, string>> = {
-  '/': 'home',
-  '/trajet-fixe-pour-particuliers': 'fixedPrice',
-  '/mise-a-disposition-pour-particuliers': 'privateHire',
-  '/service-vtc-business': 'business',
-  '/contact': 'contact',
-  '/system': 'system',
-  '/prof': 'pro',
-};
-
-const PRICE_LIST_PREFIX = '/price-list/';
 const OG_IMAGE = { path: '/images/og-riviera-vtc.jpg', width: 1200, height: 630 };
 const OG_LOCALES: Record<Language, string> = { fr: 'fr_FR', en: 'en_GB', ar: 'ar_AR' };
 const SEO_BLOCK = /<!--\s*seo:start[\s\S]*?<!--\s*seo:end\s*-->/;
