@@ -54,6 +54,13 @@ describe('the first paint of the indexed pages, rendered from the components', (
   it('shows the language of the page in the switcher, and a visitor signed out', () => {
     const arabic = renderPage('/', 'ar', resources);
     expect(arabic).toContain('<option value="ar" lang="ar" selected="">');
-    expect(arabic).toContain('href="/auth/sign"');
+    expect(arabic).toContain('href="/auth/sign?lang=ar"');
+  });
+
+  it('names the language in the links of an English or Arabic page, not of a French one', () => {
+    expect(renderPage('/', 'ar', resources)).toContain('href="/contact?lang=ar"');
+    expect(renderPage('/contact', 'en', resources)).toContain('href="/trajet-fixe-pour-particuliers?lang=en"');
+    expect(renderPage('/', 'fr', resources)).toContain('href="/contact"');
+    expect(renderPage('/', 'fr', resources)).not.toContain('?lang=');
   });
 });

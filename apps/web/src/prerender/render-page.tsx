@@ -54,7 +54,7 @@ export function renderPage(pathname: string, language: Language, resources: Reso
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } });
   const route = pathname === '/' ? <Route index element={<Page />} /> : <Route path={pathname.slice(1)} element={<Page />} />;
   const location = language === DEFAULT_LANGUAGE ? pathname : `${pathname}?lang=${language}`;
-  return renderToString(
+  const html = renderToString(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <GlobalLoaderProvider label={i18n.t('pleaseWait')}>
@@ -69,4 +69,16 @@ export function renderPage(pathname: string, language: Language, resources: Reso
       </QueryClientProvider>
     </I18nextProvider>,
   );
+  return language === DEFAULT_LANGUAGE ? html : withLanguageInLinks(html, language);
+}
+
+/**
+ * Links of the app carry no language (the stored choice applies); a crawler stores nothing, so
+ * the prerendered links of an English or Arabic page name their language (docs/decisions/0030).
+ */
+function withLanguageInLinks(html: string, language: Language): string {
+  return html.replace(/(<a\b[^>]*?\bhref=")(\/[^"#]*)(#[^"]*)?"/g, (_match, start: string, target: string, hash = '') => {
+    const separator = target.includes('?') ? '&amp;' : '?';
+    return `${start}${target}${separator}lang=${language}${hash}"`;
+  });
 }
