@@ -3,41 +3,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import { HERO_IMAGES, imageHeight, imageSrcSet, imageUrl } from './src/components/ui/site-images.js';
+import { createServer, defineConfig, type Plugin } from 'vite';
+import { HERO_IMAGES, imageSrcSet, imageUrl } from './src/components/ui/site-images.js';
+import type * as RenderPageModule from './src/prerender/render-page';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
 const TALL_UP_TO = 720;
 
-/**
- * The home hero picture, from the image catalogue: preloaded by the inline script of
- * index.html, and written by the server into the first paint of `/` (apps/api/src/plugins/
- * seo-prerender.ts reads `.vite/hero.json`), so both match what the page renders.
- */
+/** The home hero picture, from the image catalogue: preloaded by the inline script of index.html. */
 function heroPicture(): Plugin {
   const { heroWide, heroTall } = HERO_IMAGES;
-  const last = (widths: readonly number[]) => widths[widths.length - 1] ?? 0;
   const preloads = [
     { media: `(max-width: ${TALL_UP_TO}px)`, href: imageUrl(heroTall, heroTall.widths[0]), srcset: imageSrcSet(heroTall) },
     { media: `(min-width: ${TALL_UP_TO + 1}px)`, href: imageUrl(heroWide, heroWide.widths[0]), srcset: imageSrcSet(heroWide) },
   ];
-  const picture = {
-    tall: { media: `(max-width: ${TALL_UP_TO}px)`, srcset: imageSrcSet(heroTall), width: last(heroTall.widths), height: imageHeight(heroTall, last(heroTall.widths)) },
-    wide: { src: imageUrl(heroWide, heroWide.widths[0]), srcset: imageSrcSet(heroWide), width: last(heroWide.widths), height: imageHeight(heroWide, last(heroWide.widths)) },
-  };
-  let outDir = '';
   return {
     name: 'hero-picture',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
     transformIndexHtml: (html) => html.replace('__HERO_PRELOAD__', JSON.stringify(preloads)),
-    closeBundle() {
-      mkdirSync(path.join(outDir, '.vite'), { recursive: true });
-      writeFileSync(path.join(outDir, '.vite', 'hero.json'), JSON.stringify(picture));
-    },
   };
 }
 
@@ -96,9 +80,60 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * After the client build, renders each indexed page in each language from the app's own
+ * components (src/prerender/render-page.tsx) into `.vite/prerender/{language}{path}.html`,
+ * which the server writes after the app's root (apps/api/src/site/seo/seo-prerender.ts,
+ * docs/decisions/0068).
+ */
+function prerenderPages(): Plugin {
+  let outDir = '';
+  let ssr = false;
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (ssr) return;
+      const server = await createServer({
+        root,
+        configFile: false,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        resolve: { alias: [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }] },
+      });
+      try {
+        const entry = (await server.ssrLoadModule('/src/prerender/render-page.tsx')) as typeof RenderPageModule;
+        const resources: Record<string, Record<string, unknown>> = {};
+        for (const language of entry.LANGUAGES) {
+          const dir = path.join(root, 'public', 'locales', language);
+          resources[language] = Object.fromEntries(
+            readdirSync(dir)
+              .filter((name) => name.endsWith('.json'))
+              .map((name) => [name.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as unknown]),
+          );
+        }
+        for (const pathname of Object.keys(entry.INDEXED_PAGES)) {
+          for (const language of entry.LANGUAGES) {
+            const file = path.join(outDir, '.vite', 'prerender', language, pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
+            mkdirSync(path.dirname(file), { recursive: true });
+            writeFileSync(file, entry.renderPage(pathname, language, resources as never));
+          }
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), heroPicture(), inlineEntryCss(), precompress()],
+  plugins: [react(), heroPicture(), inlineEntryCss(), prerenderPages(), precompress()],
   resolve: {
     // react-toastify's main entry writes its CSS into a <style> element at run time, which the
     // Content-Security-Policy refuses; its unstyled entry plus its stylesheet (imported by

@@ -146,6 +146,32 @@ test('crawlers that run no script get the title, description and heading of the 
   await context.close();
 });
 
+test('without script the prerendered page is whole: header, every section of the page and footer', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/trajet-fixe-pour-particuliers?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'marketing:fixedPrice.title'));
+  await expect(page.locator('#prerender .media-section')).toHaveCount(4);
+  await expect(page.locator('#prerender .site-header')).toBeVisible();
+  await expect(page.locator('#prerender footer')).toBeVisible();
+  await context.close();
+});
+
+test('the app takes over the prerendered pages without a console error or warning', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`${page.url()}: ${error.message}`));
+  for (const language of LANGUAGES) {
+    for (const publicPage of PUBLIC_PAGES) {
+      await page.goto(localized(publicPage.path, language));
+      await waitForApp(page);
+    }
+  }
+  expect(messages).toEqual([]);
+});
+
 test('robots.txt and sitemap.xml are served at the site root', async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.ok()).toBe(true);

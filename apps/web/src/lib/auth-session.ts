@@ -76,7 +76,8 @@ function initialSession(): Session {
 let current: Session = initialSession();
 const listeners = new Set<() => void>();
 const expiryListeners = new Set<() => void>();
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
+// Only in a browser: an open channel would keep the build-time prerender from exiting.
+const channel = typeof window === 'undefined' || typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
 
 function set(next: Session): void {
   current = next;
@@ -152,7 +153,8 @@ export function isAdmin(session: Session): boolean {
 }
 
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession);
+  // The build-time prerender renders signed out (no storage there): the same snapshot serves.
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
 }
 
 if (channel) {

@@ -4,10 +4,11 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, isRightToLeft, type Language } from '@vtc/shared/i18n/languages';
+import { INDEXED_PAGES, PRICE_LIST_PREFIX } from '@vtc/shared/site/indexed-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import precompressedAssets from '../../platform/http/precompressed-assets.ts';
-import { loadPrerenderSource, renderPrerender } from './seo-prerender.ts';
+import { loadPrerenderedPages, renderPrerender } from './seo-prerender.ts';
 import { escapeHtml } from '../../platform/lib/escape-html.ts';
 import { listOrigins } from '../../catalogue/places/origins-repository.ts';
 
@@ -19,18 +20,6 @@ import { listOrigins } from '../../catalogue/places/origins-repository.ts';
  * are the web app's own, read from its built locale files (`meta` in common.json).
  */
 
-/** The public pages worth listing, with their key under `meta.` (kept in step with public-layout.tsx). */
-export const INDEXED_PAGES: Readonly<Record<string, string>> = {
-  '/': 'home',
-  '/trajet-fixe-pour-particuliers': 'fixedPrice',
-  '/mise-a-disposition-pour-particuliers': 'privateHire',
-  '/service-vtc-business': 'business',
-  '/contact': 'contact',
-  '/system': 'system',
-  '/prof': 'pro',
-};
-
-const PRICE_LIST_PREFIX = '/price-list/';
 const OG_IMAGE = { path: '/images/og-riviera-vtc.jpg', width: 1200, height: 630 };
 const OG_LOCALES: Record<Language, string> = { fr: 'fr_FR', en: 'en_GB', ar: 'ar_AR' };
 const SEO_BLOCK = /<!--\s*seo:start[\s\S]*?<!--\s*seo:end\s*-->/;
@@ -203,14 +192,14 @@ export function renderServedPages(webDistDir: string, base: string): string[] {
   const html = readFileSync(file, 'utf8');
   const meta = loadLocaleMeta(webDistDir);
   if (!meta) return [html];
-  const prerenderSource = loadPrerenderSource(webDistDir);
+  const prerendered = loadPrerenderedPages(webDistDir);
   const paths = [...Object.keys(INDEXED_PAGES), `${PRICE_LIST_PREFIX}Nice?originId=1`, '/auth/sign'];
   return [
     html,
     ...paths.flatMap((pathAndQuery) =>
       LANGUAGES.map((language) => {
         const page = describePage(new URL(localizedUrl(base, pathAndQuery, language)), meta);
-        const prerender = prerenderSource ? renderPrerender(page.pathname, page.language, prerenderSource) : '';
+        const prerender = renderPrerender(page.pathname, page.language, prerendered);
         return injectSeo(html, page, base, prerender);
       }),
     ),
@@ -294,7 +283,7 @@ export default fp(
   async function seoPlugin(app: FastifyInstance) {
     const base = app.config.PUBLIC_URL.replace(/\/+$/, '');
     const meta = loadLocaleMeta(app.config.WEB_DIST_DIR);
-    const prerenderSource = loadPrerenderSource(app.config.WEB_DIST_DIR);
+    const prerendered = loadPrerenderedPages(app.config.WEB_DIST_DIR);
     // Page speed counts for search too: assets go out precompressed.
     await app.register(precompressedAssets);
 
@@ -342,7 +331,7 @@ export default fp(
         : null;
       const cached = key ? cache.get(key) : undefined;
       if (cached !== undefined) return cached;
-      const prerender = prerenderSource ? renderPrerender(page.pathname, page.language, prerenderSource) : '';
+      const prerender = renderPrerender(page.pathname, page.language, prerendered);
       const body = compress(injectSeo(html, page, base, prerender), encoding);
       if (key) cache.set(key, body);
       return body;

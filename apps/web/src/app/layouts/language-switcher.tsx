@@ -20,8 +20,10 @@ function chooseLanguage(language: string) {
 }
 
 export function LanguageSwitcher() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
+  // The page's language: the stored one in the browser, the rendered one in the build-time prerender.
+  const current = isLanguage(i18n.language) ? i18n.language : getStoredLanguage();
   return (
     <div className="language-switcher">
       <label htmlFor={id} className="visually-hidden">
@@ -31,7 +33,7 @@ export function LanguageSwitcher() {
       <select
         id={id}
         className="language-select"
-        value={getStoredLanguage()}
+        value={current}
         onChange={(event) => chooseLanguage(event.target.value)}
       >
         {LANGUAGES.map((language) => (

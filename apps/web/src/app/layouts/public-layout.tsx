@@ -1,4 +1,5 @@
 import { isLanguage } from '@vtc/shared/i18n/languages';
+import { INDEXED_PAGES, PRICE_LIST_PREFIX } from '@vtc/shared/site/indexed-pages';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import type { PageMeta } from './page-meta';
@@ -7,23 +8,6 @@ import { ScrollTopButton } from './scroll-top-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './public-page.css';
-
-/**
- * The public pages that search engines should list, with the key of their title and
- * description under `meta.` in common.json. The server keeps the same list for crawlers
- * (apps/api/src/plugins/seo.ts); every other page is marked noindex.
- */
-const INDEXED_PAGES: Record<string, string> = {
-  '/': 'home',
-  '/trajet-fixe-pour-particuliers': 'fixedPrice',
-  '/mise-a-disposition-pour-particuliers': 'privateHire',
-  '/service-vtc-business': 'business',
-  '/contact': 'contact',
-  '/system': 'system',
-  '/prof': 'pro',
-};
-
-const PRICE_LIST_PREFIX = '/price-list/';
 
 function useRouteMeta(): Omit<PageMeta, 'language' | 'imageAlt'> {
   const { pathname, search } = useLocation();

@@ -1,0 +1,84 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@vtc/shared/i18n/languages';
+import { INDEXED_PAGES } from '@vtc/shared/site/indexed-pages';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createInstance, type Resource } from 'i18next';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Route, Routes, StaticRouter } from 'react-router';
+import { PublicLayout } from '../app/layouts/public-layout';
+import { GlobalLoaderProvider } from '../components/ui/global-loader';
+import { ContactPage } from '../features/contact/contact-page';
+import { BookPage } from '../features/home/book-page';
+import { HomePage } from '../features/home/home-page';
+import { BusinessPage } from '../features/marketing/business-page';
+import { FixedPricePage } from '../features/marketing/fixed-price-page';
+import { PrivateHirePage } from '../features/marketing/private-hire-page';
+import { ProPage } from '../features/pro/pro-page';
+
+/**
+ * The first paint of each indexed page, rendered at build time from the app's own components
+ * (docs/decisions/0068): the public layout (header, page, footer) as a visitor who is signed
+ * out sees it before any data arrives. The server writes it after the app's root; the app
+ * replaces it when its page is ready (usePrerenderHandoff).
+ */
+
+/** The component of each indexed page, by path (the router's lazy pages, imported directly). */
+const PAGE_COMPONENTS: Readonly<Record<string, ComponentType>> = {
+  '/': HomePage,
+  '/trajet-fixe-pour-particuliers': FixedPricePage,
+  '/mise-a-disposition-pour-particuliers': PrivateHirePage,
+  '/service-vtc-business': BusinessPage,
+  '/contact': ContactPage,
+  '/system': BookPage,
+  '/prof': ProPage,
+};
+
+export { INDEXED_PAGES, LANGUAGES };
+
+/** The markup of `pathname` in `language`, given every locale file of the build. */
+export function renderPage(pathname: string, language: Language, resources: Resource): string {
+  const Page = PAGE_COMPONENTS[pathname];
+  if (!Page) throw new Error(`No component for the indexed page ${pathname}`);
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    resources,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } });
+  const route = pathname === '/' ? <Route index element={<Page />} /> : <Route path={pathname.slice(1)} element={<Page />} />;
+  const location = language === DEFAULT_LANGUAGE ? pathname : `${pathname}?lang=${language}`;
+  const html = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <GlobalLoaderProvider label={i18n.t('pleaseWait')}>
+          <StaticRouter location={location}>
+            <Routes>
+              <Route path="/" element={<PublicLayout />}>
+                {route}
+              </Route>
+            </Routes>
+          </StaticRouter>
+        </GlobalLoaderProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return language === DEFAULT_LANGUAGE ? html : withLanguageInLinks(html, language);
+}
+
+/**
+ * Links of the app carry no language (the stored choice applies); a crawler stores nothing, so
+ * the prerendered links of an English or Arabic page name their language (docs/decisions/0030).
+ */
+function withLanguageInLinks(html: string, language: Language): string {
+  return html.replace(/(<a\b[^>]*?\bhref=")(\/[^"#]*)(#[^"]*)?"/g, (_match, start: string, target: string, hash = '') => {
+    const separator = target.includes('?') ? '&amp;' : '?';
+    return `${start}${target}${separator}lang=${language}${hash}"`;
+  });
+}
