@@ -2,19 +2,19 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@vtc/shared/i18n/lan
 import { INDEXED_PAGES } from '@vtc/shared/site/indexed-pages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createInstance, type Resource } from 'i18next';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { PublicLayout } from '../app/layouts/public-layout';
 import { GlobalLoaderProvider } from '../components/ui/global-loader';
-import { ContactPage } from '../features/contact/contact-page';
-import { BookPage } from '../features/home/book-page';
-import { HomePage } from '../features/home/home-page';
-import { BusinessPage } from '../features/marketing/business-page';
-import { FixedPricePage } from '../features/marketing/fixed-price-page';
-import { PrivateHirePage } from '../features/marketing/private-hire-page';
-import { ProPage } from '../features/pro/pro-page';
+import { ContactPage } from '../features/site/contact/contact-page';
+import { BookPage } from '../features/site/home/book-page';
+import { HomePage } from '../features/site/home/home-page';
+import { BusinessPage } from '../features/site/marketing/business-page';
+import { FixedPricePage } from '../features/site/marketing/fixed-price-page';
+import { PrivateHirePage } from '../features/site/marketing/private-hire-page';
+import { ProPage } from '../features/site/pro/pro-page';
 
 /**
  * The first paint of each indexed page, rendered at build time from the app's own components
@@ -23,14 +23,17 @@ import { ProPage } from '../features/pro/pro-page';
  * replaces it when its page is ready (usePrerenderHandoff).
  */
 
+/** The booking form comes with its own chunk in the browser: the first paint shows its slot's spinner. */
+const BookingFormSlot = lazy(() => new Promise<{ default: ComponentType }>(() => {}));
+
 /** The component of each indexed page, by path (the router's lazy pages, imported directly). */
 const PAGE_COMPONENTS: Readonly<Record<string, ComponentType>> = {
-  '/': HomePage,
+  '/': () => <HomePage bookingForm={<BookingFormSlot />} />,
   '/trajet-fixe-pour-particuliers': FixedPricePage,
   '/mise-a-disposition-pour-particuliers': PrivateHirePage,
   '/service-vtc-business': BusinessPage,
   '/contact': ContactPage,
-  '/system': BookPage,
+  '/system': () => <BookPage bookingForm={<BookingFormSlot />} />,
   '/prof': ProPage,
 };
 
