@@ -1,0 +1,30 @@
+-- One car cannot be held twice at once (docs/decisions/0070). The database refuses an
+-- overlapping hold itself, so concurrent confirmations and decisions cannot both win.
+-- The car is compared as a one-value int4range with `=`, which the built-in GiST range operator
+-- class supports: no btree_gist extension is needed, so the same constraint holds on PGlite and
+-- PostgreSQL. Its GiST index also serves the availability reads (car and time range).
+ALTER TABLE "car_holds" ADD CONSTRAINT "car_holds_no_overlap"
+  EXCLUDE USING gist (int4range("car_id", "car_id", '[]') WITH =, "during" WITH &&);
+--> statement-breakpoint
+-- A booking that leaves pending, accepted and paid (cancelled, rejected, completed, by any write
+-- path) frees its car at once, in the same transaction.
+CREATE FUNCTION "release_car_holds"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "car_holds" WHERE "booking_id" = NEW.id;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "bookings_release_car_holds" AFTER UPDATE OF "status" ON "bookings" FOR EACH ROW
+  WHEN (NEW.status NOT IN ('pending', 'accepted', 'paid')) EXECUTE FUNCTION "release_car_holds"();
+--> statement-breakpoint
+-- Step two's answers say which cars are busy: every change of holds is announced to the read
+-- caches (migration 0002) as `car_holds`.
+CREATE FUNCTION "notify_car_holds_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('vtc_changes', 'car_holds');
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "car_holds_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "car_holds" FOR EACH STATEMENT EXECUTE FUNCTION "notify_car_holds_changed"();
