@@ -8,7 +8,10 @@ import type { HoldLeg } from './hold-legs.ts';
 /** PostgreSQL's exclusion_violation: the car_holds_no_overlap constraint refused a hold. */
 const EXCLUSION_VIOLATION = '23P01';
 
-/** The admin's duration (minutes) for the route, matched like the price list's routes; null if none. */
+/**
+ * The admin's duration (minutes) for the route, matched like the price list's routes (accents
+ * folded); a row listed the other way round serves too, the same road driven back. Null if none.
+ */
 export async function findListedMinutes(db: DbOrTx, originKeys: string[], destinationKeys: string[]): Promise<number | null> {
   if (originKeys.length === 0 || destinationKeys.length === 0) return null;
   const originKey = routeMatchKeySql(durations.origin);
@@ -16,12 +19,14 @@ export async function findListedMinutes(db: DbOrTx, originKeys: string[], destin
   const rows = await db
     .select({ id: durations.id, minutes: durations.durationMinutes, originKey, destinationKey })
     .from(durations)
-    .where(and(inArray(originKey, originKeys), inArray(destinationKey, destinationKeys)));
-  const best = pickRoute(
-    rows.map((row) => ({ entryId: row.id, minutes: row.minutes, originKeys: [row.originKey], destinationKeys: [row.destinationKey] })),
-    originKeys,
-    destinationKeys,
-  );
+    .where(
+      or(
+        and(inArray(originKey, originKeys), inArray(destinationKey, destinationKeys)),
+        and(inArray(originKey, destinationKeys), inArray(destinationKey, originKeys)),
+      ),
+    );
+  const candidates = rows.map((row) => ({ entryId: row.id, minutes: row.minutes, originKeys: [row.originKey], destinationKeys: [row.destinationKey] }));
+  const best = pickRoute(candidates, originKeys, destinationKeys) ?? pickRoute(candidates, destinationKeys, originKeys);
   return best?.minutes ?? null;
 }
 
