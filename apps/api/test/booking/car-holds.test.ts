@@ -121,7 +121,7 @@ describe('a booking holds its car; the database refuses two holds of one car at 
   it('a return trip holds the car again from the return pickup, and that leg is checked at confirmation', async () => {
     const id = await createBooking(ctx.app, customer.token, { date: `${NEXT_YEAR}-04-16T10:00` });
     expectStatus(await chooseCar(ctx.app, customer.token, id, carIds.ford), 200);
-    expectStatus(await confirmBooking(ctx.app, customer.token, id, { returnRent: true, returnAt: `${NEXT_YEAR}-04-16T18:00`, method: 'cash' }), 200);
+    expectStatus(await confirmBooking(ctx.app, customer.token, id, { returnRent: true, date: `${NEXT_YEAR}-04-16T18:00`, method: 'cash' }), 200);
     // The return Monaco -> Nice uses the Nice -> Monaco row: 35 + 30; it starts 8 h after pickup.
     expect(await holdsOf(id)).toEqual([
       ['outbound', 0, 65],
@@ -135,7 +135,7 @@ describe('a booking holds its car; the database refuses two holds of one car at 
     // A trip chosen before the return was known: its confirmation with a busy return is refused.
     const other = await createBooking(ctx.app, customer.token, { date: `${NEXT_YEAR}-04-16T12:00` });
     expectStatus(await chooseCar(ctx.app, customer.token, other, carIds.ford), 200);
-    const refused = await confirmBooking(ctx.app, customer.token, other, { returnRent: true, returnAt: `${NEXT_YEAR}-04-16T18:30`, method: 'cash' });
+    const refused = await confirmBooking(ctx.app, customer.token, other, { returnRent: true, date: `${NEXT_YEAR}-04-16T18:30`, method: 'cash' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'car_busy' });
     expect(await holdsOf(other)).toEqual([]);
