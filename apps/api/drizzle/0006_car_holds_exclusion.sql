@@ -28,3 +28,14 @@ END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER "car_holds_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "car_holds" FOR EACH STATEMENT EXECUTE FUNCTION "notify_car_holds_changed"();
+--> statement-breakpoint
+-- Bookings already holding their car when this runs: estimated at the default average speed
+-- (60 km/h) and buffer (30 min); the next acceptance rewrites them with the configured values and
+-- the listed durations. Of overlapping ones, the oldest booking keeps the car.
+INSERT INTO "car_holds" ("booking_id", "car_id", "leg", "during")
+SELECT b.id, b.car_id, l.leg, tstzrange(l.start_at, l.start_at + make_interval(mins => ceil(b.distance_km)::int + 30), '[)')
+FROM "bookings" b
+CROSS JOIN LATERAL (VALUES ('outbound', b.pickup_at), ('return', b.return_at)) AS l(leg, start_at)
+WHERE b.status IN ('pending', 'accepted', 'paid') AND b.car_id IS NOT NULL AND l.start_at IS NOT NULL AND l.start_at > now()
+ORDER BY b.id, l.leg DESC
+ON CONFLICT DO NOTHING;
