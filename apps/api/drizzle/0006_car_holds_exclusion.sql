@@ -19,7 +19,8 @@ CREATE TRIGGER "bookings_release_car_holds" AFTER UPDATE OF "status" ON "booking
   WHEN (NEW.status NOT IN ('pending', 'accepted', 'paid')) EXECUTE FUNCTION "release_car_holds"();
 --> statement-breakpoint
 -- Step two's answers say which cars are busy: every change of holds is announced to the read
--- caches (migration 0002) as `car_holds`.
+-- caches (migration 0002) as `car_holds`. Per row, so that a statement changing no hold (a
+-- booking deleted without any) announces nothing; PostgreSQL sends one per transaction anyway.
 CREATE FUNCTION "notify_car_holds_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('vtc_changes', 'car_holds');
@@ -27,7 +28,9 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "car_holds_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "car_holds" FOR EACH STATEMENT EXECUTE FUNCTION "notify_car_holds_changed"();
+CREATE TRIGGER "car_holds_changed" AFTER INSERT OR UPDATE OR DELETE ON "car_holds" FOR EACH ROW EXECUTE FUNCTION "notify_car_holds_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "car_holds_truncated" AFTER TRUNCATE ON "car_holds" FOR EACH STATEMENT EXECUTE FUNCTION "notify_car_holds_changed"();
 --> statement-breakpoint
 -- Bookings already holding their car when this runs: estimated at the default average speed
 -- (60 km/h) and buffer (30 min); the next acceptance rewrites them with the configured values and
