@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newUser } from '../support/accounts';
 import { apiToken, logIn } from '../support/auth-steps';
+import { expectToast } from '../back-office/back-office-steps';
 import { dateTimeIn, pickAddress } from './booking-steps';
 
 /** Another customer's pending booking of the Ford, Cannes -> Nice at `pickup` (40 min listed, 30 min buffer). */
@@ -61,7 +62,7 @@ test('a car another booking holds at that time is shown busy and cannot be chose
   // Taken by someone else while the page is open: choosing it says so, and the card turns busy.
   await holdFord(request, dateTimeIn(9, '10:15'));
   await chooseFord.click();
-  await expect(page.getByRole('status').filter({ hasText: busy }).or(page.getByRole('alert').filter({ hasText: busy })).first()).toBeVisible();
+  await expectToast(page, busy);
   await expect(page).toHaveURL('/summary');
   await expect(ford).toContainText(busy);
   await expect(chooseFord).toBeDisabled();
