@@ -99,39 +99,39 @@ export async function deleteRow(page: Page, line: Locator, modalTitle: string, t
   await expect(line).toHaveCount(0);
 }
 
+/** Pending bookings made so far: each takes car 1 two hours after the previous one. */
+let pendingMade = 0;
+
 /**
  * A booking waiting for the company (status pending), made through the customer API as the
- * booking pages do: step one, a car, step three. Gives its id. One booking holds a car at a time
- * (decision 0070): when car 1 is taken at the pickup tried, the next slot, 2 hours later, is tried.
+ * booking pages do: step one, a car, step three. Gives its id. Each at a time of its own, since
+ * one booking holds a car at a time (decision 0070).
  */
 export async function createPendingBooking(request: APIRequestContext, customer: { email: string; token: string }): Promise<number> {
   const headers = { Authorization: `Bearer ${customer.token}` };
   const pickup = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-  for (let slot = 0; slot < 7; slot += 1) {
-    const created = await request.post('/api/user/booking/add', {
-      headers,
-      data: {
-        origin: 'Cannes',
-        destination: 'Nice',
-        date: `${pickup}T${String(7 + slot * 2).padStart(2, '0')}:00`,
-        passengers: JSON.stringify({ adults: 2, children: 0, childrenSeat: 0 }),
-        packages: JSON.stringify({ under10kg: 1, above10kg: 0, above30kg: 0 }),
-      },
-    });
-    const { bookingId } = (await created.json()) as { bookingId: number };
-    expect(bookingId).toBeGreaterThan(0);
-    const chosen = await request.put(`/api/user/booking/update-car/${bookingId}/1`, { headers, data: { bookingId, carId: 1 } });
-    if (chosen.status() === 409) continue;
-    expect(chosen.ok()).toBe(true);
-    const confirmed = await request.put(`/api/user/booking/update-booking-info/${bookingId}`, {
-      headers,
-      data: { bookingId, fullName: 'Client Réservation', email: customer.email, phone: '+33612345678', method: 'cash', flightNumber: 'AF7700' },
-    });
-    if (confirmed.status() === 409) continue;
-    expect(confirmed.ok()).toBe(true);
-    return bookingId;
-  }
-  throw new Error('car 1 is taken at every slot tried');
+  const hour = 7 + 2 * (pendingMade % 7);
+  pendingMade += 1;
+  const created = await request.post('/api/user/booking/add', {
+    headers,
+    data: {
+      origin: 'Cannes',
+      destination: 'Nice',
+      date: `${pickup}T${String(hour).padStart(2, '0')}:00`,
+      passengers: JSON.stringify({ adults: 2, children: 0, childrenSeat: 0 }),
+      packages: JSON.stringify({ under10kg: 1, above10kg: 0, above30kg: 0 }),
+    },
+  });
+  const { bookingId } = (await created.json()) as { bookingId: number };
+  expect(bookingId).toBeGreaterThan(0);
+  const chosen = await request.put(`/api/user/booking/update-car/${bookingId}/1`, { headers, data: { bookingId, carId: 1 } });
+  expect(chosen.ok()).toBe(true);
+  const confirmed = await request.put(`/api/user/booking/update-booking-info/${bookingId}`, {
+    headers,
+    data: { bookingId, fullName: 'Client Réservation', email: customer.email, phone: '+33612345678', method: 'cash', flightNumber: 'AF7700' },
+  });
+  expect(confirmed.ok()).toBe(true);
+  return bookingId;
 }
 
 /** A customer account made through the API, with its access token. */
