@@ -1,6 +1,8 @@
 // The admin bookings list at 1 000 and at 1 000 000 bookings on PostgreSQL: p95 latency of the
 // first page, a status filter and a page deep in the history, and the ratio between the sizes
-// (goal: within 2x, thanks to keyset paging on indexed columns).
+// (goal: within 2x, thanks to keyset paging on indexed columns). Also step two, each request a
+// booking not yet answered, so that its availability check (the car_holds GiST index on car and
+// time range) runs every time against the holds of every pending, accepted and paid booking.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +14,8 @@ import { seedDemoData } from '../apps/api/src/demo/demo-seed.ts';
 import { upsertAdmin } from '../apps/api/src/accounts/auth/ensure-admin.ts';
 import { dropPostgresDatabase, freshPostgresDatabase } from './postgres.ts';
 
-const DB_NAME = 'vtc_bench_scale';
+// BENCH_SCALE_DB names the scratch database, so that two runs on one server do not share it.
+const DB_NAME = process.env.BENCH_SCALE_DB ?? 'vtc_bench_scale';
 const REQUESTS = Number(process.env.BENCH_SCALE_REQUESTS ?? 1000);
 const CONCURRENCY = 10;
 
@@ -21,12 +24,13 @@ function p95(samples: number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? 0;
 }
 
-/** p95 latency in ms of REQUESTS GETs made CONCURRENCY at a time. */
-async function measure(url: string, token: string): Promise<number> {
+/** p95 latency in ms of REQUESTS GETs made CONCURRENCY at a time; a function gives the nth URL. */
+async function measure(target: string | ((n: number) => string), token: string): Promise<number> {
   const samples: number[] = [];
   let next = 0;
   const worker = async () => {
     while (next < REQUESTS) {
+      const url = typeof target === 'string' ? target : target(next);
       next += 1;
       const started = performance.now();
       const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
@@ -57,6 +61,30 @@ function insertBookings(from: number, to: number) {
       now() - make_interval(secs => i * 90),
       now() - make_interval(secs => i * 90)
     from generate_series(${from}::int, ${to}::int) as i`;
+}
+
+/**
+ * Holds for the bookings that hold their car and have none yet, all on the first car (the worst
+ * case for one car's index entries), 70 minutes apart so that none overlaps, around now.
+ */
+const insertHolds = () => sql`
+  insert into car_holds (booking_id, car_id, leg, during)
+  select b.id, (select min(id) from cars), 'outbound',
+    tstzrange(now() + interval '30 days' - b.id * interval '70 minutes', now() + interval '30 days' - b.id * interval '70 minutes' + interval '65 minutes')
+  from bookings b
+  where b.status in ('pending', 'accepted', 'paid') and not exists (select 1 from car_holds h where h.booking_id = b.id)`;
+
+/** REQUESTS drafts (Nice -> Monaco) whose pickups fall among the holds; their ids in order. */
+async function insertDrafts(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`
+    insert into bookings (user_id, status, language, origin, destination, rent_from_type, rent_to_type, pickup_at, distance_km, adults)
+    select (select min(id) from users), 'draft', 'fr',
+      jsonb_build_object('title', 'Nice', 'type', 'town', 'placeId', 'city-nice'),
+      jsonb_build_object('title', 'Monaco', 'type', 'town', 'placeId', 'city-monaco'),
+      'town', 'town', now() + interval '30 days' - i * interval '97 minutes', 25.5, 2
+    from generate_series(1, ${REQUESTS}::int) as i
+    returning id`);
+  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
 }
 
 export async function runBookingsScaleBench(serverUrl: string): Promise<void> {
@@ -105,11 +133,14 @@ export async function runBookingsScaleBench(serverUrl: string): Promise<void> {
   const measureAll = async () => {
     const result: Record<string, number> = {};
     for (const [name, routeUrl] of Object.entries(await routes())) result[name] = await measure(routeUrl, token);
+    const drafts = await insertDrafts(db);
+    result['step two (availability)'] = await measure((n) => `${base}/api/user/booking/step-two/${drafts[n % drafts.length]}`, token);
     return result;
   };
 
   try {
     await db.execute(insertBookings(1, 1000));
+    await db.execute(insertHolds());
     await db.execute(sql`analyze`);
     const small = await measureAll();
     console.log('\nFilling PostgreSQL with 1 000 000 bookings…');
@@ -117,11 +148,12 @@ export async function runBookingsScaleBench(serverUrl: string): Promise<void> {
     for (let from = 1001; from <= 1_000_000; from += 100_000) {
       await db.execute(insertBookings(from, Math.min(from + 99_999, 1_000_000)));
     }
+    await db.execute(insertHolds());
     await db.execute(sql`analyze`);
     console.log(`…done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     const large = await measureAll();
 
-    console.log(`\nAdmin bookings list, p95 of ${REQUESTS} requests (${CONCURRENCY} at a time), PostgreSQL`);
+    console.log(`\nAdmin bookings list and step two, p95 of ${REQUESTS} requests (${CONCURRENCY} at a time), PostgreSQL`);
     console.log('query'.padEnd(30), '1 000 (ms)'.padStart(11), '1 000 000 (ms)'.padStart(15), 'ratio'.padStart(7), ' goal ≤ 2x');
     for (const name of Object.keys(small)) {
       const ratio = large[name]! / small[name]!;

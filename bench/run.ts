@@ -4,8 +4,9 @@
 // measures only the routes whose name contains it; BENCH_SCALE=0 skips the 1 000 000 bookings part;
 // BENCH_PROFILE=dir writes the servers' CPU profiles.
 // The API runs on a fresh database of the PostgreSQL server at BENCH_POSTGRES_URL (default: the
-// local one); when none answers, on a fresh PGlite. Then the bookings list is measured at
-// 1 000 and 1 000 000 bookings (PostgreSQL only).
+// local one); when none answers, on a fresh PGlite. Then the bookings list and step two's
+// availability check are measured at 1 000 and 1 000 000 bookings (PostgreSQL only; BENCH_SCALE_DB
+// names that part's scratch database).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -99,19 +99,25 @@ export async function deleteRow(page: Page, line: Locator, modalTitle: string, t
   await expect(line).toHaveCount(0);
 }
 
+/** Pending bookings made so far: each takes car 1 two hours after the previous one. */
+let pendingMade = 0;
+
 /**
  * A booking waiting for the company (status pending), made through the customer API as the
- * booking pages do: step one, a car, step three. Gives its id.
+ * booking pages do: step one, a car, step three. Gives its id. Each at a time of its own, since
+ * one booking holds a car at a time (decision 0070).
  */
 export async function createPendingBooking(request: APIRequestContext, customer: { email: string; token: string }): Promise<number> {
   const headers = { Authorization: `Bearer ${customer.token}` };
   const pickup = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  const hour = 7 + 2 * (pendingMade % 7);
+  pendingMade += 1;
   const created = await request.post('/api/user/booking/add', {
     headers,
     data: {
       origin: 'Cannes',
       destination: 'Nice',
-      date: `${pickup}T09:00`,
+      date: `${pickup}T${String(hour).padStart(2, '0')}:00`,
       passengers: JSON.stringify({ adults: 2, children: 0, childrenSeat: 0 }),
       packages: JSON.stringify({ under10kg: 1, above10kg: 0, above30kg: 0 }),
     },

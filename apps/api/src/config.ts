@@ -65,6 +65,10 @@ const EnvSchema = z.object({
   COMPANY_PHONE: z.string().min(4).default('+33 6 12 34 56 78'),
   COMPANY_WHATSAPP: z.string().regex(/^\d{6,15}$/, 'digits only, with country code').default('33612345678'),
   HOLIDAY_SURCHARGE_PERCENT: z.coerce.number().min(0).max(200).default(20),
+  /** A booking holds its car from pickup to pickup + trip duration + this (decision 0070). */
+  HOLD_BUFFER_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
+  /** Trip duration from the distance when no durations row matches the route. */
+  AVERAGE_SPEED_KMH: z.coerce.number().min(5).max(200).default(60),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.refine((value) => value === undefined || value.length >= 10, {
     message: 'must be at least 10 characters',

@@ -63,7 +63,8 @@ export function toTrip(booking: BookingRow): TripForPricing {
   };
 }
 
-export function toCarOffer(car: CarForPricing, price: TripPrice, flags: { night: boolean; holiday: boolean }): CarOffer {
+/** A car another booking holds at that time (`busy`) is shown, not bookable, with reason car_busy. */
+export function toCarOffer(car: CarForPricing, price: TripPrice, flags: { night: boolean; holiday: boolean }, busy = false): CarOffer {
   const base = {
     id: car.id,
     name: car.name,
@@ -75,6 +76,7 @@ export function toCarOffer(car: CarForPricing, price: TripPrice, flags: { night:
     holiday: flags.holiday,
   };
   if (!price.bookable) return { ...base, allowed: false, reason: price.reason };
+  if (busy) return { ...base, allowed: false, reason: 'car_busy' };
   return {
     ...base,
     allowed: true,

@@ -272,15 +272,16 @@ describe('booking rules', () => {
     });
 
     it('keeps the return after the pickup', async () => {
-      const id = await createBooking(ctx.app, customer.token);
-      await chooseCar(ctx.app, customer.token, id, carIds.vclass);
-      const before = await confirmBooking(ctx.app, customer.token, id, { returnRent: true, date: `${NEXT_YEAR}-03-10T09:00` });
+      // A day of its own: the bookings above hold the car on the default day (decision 0070).
+      const id = await createBooking(ctx.app, customer.token, { date: `${NEXT_YEAR}-03-11T10:00` });
+      expectStatus(await chooseCar(ctx.app, customer.token, id, carIds.vclass), 200);
+      const before = await confirmBooking(ctx.app, customer.token, id, { returnRent: true, date: `${NEXT_YEAR}-03-11T09:00` });
       expect(before.statusCode).toBe(400);
       expect((before.json() as ErrorBody).errors).toEqual([{ path: 'date', message: 'La date de retour doit être postérieure à la date de départ' }]);
     });
 
     it('gives one transition and one pair of mails for 20 concurrent confirmations', async () => {
-      const id = await createBooking(ctx.app, customer.token);
+      const id = await createBooking(ctx.app, customer.token, { date: `${NEXT_YEAR}-03-12T10:00` });
       expectStatus(await chooseCar(ctx.app, customer.token, id, carIds.vclass), 200);
       const responses = await Promise.all(Array.from({ length: 20 }, () => confirmBooking(ctx.app, customer.token, id)));
       expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
@@ -365,8 +366,11 @@ describe('booking rules', () => {
   });
 
   describe('cash deposit received (admin)', () => {
+    let acceptedDay = 13;
+    /** On a day of its own each: one booking holds the car at a time (decision 0070). */
     const acceptedBooking = async () => {
-      const id = await pendingBooking(ctx.app, customer.token, carIds.ford);
+      acceptedDay += 1;
+      const id = await pendingBooking(ctx.app, customer.token, carIds.ford, { date: `${NEXT_YEAR}-03-${acceptedDay}T10:00` });
       expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/accept/${id}`, headers: bearer(admin.token) }), 200);
       const [mail] = await mailsOf(ctx.database.db, 'booking_accepted', id);
       return { id, token: decodeURIComponent(/checkout\?id=\d+&token=([\w%-]+)/.exec(mail!.textBody)![1]!) };
@@ -416,7 +420,7 @@ describe('booking rules', () => {
     it('pages newest first by cursor, filters by status and searches by number, e-mail or name', async () => {
       const db = ctx.database.db;
       const searched = await registerUser(ctx.app, { fullName: 'Zoé Findable', email: `findable-${Date.now()}@example.test` });
-      const ids = [await createBooking(ctx.app, searched.token), await createBooking(ctx.app, searched.token), await pendingBooking(ctx.app, searched.token, carIds.vclass)];
+      const ids = [await createBooking(ctx.app, searched.token), await createBooking(ctx.app, searched.token), await pendingBooking(ctx.app, searched.token, carIds.vclass, { date: `${NEXT_YEAR}-03-13T10:00` })];
 
       const seen: number[] = [];
       let after: string | null = null;

@@ -44,7 +44,7 @@ export const BookingSummary = z.object({
 });
 export type BookingSummary = z.infer<typeof BookingSummary>;
 
-export const NotBookableReason = z.enum(['car_not_allowed', 'no_pricing_band', 'no_season']);
+export const NotBookableReason = z.enum(['car_not_allowed', 'no_pricing_band', 'no_season', 'car_busy']);
 export type NotBookableReason = z.infer<typeof NotBookableReason>;
 
 /** A car offered at step two, priced on the server. */

@@ -22,7 +22,7 @@ describe('error messages', () => {
       'km_band_invalid', 'km_band_overlap', 'holiday_invalid_date', 'season_name_invalid', 'season_overlap', 'month_invalid',
       'day_invalid', 'invalid_json', 'image_required', 'invalid_image', 'image_too_large', 'booking_not_found',
       'invalid_transition', 'no_cars_available', 'no_season', 'no_pricing_band', 'token_invalid', 'return_date_invalid',
-      'place_unknown', 'invalid_time', 'payment_method_required', 'child_seats_exceed_children', 'duplicate_car',
+      'place_unknown', 'invalid_time', 'payment_method_required', 'child_seats_exceed_children', 'duplicate_car', 'car_busy',
     ];
     expect(domainKeys.filter((key) => !isMessageKey(key))).toEqual([]);
   });

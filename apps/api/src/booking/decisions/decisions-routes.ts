@@ -21,7 +21,8 @@ const decisionNote = [
   'Admins only (401 without a session, 403 for a customer). With `token` (from the company e-mail link) it must be this',
   'booking’s unused decision token: a wrong, used or expired one answers 404 token_invalid (the /booking page redirects).',
   'The token is shared by the accept and reject links and works once for either. Without `token` an admin decides from the',
-  'back office. 409 invalid_transition unless the booking is pending. 404 booking_not_found.',
+  'back office. 409 invalid_transition unless the booking is pending. 404 booking_not_found. Accepting checks its car again',
+  '(409 car_busy if another booking holds it then); rejecting frees the car at once.',
 ].join(' ');
 
 /** The company's side of bookings (admin), mounted at /booking. */

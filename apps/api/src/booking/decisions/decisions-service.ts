@@ -17,6 +17,7 @@ import {
 } from '../bookings-repository.ts';
 import { decodeCursor, getBookingOr404, toPage, type BookingsDeps } from '../funnel/funnel-service.ts';
 import { findCar } from '../../catalogue/cars/cars-repository.ts';
+import { holdCar } from '../holds/car-holds.ts';
 
 const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
 /** Search by account: at most this many matching accounts are looked at. */
@@ -81,6 +82,8 @@ export async function decideBooking(deps: BookingsDeps, auth: AccessClaims, id: 
     await retireBookingTokens(tx, id, 'decision');
     const updated = { ...moved, stops: booking.stops };
     if (decision.status === 'accepted') {
+      // Accepting checks the car again: the constraint refuses a hold that overlaps another's.
+      await holdCar(tx, deps.config, updated);
       // The deposit link lives until pickup, and at least a day for a late decision.
       const expiresAt = new Date(Math.max(moved.pickupAt.getTime(), Date.now() + 86_400_000));
       const token = await issueBookingToken(tx, id, 'checkout', expiresAt);

@@ -42,6 +42,8 @@ import {
 import { findRouteEntry, type CarForPricing } from './route-prices.ts';
 import { placeMatchKeys } from './route-match.ts';
 import { priceCar, pricingContext, type PricingContext } from './trip-pricing.ts';
+import { assertCarFree, bookingHoldLegs, holdCar } from '../holds/car-holds.ts';
+import { findBusyCarIds } from '../holds/car-holds-repository.ts';
 
 export type BookingsDeps = {
   db: Db;
@@ -176,8 +178,8 @@ export async function createBooking(
   });
 }
 
-/** Step two's answers, by booking as cached: made again when the catalogue has changed since. */
-const stepTwoAnswers = new WeakMap<BookingWithStops, { catalogue: Catalogue; json: string }>();
+/** Step two's answers, by booking as cached: made again when the catalogue or the holds have changed since. */
+const stepTwoAnswers = new WeakMap<BookingWithStops, { catalogue: Catalogue; holds: object; json: string }>();
 
 /**
  * Step two: the booking and every car priced for it, as the response's JSON. From memory while
@@ -187,16 +189,20 @@ export async function getStepTwoJson(deps: BookingsDeps, auth: AccessClaims, id:
   const booking = await deps.caches.booking(id);
   if (!booking || !canSee(accessOf(auth), booking)) throw notFound('booking_not_found');
   const catalogue = await deps.caches.catalogue();
+  // Taken before the holds are read: a change announced meanwhile makes the answer stale at once.
+  const holds = deps.caches.holdsVersion();
   const known = stepTwoAnswers.get(booking);
-  if (known?.catalogue === catalogue) return known.json;
+  if (known?.catalogue === catalogue && known.holds === holds) return known.json;
   const trip = toTrip(booking);
   const context = pricingContext(catalogue, trip);
   const flags = { night: isNightHour(context.pickup.hour), holiday: context.holiday };
+  // Only the outbound leg: the return trip is chosen at step three, which checks it again.
+  const busy = await findBusyCarIds(deps.db, await bookingHoldLegs(deps.db, deps.config, { ...booking, returnAt: null }), booking.id);
   const offers: CarOffer[] = context.cars.map((car) =>
-    toCarOffer(car, priceCar(trip, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT), flags),
+    toCarOffer(car, priceCar(trip, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT), flags, busy.has(car.id)),
   );
   const json = toJson(StepTwoResponse, { booking: toBookingSummary(booking), cars: offers });
-  stepTwoAnswers.set(booking, { catalogue, json });
+  stepTwoAnswers.set(booking, { catalogue, holds, json });
   return json;
 }
 
@@ -218,6 +224,7 @@ export async function selectCar(deps: BookingsDeps, auth: AccessClaims, bookingI
     if (!car) throw notFound('car_not_exist');
     const price = priceCar(trip, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT);
     assertBookable(price);
+    await assertCarFree(tx, deps.config, { ...booking, returnAt: null }, car.id);
     const values = {
       carId: car.id,
       oneWayCents: price.oneWayCents,
@@ -331,6 +338,8 @@ export async function updateBookingInfo(
     const moved = await transitionBooking(tx, id, 'car_selected', 'pending', values);
     if (!moved) throw conflict('invalid_transition');
     await recordTransition(tx, { bookingId: id, from: 'car_selected', to: 'pending', actor: actorOf(auth, booking) });
+    // The database refuses a hold overlapping another booking's: 409 car_busy, nothing kept.
+    await holdCar(tx, deps.config, { ...moved, stops: booking.stops });
     await retireBookingTokens(tx, id, 'decision');
     const token = await issueBookingToken(tx, id, 'decision', new Date(Date.now() + DECISION_TOKEN_DAYS * 86_400_000));
     const confirmed = { ...moved, stops: booking.stops };

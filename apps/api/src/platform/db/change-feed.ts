@@ -5,8 +5,8 @@ import pg from 'pg';
 /** The channel the triggers of migration 0002 announce committed changes on. */
 export const CHANGES_CHANNEL = 'vtc_changes';
 
-/** A committed change: the catalogue, one booking, or every booking. */
-export type Change = { kind: 'catalogue' } | { kind: 'booking'; id: number } | { kind: 'bookings' };
+/** A committed change: the catalogue, one booking, every booking, or the cars' holds. */
+export type Change = { kind: 'catalogue' } | { kind: 'booking'; id: number } | { kind: 'bookings' } | { kind: 'car_holds' };
 
 /**
  * What the in-memory read caches listen to. `live` is true while every committed change is
@@ -29,6 +29,7 @@ const SYNC_PREFIX = 'sync:';
 export function parseChange(payload: string): Change | undefined {
   if (payload === 'catalogue') return { kind: 'catalogue' };
   if (payload === 'bookings') return { kind: 'bookings' };
+  if (payload === 'car_holds') return { kind: 'car_holds' };
   const match = /^booking:(\d+)$/.exec(payload);
   return match ? { kind: 'booking', id: Number(match[1]) } : undefined;
 }

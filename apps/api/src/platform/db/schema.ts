@@ -355,6 +355,30 @@ export const bookings = pgTable(
   ],
 );
 
+/** A PostgreSQL tstzrange, read and written as its text form ('[from,to)'). */
+const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
+
+/**
+ * The time a pending, accepted or paid booking holds its car (decision 0070): one row per leg
+ * (outbound, return). The exclusion constraint refusing two overlapping holds of one car, and
+ * the trigger freeing a booking's holds when it leaves those statuses, are in migration 0006.
+ */
+export const carHolds = pgTable(
+  'car_holds',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    leg: text('leg', { enum: ['outbound', 'return'] }).notNull(),
+    during: tstzrange('during').notNull(),
+  },
+  (t) => [uniqueIndex('car_holds_booking_leg_key').on(t.bookingId, t.leg)],
+);
+
 export const bookingStops = pgTable(
   'booking_stops',
   {

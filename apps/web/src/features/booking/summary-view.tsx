@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useGlobalLoader } from '../../components/ui/global-loader';
+import { ApiError } from '../../lib/api-fetch';
 import { showError } from '../../lib/form-errors';
 import { getStoredLanguage } from '../../lib/language';
 import type { BookingSummary, CarOffer } from '@vtc/shared/booking/booking-responses';
@@ -44,6 +45,8 @@ export function SummaryView({ bookingId }: { bookingId: string }) {
       await navigate('/confirmation');
     } catch (error) {
       showError(error);
+      // Another booking took the car meanwhile: the list shows it busy from now on.
+      if (error instanceof ApiError && error.code === 'car_busy') await queryClient.invalidateQueries({ queryKey: bookingKeys.stepTwo(bookingId) });
     }
   };
 

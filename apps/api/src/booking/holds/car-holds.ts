@@ -1,0 +1,35 @@
+import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { conflict } from '../../platform/lib/app-error.ts';
+import type { BookingWithStops } from '../bookings-repository.ts';
+import { placeMatchKeys } from '../funnel/route-match.ts';
+import { findBusyCarIds, findListedMinutes, replaceHolds } from './car-holds-repository.ts';
+import { holdLegs, tripMinutes, type HoldLeg } from './hold-legs.ts';
+
+type HoldConfig = Pick<Config, 'HOLD_BUFFER_MINUTES' | 'AVERAGE_SPEED_KMH'>;
+type HeldTrip = Pick<BookingWithStops, 'origin' | 'destination' | 'stops' | 'distanceKm' | 'pickupAt' | 'returnAt'>;
+
+/** One way, as listed by the admin or estimated; a trip with stops is not the listed route (decision 0020). */
+async function legMinutes(db: DbOrTx, config: HoldConfig, trip: HeldTrip, from: HeldTrip['origin'], to: HeldTrip['origin']) {
+  const listed = trip.stops.length === 0 ? await findListedMinutes(db, placeMatchKeys(from), placeMatchKeys(to)) : null;
+  return tripMinutes(trip.distanceKm, listed, config.AVERAGE_SPEED_KMH);
+}
+
+/** The times the trip holds its car: outbound, and the return when the booking has one. */
+export async function bookingHoldLegs(db: DbOrTx, config: HoldConfig, trip: HeldTrip): Promise<HoldLeg[]> {
+  const outbound = await legMinutes(db, config, trip, trip.origin, trip.destination);
+  const back = trip.returnAt ? await legMinutes(db, config, trip, trip.destination, trip.origin) : outbound;
+  return holdLegs(trip, { outbound, return: back }, config.HOLD_BUFFER_MINUTES);
+}
+
+/** Writes the booking's holds on its car, in the caller's transaction: 409 car_busy on overlap. */
+export async function holdCar(tx: DbOrTx, config: HoldConfig, booking: HeldTrip & { id: number; carId: number | null }): Promise<void> {
+  if (booking.carId === null) throw conflict('invalid_transition');
+  await replaceHolds(tx, booking.id, booking.carId, await bookingHoldLegs(tx, config, booking));
+}
+
+/** 409 car_busy when another booking holds the car at some time of this trip. */
+export async function assertCarFree(db: DbOrTx, config: HoldConfig, booking: HeldTrip & { id: number }, carId: number): Promise<void> {
+  const busy = await findBusyCarIds(db, await bookingHoldLegs(db, config, booking), booking.id, carId);
+  if (busy.size > 0) throw conflict('car_busy');
+}
