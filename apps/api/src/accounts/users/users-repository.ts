@@ -23,7 +23,16 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
 
 export async function insertUser(
   db: DbOrTx,
-  values: { email: string; passwordHash: string; fullName: string; phone: string; role?: 'user' | 'admin'; language?: 'fr' | 'en' | 'ar' },
+  values: {
+    email: string;
+    passwordHash: string;
+    fullName: string;
+    phone: string;
+    role?: 'user' | 'admin';
+    language?: 'fr' | 'en' | 'ar';
+    termsVersion?: string;
+    termsAcceptedAt?: Date;
+  },
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .insert(users)

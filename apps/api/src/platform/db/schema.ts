@@ -54,6 +54,9 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     role: roleEnum('role').notNull().default('user'),
     language: languageEnum('language').notNull().default('fr'),
+    // The terms of sale and privacy policy accepted at registration; null for accounts made otherwise (admin CLI).
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
