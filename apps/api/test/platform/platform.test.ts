@@ -131,6 +131,7 @@ describe('HTTP platform', () => {
       siren: '123456789',
       vtcRegister: 'EVTC006230001',
       vatNumber: 'FR32123456789',
+      hostingProvider: 'OVH SAS, 2 rue Kellermann, 59100 Roubaix, France, +33 9 72 10 10 07',
     });
     expect(JSON.stringify(body)).not.toContain(ctx.config.JWT_SECRET);
   });

@@ -33,6 +33,9 @@ const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'R
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
 const AccountPage = lazyPage(() => import('../features/profile/account-page'), 'AccountPage');
+const LegalNoticePage = lazyPage(() => import('../features/legal/legal-pages'), 'LegalNoticePage');
+const TermsPage = lazyPage(() => import('../features/legal/legal-pages'), 'TermsPage');
+const PrivacyPage = lazyPage(() => import('../features/legal/legal-pages'), 'PrivacyPage');
 
 // The admin area is its own chunk, out of the public bundle.
 const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout');
@@ -93,6 +96,9 @@ export const router = createBrowserRouter([
             ),
           },
           { path: 'prof', element: <Lazy><ProPage /></Lazy> },
+          { path: 'mentions-legales', element: <Lazy><LegalNoticePage /></Lazy> },
+          { path: 'cgv', element: <Lazy><TermsPage /></Lazy> },
+          { path: 'confidentialite', element: <Lazy><PrivacyPage /></Lazy> },
         ],
       },
       {

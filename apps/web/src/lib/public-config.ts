@@ -6,6 +6,7 @@ export interface PublicConfig {
   companyPhone: string;
   whatsappUrl: string;
   stripeEnabled: boolean;
+  company: { legalName: string; address: string; siren: string; vtcRegister: string; vatNumber: string; hostingProvider: string };
 }
 
 export function usePublicConfig() {

@@ -14,6 +14,7 @@ export const PublicConfig = z.object({
     siren: z.string(),
     vtcRegister: z.string(),
     vatNumber: z.string(),
+    hostingProvider: z.string(),
   }),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;

@@ -21,6 +21,7 @@ const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         siren: app.config.COMPANY_SIREN,
         vtcRegister: app.config.COMPANY_VTC_REGISTER,
         vatNumber: app.config.COMPANY_VAT_NUMBER,
+        hostingProvider: app.config.COMPANY_HOSTING_PROVIDER,
       },
     }),
   );

@@ -1,3 +1,4 @@
+import { formatPhone } from '@vtc/shared/phone/phone-number';
 import { formatDateFr, formatParisTime12h } from '@vtc/shared/time/paris-time';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/ui/data-table';
@@ -43,7 +44,7 @@ export function MessagesPage() {
             header: t('pages.messages.phone'),
             cell: (row) => (
               <a href={`tel:${row.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
-                {row.phone}
+                {formatPhone(row.phone)}
               </a>
             ),
             className: 'cell-nowrap',
