@@ -41,6 +41,8 @@ export const RegisterBody = z
   .refine((body) => body.password === body.confirmPassword, {
     message: 'password_not_match',
     path: ['confirmPassword'],
+    // Said together with an unticked terms box, not only once it is ticked.
+    when: (payload) => payload.issues.every((issue) => ['acceptTerms'].includes(String(issue.path?.[0]))),
   });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
