@@ -4,9 +4,9 @@ import { localized, text, type Language } from '../support/locales';
 import { waitForApp } from '../support/page-ready';
 
 const LEGAL_PAGES = [
-  { path: '/mentions-legales', link: 'footer.legalNotice', title: 'legal:notice.title', first: 'legal:notice.sections' },
-  { path: '/cgv', link: 'footer.terms', title: 'legal:terms.title', first: 'legal:terms.sections' },
-  { path: '/confidentialite', link: 'footer.privacy', title: 'legal:privacy.title', first: 'legal:privacy.sections' },
+  { path: '/mentions-legales', link: 'footer.legalNotice', title: 'legal:notice.title' },
+  { path: '/cgv', link: 'footer.terms', title: 'legal:terms.title' },
+  { path: '/confidentialite', link: 'footer.privacy', title: 'legal:privacy.title' },
 ] as const;
 
 for (const language of ['fr', 'ar'] as const satisfies readonly Language[]) {
@@ -34,7 +34,7 @@ for (const language of ['fr', 'ar'] as const satisfies readonly Language[]) {
   });
 }
 
-test('registration asks to accept the terms, links them, and records the acceptance', async ({ page }) => {
+test('registration asks to accept the terms, links them, and creates the account once they are ticked', async ({ page }) => {
   const user = newUser();
   await page.goto('/auth/register');
   await page.getByLabel('Nom complet').fill(user.fullName);
