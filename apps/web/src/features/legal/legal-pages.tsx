@@ -14,9 +14,12 @@ interface LegalSection {
 
 const LINKS: Record<LegalKind, string> = { notice: '/mentions-legales', terms: '/cgv', privacy: '/confidentialite' };
 
+/** Bidi isolation: a Latin address or number inside an Arabic sentence keeps its own order. */
+const isolate = (value: string) => `\u2068${value}\u2069`;
+
 /** The operator's identity and contacts, written into the texts where they name them. */
 function companyValues(config: PublicConfig) {
-  return {
+  const values = {
     legalName: config.company.legalName,
     address: config.company.address,
     siren: config.company.siren,
@@ -26,6 +29,7 @@ function companyValues(config: PublicConfig) {
     email: config.companyEmail,
     phone: config.companyPhone,
   };
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, isolate(value)]));
 }
 
 /**
