@@ -139,7 +139,7 @@ export async function registerCustomer(request: APIRequestContext): Promise<{ em
   const email = `${unique('client').replace(' ', '-')}@e2e.test`;
   const password = 'Client-e2e-password';
   const response = await request.post('/api/auth/register', {
-    data: { fullName: 'Client Réservation', email, phone: '+33612345678', password, confirmPassword: password },
+    data: { fullName: 'Client Réservation', email, phone: '+33612345678', password, confirmPassword: password, acceptTerms: true },
   });
   expect(response.ok()).toBe(true);
   return { email, token: ((await response.json()) as { token: string }).token };

@@ -12,7 +12,7 @@ test('a customer books Nice airport to Monaco with a stop and a return, the comp
   test.setTimeout(90_000);
   const user = newUser();
   const created = await request.post('/api/auth/register', {
-    data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password },
+    data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password, acceptTerms: true },
   });
   expect(created.status()).toBe(201);
   // The customer follows the link of the verification mail, so the booking mails reach them.
@@ -142,7 +142,7 @@ test('a customer books Nice airport to Monaco with a stop and a return, the comp
 test('a car too small for the party is shown disabled and cannot be chosen', async ({ page, request }) => {
   const user = newUser();
   await request.post('/api/auth/register', {
-    data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password },
+    data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password, acceptTerms: true },
   });
   await logIn(page, user.email, user.password);
 

@@ -56,7 +56,7 @@ test('registration refuses mismatched passwords with the shared message', async 
 test('a registered user logs in, and is sent home when opening the login page again', async ({ page, request }) => {
   const user = newUser();
   const created = await request.post('/api/auth/register', {
-    data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password },
+    data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password, acceptTerms: true },
   });
   expect(created.status()).toBe(201);
 
@@ -79,7 +79,7 @@ test('a registered user logs in, and is sent home when opening the login page ag
 test('login returns to the link given in ?redirect=', async ({ page, request }) => {
   const user = newUser();
   await request.post('/api/auth/register', {
-    data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password },
+    data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password, acceptTerms: true },
   });
 
   await page.goto('/account');

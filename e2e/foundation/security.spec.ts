@@ -29,7 +29,7 @@ test('home, booking funnel, admin area and API docs run under the Content-Securi
   await expect(page.locator('#root h1')).toBeVisible();
 
   const user = newUser();
-  await request.post('/api/auth/register', { data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password } });
+  await request.post('/api/auth/register', { data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password, acceptTerms: true } });
   await logIn(page, user.email, user.password);
   await page.goto('/system');
   await pickAddress(page, 'Départ', 'Cannes', 'Cannes');

@@ -85,7 +85,7 @@ test('the header links to every offer, has a "more" menu, log in and log out; th
 
   // Log in, then log out from the header.
   const user = newUser();
-  const created = await request.post('/api/auth/register', { data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password } });
+  const created = await request.post('/api/auth/register', { data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password, acceptTerms: true } });
   expect(created.status()).toBe(201);
   await page.getByRole('link', { name: text('fr', 'nav.login') }).click();
   await page.getByLabel('E-mail').fill(user.email);

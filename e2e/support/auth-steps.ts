@@ -18,6 +18,7 @@ export async function registerThroughUi(page: Page, user: NewUser): Promise<void
   await page.getByLabel('Téléphone').fill(user.phone);
   await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
   await page.getByLabel('Confirmer le mot de passe').fill(user.password);
+  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente et la politique de confidentialité").check();
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
 }

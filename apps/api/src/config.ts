@@ -64,6 +64,14 @@ const EnvSchema = z.object({
   COMPANY_EMAIL: z.email().default('contact@riviera-vtc.fr'),
   COMPANY_PHONE: z.string().min(4).default('+33 6 12 34 56 78'),
   COMPANY_WHATSAPP: z.string().regex(/^\d{6,15}$/, 'digits only, with country code').default('33612345678'),
+  // The operator's identity on the legal notice, terms and documents (demo values until set).
+  COMPANY_LEGAL_NAME: z.string().min(1).default('Riviera VTC SAS'),
+  COMPANY_ADDRESS: z.string().min(1).default('12 avenue de Verdun, 06000 Nice, France'),
+  COMPANY_SIREN: z.string().regex(/^\d{9}$/, '9 digits').default('123456789'),
+  COMPANY_VTC_REGISTER: z.string().min(1).default('EVTC006230001'),
+  COMPANY_VAT_NUMBER: z.string().min(1).default('FR32123456789'),
+  // The host's name, address and phone, which the legal notice must give (LCEN art. 6).
+  COMPANY_HOSTING_PROVIDER: z.string().min(1).default('OVH SAS, 2 rue Kellermann, 59100 Roubaix, France, +33 9 72 10 10 07'),
   HOLIDAY_SURCHARGE_PERCENT: z.coerce.number().min(0).max(200).default(20),
   /** A booking holds its car from pickup to pickup + trip duration + this (decision 0070). */
   HOLD_BUFFER_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox, refreshTokens, users } from '../../src/platform/db/schema.ts';
 import { hashToken } from '../../src/platform/lib/random-token.ts';
+import { TERMS_VERSION } from '@vtc/shared/auth/auth-schemas';
 import { bearer, loginAdmin, PASSWORD, registerUser, uniqueEmail } from '../support/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 
@@ -19,7 +20,7 @@ describe('register', () => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { 'accept-language': 'en' },
-      payload: { fullName: 'Léa Dubois', email: email.toUpperCase(), phone: '+33 6 12 34 56 78', password: PASSWORD, confirmPassword: PASSWORD },
+      payload: { fullName: 'Léa Dubois', email: email.toUpperCase(), phone: '+33 6 12 34 56 78', password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -30,6 +31,9 @@ describe('register', () => {
 
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.phone).toBe('+33612345678');
+    expect(row?.termsVersion).toBe(TERMS_VERSION);
+    expect(row?.termsAcceptedAt?.getTime()).toBeGreaterThan(Date.now() - 60_000);
     const mails = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
     expect(mails.map((m) => m.kind)).toEqual(['email_verification']);
     expect(mails[0]).toMatchObject({ subject: 'Confirm your e-mail address', status: 'pending' });
@@ -45,7 +49,7 @@ describe('register', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { fullName: 'X Y', email: user.email, phone: '+33612345678', password: PASSWORD, confirmPassword: PASSWORD },
+      payload: { fullName: 'X Y', email: user.email, phone: '+33612345678', password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'email_taken', message: 'Un compte existe déjà avec cet e-mail' });
@@ -76,9 +80,39 @@ describe('register', () => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { 'accept-language': language },
-      payload: { fullName: 'A B', email: uniqueEmail(), phone: '+33612345678', password: PASSWORD, confirmPassword: `${PASSWORD}x` },
+      payload: { fullName: 'A B', email: uniqueEmail(), phone: '+33612345678', password: PASSWORD, confirmPassword: `${PASSWORD}x`, acceptTerms: true },
     });
     expect(mismatch.json().errors).toEqual([{ path: 'confirmPassword', message: mismatchMessage }]);
+  });
+
+  it.each([
+    ['fr', undefined, 'Veuillez accepter les conditions générales de vente et la politique de confidentialité'],
+    ['en', false, 'Please accept the terms of sale and the privacy policy'],
+    ['ar', 'yes', 'يرجى قبول شروط البيع العامة وسياسة الخصوصية'],
+  ])('refuses, in %s, an account whose terms were not accepted (%s) and creates nothing', async (language, acceptTerms, termsMessage) => {
+    const email = uniqueEmail();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'accept-language': language },
+      payload: { fullName: 'A B', email, phone: '+33612345678', password: PASSWORD, confirmPassword: PASSWORD, acceptTerms },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ path: 'acceptTerms', message: termsMessage }]);
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it.each(['12', '+33 1234', '+33 6 12 34 56 78 90', '+999 612345678'])('refuses the phone %s with a translated field error', async (phone) => {
+    const email = uniqueEmail();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'accept-language': 'en' },
+      payload: { fullName: 'A B', email, phone, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ path: 'phone', message: 'Invalid phone number: check the country and the number of digits' }]);
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
   it('answers malformed JSON with a translated 400, not a 500', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, passwordResets } from '../../src/platform/db/schema.ts';
+import { mailOutbox, passwordResets, users } from '../../src/platform/db/schema.ts';
 import { bearer, PASSWORD, registerUser, uniqueEmail } from '../support/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 
@@ -24,6 +24,27 @@ describe('profile', () => {
     expect(response.json()).toMatchObject({ message: 'Profile updated', data: { email, full_name: 'Nour El Amrani', phone: '+212612345678' } });
     const profile = await ctx.app.inject({ method: 'GET', url: '/api/profile/getAll', headers: bearer(session.token) });
     expect(profile.json().data).toMatchObject({ email, full_name: 'Nour El Amrani' });
+  });
+
+  it('stores a phone typed nationally in E.164 and refuses numbers no one can call', async () => {
+    const session = await registerUser(ctx.app);
+    const update = (phone: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/profile/update',
+        headers: { ...bearer(session.token), 'accept-language': 'fr' },
+        payload: { fullName: 'Camille Martin', email: session.user.email, phone },
+      });
+    const saved = await update('06 98 76 54 32');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.phone).toBe('+33698765432');
+    for (const phone of ['12', '+33 1234']) {
+      const refused = await update(phone);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([{ path: 'phone', message: 'Numéro de téléphone invalide : vérifiez le pays et le nombre de chiffres' }]);
+    }
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, session.user.id!));
+    expect(row?.phone).toBe('+33698765432');
   });
 
   it('refuses an e-mail taken by someone else and missing fields, changing nothing', async () => {

@@ -50,7 +50,7 @@ describe('refresh token cookie', () => {
     const registered = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { fullName: 'Inès Roche', email: 'cookie-owner@example.test', phone: '+33612345678', password: PASSWORD, confirmPassword: PASSWORD },
+      payload: { fullName: 'Inès Roche', email: 'cookie-owner@example.test', phone: '+33612345678', password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
     });
     const cookie = cookieOf(registered);
     expect(cookie).toMatch(/HttpOnly/);

@@ -33,7 +33,7 @@ describe('booking from the first step to the paid deposit', () => {
     });
     await seedDemoData(ctx.database.db);
     carIds = await demoCars(ctx.database.db);
-    customer = await registerUser(ctx.app, { fullName: 'Emma Wilson', phone: '+447700900123' });
+    customer = await registerUser(ctx.app, { fullName: 'Emma Wilson', phone: '+447911123456' });
     admin = await loginAdmin(ctx.app, ctx.database);
   });
   afterAll(async () => {
@@ -157,7 +157,7 @@ describe('booking from the first step to the paid deposit', () => {
       round_trip_price: 228,
       round_trip_deposit_cents: 4560,
       holiday: true,
-      customer: { fullName: 'Emma Wilson', email: customer.user.email, phone: '+447700900123' },
+      customer: { fullName: 'Emma Wilson', email: customer.user.email, phone: '+447911123456' },
       info: { returnRent: false, method: null },
     });
   });
@@ -171,7 +171,7 @@ describe('booking from the first step to the paid deposit', () => {
         bookingId,
         fullName: 'Emma Wilson',
         email: 'emma.wilson@example.test',
-        phone: '+44 7700 900123',
+        phone: '+44 7911 123456',
         method: 'stripe',
         rentFromType: 'address',
         rentToType: 'address',
@@ -212,6 +212,9 @@ describe('booking from the first step to the paid deposit', () => {
     expect(companyText).toContain(`status=false&token=${encodeURIComponent(accept.token)}`);
     expect(companyText).toContain('Vol : BA342');
     expect(companyText).toContain('emma.wilson@example.test');
+    expect(companyText).toContain('+44 7911 123456');
+    const [stored] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(stored?.phone).toBe('+447911123456');
     decisionToken = accept.token;
   });
 

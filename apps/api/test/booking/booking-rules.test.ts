@@ -9,6 +9,7 @@ import { createTestApp, type TestContext } from '../support/test-app.ts';
 import {
   bookingPayload,
   chooseCar,
+  confirmPayload,
   confirmBooking,
   createBooking,
   demoCars,
@@ -172,6 +173,32 @@ describe('booking rules', () => {
       expect(changed.json()).toMatchObject({ data: { status: 'car_selected', car_id: carIds.vclass, price_cents: 9500 } });
       const history = await ctx.database.db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id));
       expect(history.map((h) => h.toStatus)).toEqual(['draft', 'car_selected']);
+    });
+  });
+
+  describe('step three phone', () => {
+    it('refuses a phone no chauffeur can call, in the language asked, and stores a good one in E.164', async () => {
+      const id = await createBooking(ctx.app, customer.token);
+      expectStatus(await chooseCar(ctx.app, customer.token, id, carIds.vclass), 200);
+      for (const [phone, language, text] of [
+        ['12', 'fr', 'Numéro de téléphone invalide : vérifiez le pays et le nombre de chiffres'],
+        ['+33 1234', 'ar', 'رقم الهاتف غير صالح: تحقق من البلد وعدد الأرقام'],
+      ] as const) {
+        const refused = await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/user/booking/update-booking-info/${id}`,
+          headers: { ...bearer(customer.token), 'accept-language': language },
+          payload: confirmPayload(id, { phone }),
+        });
+        expect(refused.statusCode).toBe(400);
+        expect((refused.json() as ErrorBody).errors).toEqual([{ path: 'phone', message: text }]);
+      }
+      const [unchanged] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, id));
+      expect(unchanged?.status).not.toBe('pending');
+
+      expectStatus(await confirmBooking(ctx.app, customer.token, id, { phone: '04 93 12 34 56' }), 200);
+      const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, id));
+      expect(row?.phone).toBe('+33493123456');
     });
   });
 

@@ -20,7 +20,7 @@ const booking: BookingMailData = {
   id: 42,
   fullName: 'Ann Lee',
   email: 'ann@example.com',
-  phone: '+33 6 12 34 56 78',
+  phone: '+33612345678',
   accountEmail: { address: 'ann@example.com', verified: true },
   origin: 'Aéroport Nice Côte d’Azur',
   destination: 'Monaco',
@@ -130,7 +130,7 @@ describe('mail templates', () => {
     expect(lines[0]).toBe('Bonjour,');
     expect(lines[1]).toBe('Ann Lee demande une réservation. Acceptez-la ou refusez-la avec les liens ci-dessous.');
     expect(lines.slice(12)).toEqual([
-      'Client : Ann Lee — ann@example.com — +33 6 12 34 56 78',
+      'Client : Ann Lee — ann@example.com — 06 12 34 56 78',
       'Compte : ann@example.com (adresse confirmée)',
       'Adresse de prise en charge : 1 promenade des Anglais',
       "Heure d'arrivée : 10:00",

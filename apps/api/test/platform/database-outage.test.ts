@@ -82,6 +82,7 @@ describe.runIf(onPostgres)('PostgreSQL backends killed under load', () => {
         phone: '+33612345678',
         password: PASSWORD,
         confirmPassword: PASSWORD,
+        acceptTerms: true,
       });
       expect(registered.status).toBe(201);
       customers.push(registered.body.token as string);
@@ -191,7 +192,7 @@ describe.runIf(onPostgres)('PostgreSQL unreachable', () => {
     ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { fullName: 'Camille Martin', email, phone: '+33612345678', password: PASSWORD, confirmPassword: PASSWORD },
+      payload: { fullName: 'Camille Martin', email, phone: '+33612345678', password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
     });
 
   it('answers 503 database_unavailable in the caller’s language, changes nothing, and recovers by itself', async () => {

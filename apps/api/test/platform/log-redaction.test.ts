@@ -97,7 +97,7 @@ describe('secrets stay out of the logs', () => {
     const failed = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { fullName: 'Camille Martin', email: REJECTED_EMAIL, phone: '+33612345678', password: PASSWORD, confirmPassword: PASSWORD },
+      payload: { fullName: 'Camille Martin', email: REJECTED_EMAIL, phone: '+33612345678', password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
     });
     expect(failed.statusCode).toBe(500);
 

@@ -48,7 +48,7 @@ describe('outbox over SMTP', () => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { 'accept-language': 'ar' },
-      payload: { fullName: 'سارة', email, phone: '+971501234567', password: 'long-enough-pass', confirmPassword: 'long-enough-pass' },
+      payload: { fullName: 'سارة', email, phone: '+971501234567', password: 'long-enough-pass', confirmPassword: 'long-enough-pass', acceptTerms: true },
     });
     await ctx.app.outbox.runOnce();
     const mail = sink.received.find((m) => m.to.includes(email));

@@ -125,6 +125,14 @@ describe('HTTP platform', () => {
   it('shares only public settings', async () => {
     const body = (await ctx.app.inject({ method: 'GET', url: '/api/config/public' })).json();
     expect(body).toMatchObject({ companyEmail: 'contact@riviera-vtc.fr', stripeEnabled: false });
+    expect(body.company).toEqual({
+      legalName: 'Riviera VTC SAS',
+      address: '12 avenue de Verdun, 06000 Nice, France',
+      siren: '123456789',
+      vtcRegister: 'EVTC006230001',
+      vatNumber: 'FR32123456789',
+      hostingProvider: 'OVH SAS, 2 rue Kellermann, 59100 Roubaix, France, +33 9 72 10 10 07',
+    });
     expect(JSON.stringify(body)).not.toContain(ctx.config.JWT_SECRET);
   });
 });

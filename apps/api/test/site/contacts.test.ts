@@ -33,7 +33,7 @@ describe('contact messages', () => {
     expect(response.json()).toEqual({ message: 'Your message has been sent' });
 
     const [stored] = await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.email, 'sofia.rossi@example.test'));
-    expect(stored).toMatchObject({ firstName: 'Sofia', lastName: 'Rossi', phone: '+39 333 123 4567', language: 'en' });
+    expect(stored).toMatchObject({ firstName: 'Sofia', lastName: 'Rossi', phone: '+393331234567', language: 'en' });
     const mails = await companyMails();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'contact_message', status: 'pending', subject: 'New contact message from Sofia Rossi' });
@@ -77,7 +77,12 @@ describe('contact messages', () => {
       message: 'This field is required',
     });
     const invalid = await send(contact({ email: 'nope', phone: 'call me' }), 'en');
-    expect(fieldErrors(invalid)).toEqual({ email: 'Invalid e-mail address', phone: 'Invalid phone number (15 digits at most)' });
+    expect(fieldErrors(invalid)).toEqual({ email: 'Invalid e-mail address', phone: 'Invalid phone number: check the country and the number of digits' });
+    for (const phone of ['12', '+33 1234']) {
+      const refused = await send(contact({ phone }), 'ar');
+      expect(refused.statusCode).toBe(400);
+      expect(fieldErrors(refused)).toEqual({ phone: 'رقم الهاتف غير صالح: تحقق من البلد وعدد الأرقام' });
+    }
   });
 
   it('lets admins read the messages, newest first, by pages', async () => {

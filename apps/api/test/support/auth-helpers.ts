@@ -29,6 +29,7 @@ export async function registerUser(
       phone: overrides.phone ?? '+33612345678',
       password,
       confirmPassword: password,
+      acceptTerms: true,
     },
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);

@@ -37,6 +37,9 @@ const ForgotPasswordPage = lazyPage(() => import('../features/account/auth/forgo
 const ResetPasswordPage = lazyPage(() => import('../features/account/auth/reset-password-page'), 'ResetPasswordPage');
 const VerifyEmailPage = lazyPage(() => import('../features/account/auth/verify-email-page'), 'VerifyEmailPage');
 const AccountPage = lazyPage(() => import('../features/account/profile/account-page'), 'AccountPage');
+const LegalNoticePage = lazyPage(() => import('../features/site/legal/legal-pages'), 'LegalNoticePage');
+const TermsPage = lazyPage(() => import('../features/site/legal/legal-pages'), 'TermsPage');
+const PrivacyPage = lazyPage(() => import('../features/site/legal/legal-pages'), 'PrivacyPage');
 
 // The admin area is its own chunk, out of the public bundle.
 const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout');
@@ -99,6 +102,9 @@ export const router = createBrowserRouter([
             ),
           },
           { path: 'prof', element: <Lazy><ProPage /></Lazy> },
+          { path: 'mentions-legales', element: <Lazy><LegalNoticePage /></Lazy> },
+          { path: 'cgv', element: <Lazy><TermsPage /></Lazy> },
+          { path: 'confidentialite', element: <Lazy><PrivacyPage /></Lazy> },
         ],
       },
       {

@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { message } from '../i18n/error-messages.ts';
+import { Phone } from '../phone/phone-number.ts';
 
 export const PASSWORD_MIN_LENGTH = 10;
+
+/** The version of the terms of sale and privacy policy a new account accepts; raised when their text changes. */
+export const TERMS_VERSION = '2026-11-23';
 export const PHONE_MAX_DIGITS = 15;
 
 export const requiredString = () => z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true });
 
 export const Email = requiredString().max(254, message('too_long', { max: 254 })).pipe(z.email('invalid_email'));
 
-/** A phone number in international form: an optional +, then at most 15 digits (spaces allowed). */
-export const Phone = requiredString().refine((value) => {
-  const digits = value.replace(/[\s().-]/g, '');
-  return /^\+?\d{4,15}$/.test(digits);
-}, 'phone_invalid');
 
 export const NewPassword = z
   .string({ error: 'required' })
@@ -36,10 +35,14 @@ export const RegisterBody = z
     phone: Phone,
     password: NewPassword,
     confirmPassword: z.string({ error: 'required' }).min(1, 'required'),
+    /** The terms of sale and privacy policy in force (`TERMS_VERSION`) were read and accepted. */
+    acceptTerms: z.literal(true, { error: 'terms_required' }),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: 'password_not_match',
     path: ['confirmPassword'],
+    // Said together with an unticked terms box, not only once it is ticked.
+    when: (payload) => payload.issues.every((issue) => ['acceptTerms'].includes(String(issue.path?.[0]))),
   });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 

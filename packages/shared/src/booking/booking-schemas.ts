@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Email, Phone } from '../auth/auth-schemas.ts';
+import { Email } from '../auth/auth-schemas.ts';
+import { Phone } from '../phone/phone-number.ts';
 import { message } from '../i18n/error-messages.ts';
 import type { Party } from '../pricing/check-car-fits.ts';
 import { LOCATION_MODES, resolveFixedPlace } from '../places/fixed-places.ts';

@@ -5,8 +5,8 @@ import { ContactBody } from './contact-schemas.ts';
 const valid = { firstName: 'Camille', lastName: 'Martin', email: 'camille@example.fr', phone: '+33 6 12 34 56 78', message: 'Bonjour' };
 
 describe('ContactBody', () => {
-  it('accepts a message', () => {
-    expect(ContactBody.parse(valid)).toEqual(valid);
+  it('accepts a message, the phone given out in E.164', () => {
+    expect(ContactBody.parse(valid)).toEqual({ ...valid, phone: '+33612345678' });
   });
   it('limits the message to 250 characters and checks every field', () => {
     expect(ContactBody.safeParse({ ...valid, message: 'x'.repeat(250) }).success).toBe(true);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Email, Phone } from '../auth/auth-schemas.ts';
+import { Email } from '../auth/auth-schemas.ts';
+import { Phone } from '../phone/phone-number.ts';
 import { requiredText } from '../validation/form-fields.ts';
 
 export const CONTACT_MESSAGE_MAX = 250;

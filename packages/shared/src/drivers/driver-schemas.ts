@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Email, Phone } from '../auth/auth-schemas.ts';
+import { Email } from '../auth/auth-schemas.ts';
+import { Phone } from '../phone/phone-number.ts';
 import { booleanField, requiredText } from '../validation/form-fields.ts';
 
 /**

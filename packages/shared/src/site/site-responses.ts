@@ -7,5 +7,14 @@ export const PublicConfig = z.object({
   whatsappUrl: z.string(),
   stripeEnabled: z.boolean(),
   holidaySurchargePercent: z.number(),
+  /** The operator's identity, for the legal notice and the terms of sale. */
+  company: z.object({
+    legalName: z.string(),
+    address: z.string(),
+    siren: z.string(),
+    vtcRegister: z.string(),
+    vatNumber: z.string(),
+    hostingProvider: z.string(),
+  }),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;

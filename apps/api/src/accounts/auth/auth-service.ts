@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { LoginBody, PublicUser, RegisterBody } from '@vtc/shared/auth/auth-schemas';
+import { TERMS_VERSION, type LoginBody, type PublicUser, type RegisterBody } from '@vtc/shared/auth/auth-schemas';
 import type { Language } from '@vtc/shared/i18n/languages';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -37,6 +37,8 @@ export async function register(deps: AuthDeps, body: RegisterBody, language: Lan
       fullName: body.fullName,
       phone: body.phone,
       language,
+      termsVersion: TERMS_VERSION,
+      termsAcceptedAt: new Date(),
     });
     if (!created) throw new AppError(409, 'email_taken', {}, [{ path: 'email', message: 'email_taken' }]);
     // A link to prove the address, not a welcome: nothing the registrant typed is mailed (decision 0053).

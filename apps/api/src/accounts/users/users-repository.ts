@@ -31,6 +31,8 @@ export async function insertUser(
     role?: 'user' | 'admin';
     language?: 'fr' | 'en' | 'ar';
     emailVerifiedAt?: Date;
+    termsVersion?: string;
+    termsAcceptedAt?: Date;
   },
 ): Promise<UserRow | undefined> {
   const [row] = await db

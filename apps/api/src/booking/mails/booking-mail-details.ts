@@ -1,4 +1,5 @@
 import type { Language } from '@vtc/shared/i18n/languages';
+import { formatPhone } from '@vtc/shared/phone/phone-number';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { getParisParts } from '@vtc/shared/time/paris-time';
 import type { MailAttachment } from '../../platform/db/schema.ts';
@@ -120,7 +121,7 @@ export function companyDetailLines(data: BookingMailData): string[] {
   const pickup = [d.address, d.city].filter(Boolean).join(', ');
   const back = [d.returnAddress, d.returnCity].filter(Boolean).join(', ');
   const lines = [
-    t('companyDetails.customer', { value: `${data.fullName} — ${data.email} — ${data.phone}` }),
+    t('companyDetails.customer', { value: `${data.fullName} — ${data.email} — ${formatPhone(data.phone)}` }),
     t(data.accountEmail.verified ? 'companyDetails.accountVerified' : 'companyDetails.accountUnverified', { value: data.accountEmail.address }),
     !!pickup && t('companyDetails.address', { value: pickup }),
     !!d.arriveFrom && t('companyDetails.arriveFrom', { value: d.arriveFrom }),

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import { createDatabase, type Database } from './client.ts';
+import { normalizeStoredPhones } from './normalize-stored-phones.ts';
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite under the data folder; migrated. */
 export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'PGLITE_DIR'>): Promise<Database> {
@@ -8,6 +9,7 @@ export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'PGLITE
     : createDatabase({ kind: 'pglite', dataDir: config.PGLITE_DIR });
   try {
     await database.migrate();
+    await normalizeStoredPhones(database.db);
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;

@@ -57,6 +57,9 @@ export const users = pgTable(
     language: languageEnum('language').notNull().default('fr'),
     /** When the owner proved they read `email`; null until then and again after a change of address. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // The terms of sale and privacy policy accepted at registration; null for accounts made otherwise (admin CLI).
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

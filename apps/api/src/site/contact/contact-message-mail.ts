@@ -1,4 +1,5 @@
 import type { Language } from '@vtc/shared/i18n/languages';
+import { formatPhone } from '@vtc/shared/phone/phone-number';
 import { renderMail, type RenderedMail } from '../../platform/mail/layout.ts';
 import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 
@@ -11,7 +12,7 @@ export function contactMessageMail(language: Language, data: ContactMessageMailD
   return renderMail(language, {
     subject: t('contactMessage.subject', { name }),
     greeting: t('greetingNoName'),
-    paragraphs: [t('contactMessage.intro', { name }), data.message, t('contactMessage.replyTo', { email: data.email, phone: data.phone })],
+    paragraphs: [t('contactMessage.intro', { name }), data.message, t('contactMessage.replyTo', { email: data.email, phone: formatPhone(data.phone) })],
     action: { label: t('contactMessage.action'), url: `mailto:${data.email}` },
     signature: t('contactMessage.signature'),
   });

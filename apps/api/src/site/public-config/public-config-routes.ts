@@ -15,6 +15,14 @@ const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       whatsappUrl: `https://wa.me/${app.config.COMPANY_WHATSAPP}`,
       stripeEnabled: Boolean(app.config.STRIPE_SECRET_KEY && app.config.STRIPE_WEBHOOK_SECRET),
       holidaySurchargePercent: app.config.HOLIDAY_SURCHARGE_PERCENT,
+      company: {
+        legalName: app.config.COMPANY_LEGAL_NAME,
+        address: app.config.COMPANY_ADDRESS,
+        siren: app.config.COMPANY_SIREN,
+        vtcRegister: app.config.COMPANY_VTC_REGISTER,
+        vatNumber: app.config.COMPANY_VAT_NUMBER,
+        hostingProvider: app.config.COMPANY_HOSTING_PROVIDER,
+      },
     }),
   );
 };

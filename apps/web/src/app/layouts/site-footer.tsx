@@ -94,6 +94,15 @@ export function SiteFooter() {
             <li>
               <Link to="/prof">{t('footer.pro')}</Link>
             </li>
+            <li>
+              <Link to="/mentions-legales">{t('footer.legalNotice')}</Link>
+            </li>
+            <li>
+              <Link to="/cgv">{t('footer.terms')}</Link>
+            </li>
+            <li>
+              <Link to="/confidentialite">{t('footer.privacy')}</Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -294,6 +294,16 @@ function ConfirmationForm({ booking }: { booking: StepThreeResponse }) {
             <p className="field-hint">{t('stepThree.holiday', { percent: booking.holiday_surcharge_percent })}</p>
           ) : null}
         </TripSummary>
+        <p className="booking-aside-note">
+          {t('stepThree.termsNote')}{' '}
+          <Link to="/cgv" target="_blank" rel="noopener">
+            {t('stepThree.termsLink')}
+          </Link>
+          {' · '}
+          <Link to="/confidentialite" target="_blank" rel="noopener">
+            {t('stepThree.privacyLink')}
+          </Link>
+        </p>
         <button type="submit" className="btn btn-primary btn-large btn-block" disabled={isSubmitting}>
           {t('stepThree.confirm')}
         </button>

@@ -13,6 +13,7 @@ import { showFormError } from '../../../lib/form-errors';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { register } from './auth-api';
 import { AuthCard } from './auth-card';
+import { TermsCheckbox } from './terms-checkbox';
 
 /** /auth/register: creates the account and signs the new user in. */
 export function RegisterPage() {
@@ -101,6 +102,13 @@ export function RegisterPage() {
           required
           error={errors.confirmPassword}
           {...form.register('confirmPassword')}
+        />
+        <TermsCheckbox
+          label={t('register.acceptTerms')}
+          termsLabel={t('register.readTerms')}
+          privacyLabel={t('register.readPrivacy')}
+          error={errors.acceptTerms}
+          {...form.register('acceptTerms')}
         />
         <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
           {t('register.submit')}

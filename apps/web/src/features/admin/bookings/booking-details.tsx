@@ -1,3 +1,4 @@
+import { formatPhone } from '@vtc/shared/phone/phone-number';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { formatDateFr, formatParisTime12h, formatTime12h } from '@vtc/shared/time/paris-time';
 import type { ReactNode } from 'react';
@@ -110,7 +111,7 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
           [k('account'), `${b.customer.fullName} <${b.customer.email}>${b.customer.emailVerified ? '' : ` (${k('emailUnverified')})`}`],
           [k('contactName'), b.contact.fullName],
           [k('email'), b.contact.email],
-          [k('phone'), b.contact.phone ? <span dir="ltr">{b.contact.phone}</span> : null],
+          [k('phone'), b.contact.phone ? <span dir="ltr">{formatPhone(b.contact.phone)}</span> : null],
           [k('state'), b.contact.state],
           [k('language'), b.language.toUpperCase()],
         ]}

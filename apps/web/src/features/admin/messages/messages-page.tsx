@@ -1,4 +1,5 @@
 import type { ContactMessagePage } from '@vtc/shared/contact/contact-responses';
+import { formatPhone } from '@vtc/shared/phone/phone-number';
 import { formatDateFr, formatParisTime12h } from '@vtc/shared/time/paris-time';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table';
@@ -33,7 +34,7 @@ export function MessagesPage() {
             header: t('pages.messages.phone'),
             cell: (row) => (
               <a href={`tel:${row.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
-                {row.phone}
+                {formatPhone(row.phone)}
               </a>
             ),
             className: 'cell-nowrap',

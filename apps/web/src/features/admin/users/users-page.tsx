@@ -1,3 +1,4 @@
+import { formatPhone } from '@vtc/shared/phone/phone-number';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-fetch';
@@ -48,7 +49,7 @@ export function UsersPage() {
                   <td>{index + 1}</td>
                   <td>{user.full_name}</td>
                   <td>{user.email}</td>
-                  <td dir="ltr">{user.phone}</td>
+                  <td dir="ltr">{formatPhone(user.phone)}</td>
                   <td>{t(`pages.users.roles.${user.role}`)}</td>
                 </tr>
               ))
