@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -24,10 +25,11 @@ const apiArea = (area) => `./apps/api/src/${area}`;
  * itself. A feature imports no other feature; the app composes them (decision 0067).
  */
 const WEB = './apps/web/src';
-const webFeatures = readdirSync(`${import.meta.dirname}/apps/web/src/features`, { recursive: true, withFileTypes: true })
+const webFeaturesDir = path.join(import.meta.dirname, 'apps/web/src/features');
+const webFeatures = readdirSync(webFeaturesDir, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-  .map((entry) => entry.parentPath.replaceAll('\\', '/').replace(/^.*?\/features\//, ''))
-  .filter((folder, index, folders) => folders.indexOf(folder) === index);
+  .map((entry) => path.relative(webFeaturesDir, entry.parentPath).replaceAll(path.sep, '/'))
+  .filter((folder, index, folders) => folder !== '' && folders.indexOf(folder) === index);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'data/**', 'apps/api/drizzle/**', 'test-results/**', 'playwright-report/**', 'apps/api/test/platform/fixtures/import-cycle/**'] },
