@@ -5,7 +5,11 @@ import { seedDemoData } from '../../src/demo/demo-seed.ts';
 import { bearer, loginAdmin, registerUser, verificationToken } from '../support/auth-helpers.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { chooseCar, confirmBooking, createBooking, demoCars, expectStatus, mailParts, pendingBooking } from '../booking/booking-helpers.ts';
+import { chooseCar, confirmBooking, createBooking, demoCars, expectStatus, mailParts, NEXT_YEAR, pendingBooking } from '../booking/booking-helpers.ts';
+
+let day = 0;
+/** A pickup day of its own for each booking: one booking holds its car at a time (decision 0070). */
+const ownDay = () => ({ date: `${NEXT_YEAR}-04-${String(++day).padStart(2, '0')}T10:00` });
 
 /**
  * No open mail relay (decision 0053): nothing a customer wrote is mailed to an address its owner
@@ -40,7 +44,7 @@ describe('mail to unverified addresses', () => {
 
   it('step three with a stranger’s address mails nothing to it; the company sees the address; the customer’s mail waits', async () => {
     const customer = await registerUser(ctx.app, { fullName: 'Buy cheap pills at spam.test' }, { verify: false });
-    const id = await createBooking(ctx.app, customer.token);
+    const id = await createBooking(ctx.app, customer.token, ownDay());
     expectStatus(await chooseCar(ctx.app, customer.token, id, carId), 200);
     expectStatus(await confirmBooking(ctx.app, customer.token, id, { email: STRANGER, fullName: 'Visit spam.test now' }), 200);
     await ctx.app.outbox.runOnce();
@@ -72,7 +76,7 @@ describe('mail to unverified addresses', () => {
   it('holds every customer mail until the address is verified, then sends each once, in the order written', async () => {
     const customer = await registerUser(ctx.app, {}, { verify: false });
     const admin = await loginAdmin(ctx.app, ctx.database);
-    const id = await pendingBooking(ctx.app, customer.token, carId);
+    const id = await pendingBooking(ctx.app, customer.token, carId, ownDay());
     expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/accept/${id}`, headers: bearer(admin.token), payload: {} }), 200);
     await ctx.app.outbox.runOnce();
     expect(bookingMailsTo(customer.user.email)).toHaveLength(0);
@@ -105,7 +109,7 @@ describe('mail to unverified addresses', () => {
   it('a verification racing the confirmation leaves nothing held', async () => {
     for (let round = 0; round < 5; round += 1) {
       const customer = await registerUser(ctx.app, {}, { verify: false });
-      const id = await createBooking(ctx.app, customer.token);
+      const id = await createBooking(ctx.app, customer.token, ownDay());
       expectStatus(await chooseCar(ctx.app, customer.token, id, carId), 200);
       const token = await verificationToken(ctx.app, customer.user.email);
       const [confirmed, verified] = await Promise.all([confirmBooking(ctx.app, customer.token, id), verify(ctx, token)]);
@@ -121,7 +125,7 @@ describe('mail to unverified addresses', () => {
 
   it('a verified customer’s booking mail leaves at once', async () => {
     const customer = await registerUser(ctx.app);
-    await pendingBooking(ctx.app, customer.token, carId);
+    await pendingBooking(ctx.app, customer.token, carId, ownDay());
     await ctx.app.outbox.runOnce();
     expect(bookingMailsTo(customer.user.email)).toHaveLength(1);
   });
@@ -140,7 +144,7 @@ describe('mail to unverified addresses', () => {
     expect(update.json().data).toMatchObject({ email: newEmail, email_verified: false });
     expect((await verify(ctx, oldToken)).statusCode).toBe(400);
 
-    const id = await pendingBooking(ctx.app, customer.token, carId);
+    const id = await pendingBooking(ctx.app, customer.token, carId, ownDay());
     await ctx.app.outbox.runOnce();
     expect(bookingMailsTo(newEmail)).toHaveLength(0);
     expectStatus(await verify(ctx, await verificationToken(ctx.app, newEmail)), 200);
@@ -338,7 +342,7 @@ describe('booking confirmation still works for unverified customers', () => {
 
   it('confirms and answers as for anyone', async () => {
     const customer = await registerUser(ctx.app, {}, { verify: false });
-    const id = await createBooking(ctx.app, customer.token);
+    const id = await createBooking(ctx.app, customer.token, ownDay());
     expectStatus(await chooseCar(ctx.app, customer.token, id, (await demoCars(ctx.database.db)).vclass), 200);
     const confirmed = await confirmBooking(ctx.app, customer.token, id);
     expectStatus(confirmed, 200);

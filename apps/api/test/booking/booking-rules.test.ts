@@ -236,7 +236,8 @@ describe('booking rules', () => {
       expect(accept.statusCode).toBe(409);
       expect(accept.json()).toMatchObject({ code: 'invalid_transition' });
 
-      const pending = await pendingBooking(ctx.app, customer.token, carIds.vclass);
+      // Days of their own: a pending booking holds its car (decision 0070).
+      const pending = await pendingBooking(ctx.app, customer.token, carIds.vclass, { date: `${NEXT_YEAR}-03-20T10:00` });
       expect((await chooseCar(ctx.app, customer.token, pending, carIds.ford)).statusCode).toBe(409);
       expect((await ctx.app.inject({ method: 'PUT', url: `/api/booking/complete/${pending}`, headers: bearer(admin.token) })).statusCode).toBe(409);
       const rejected = await ctx.app.inject({
@@ -263,7 +264,7 @@ describe('booking rules', () => {
       expect(car.statusCode).toBe(400);
       expect((car.json() as ErrorBody).errors).toEqual([{ path: 'date', message: 'La réservation n’est possible qu’au moins 2 heures à l’avance' }]);
 
-      const selected = await createBooking(ctx.app, customer.token);
+      const selected = await createBooking(ctx.app, customer.token, { date: `${NEXT_YEAR}-03-21T10:00` });
       expectStatus(await chooseCar(ctx.app, customer.token, selected, carIds.vclass), 200);
       await db.update(bookings).set({ pickupAt: soon }).where(eq(bookings.id, selected));
       const confirm = await confirmBooking(ctx.app, customer.token, selected);
@@ -286,7 +287,7 @@ describe('booking rules', () => {
 
     it('confirms step three once: a pending booking keeps the price and details the company was sent', async () => {
       const db = ctx.database.db;
-      const id = await pendingBooking(ctx.app, customer.token, carIds.vclass);
+      const id = await pendingBooking(ctx.app, customer.token, carIds.vclass, { date: `${NEXT_YEAR}-03-22T10:00` });
       const [before] = await db.select().from(bookings).where(eq(bookings.id, id));
       const again = await confirmBooking(ctx.app, customer.token, id, { returnRent: true, date: `${NEXT_YEAR}-03-12T10:00`, flightNumber: 'XX1' });
       expect(again.statusCode).toBe(409);

@@ -92,7 +92,7 @@ describe('chauffeurs', () => {
     expect(response.json().code).toBe('validation_failed');
     expect(fieldErrors(response)).toEqual({
       fullName: 'This field is required',
-      phone: 'Invalid phone number (15 digits at most)',
+      phone: 'Invalid phone number: check the country and the number of digits',
       email: 'Invalid e-mail address',
       'languages.1': 'Unsupported language',
       active: 'Invalid value',
