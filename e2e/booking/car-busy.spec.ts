@@ -7,7 +7,10 @@ import { dateTimeIn, pickAddress } from './booking-steps';
 /** Another customer's pending booking of the Ford, Cannes -> Nice at `pickup` (40 min listed, 30 min buffer). */
 async function holdFord(request: APIRequestContext, pickup: string) {
   const other = newUser();
-  await request.post('/api/auth/register', { data: { ...other, phone: `+33${other.phone}`, confirmPassword: other.password } });
+  const registered = await request.post('/api/auth/register', {
+    data: { ...other, phone: `+33${other.phone}`, confirmPassword: other.password, acceptTerms: true },
+  });
+  expect(registered.status()).toBe(201);
   const headers = { Authorization: `Bearer ${await apiToken(request, other.email, other.password)}` };
   const added = await request.post('/api/user/booking/add', {
     headers,
@@ -38,7 +41,10 @@ test('a car another booking holds at that time is shown busy and cannot be chose
   const held = await holdFord(request, dateTimeIn(9, '10:00'));
 
   const user = newUser();
-  await request.post('/api/auth/register', { data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password } });
+  const created = await request.post('/api/auth/register', {
+    data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password, acceptTerms: true },
+  });
+  expect(created.status()).toBe(201);
   await logIn(page, user.email, user.password);
   await page.goto('/system');
   await pickAddress(page, 'Départ', 'Cannes', 'Cannes');
