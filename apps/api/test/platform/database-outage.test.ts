@@ -8,7 +8,7 @@ import { createDatabase } from '../../src/platform/db/client.ts';
 import { bookings, mailOutbox } from '../../src/platform/db/schema.ts';
 import { seedDemoData } from '../../src/demo/demo-seed.ts';
 import { PASSWORD, uniqueEmail } from '../support/auth-helpers.ts';
-import { bookingPayload, confirmPayload, demoCars } from '../booking/booking-helpers.ts';
+import { bookingPayload, confirmPayload, demoCars, NEXT_YEAR } from '../booking/booking-helpers.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
@@ -99,10 +99,13 @@ describe.runIf(onPostgres)('PostgreSQL backends killed under load', () => {
       wakeKiller?.();
     };
 
+    // Each booking on a day of its own: a confirmed booking holds its car (decision 0070).
+    let day = 0;
+    const ownDay = () => ({ date: `${NEXT_YEAR}-05-${String(++day).padStart(2, '0')}T10:00` });
     // Each customer walks the booking funnel a few times; a step the database refused ends that walk.
     const walk = async (token: string) => {
       for (let round = 0; round < 6; round += 1) {
-        const step1 = await call('POST', '/api/user/booking/add', token, bookingPayload());
+        const step1 = await call('POST', '/api/user/booking/add', token, bookingPayload(ownDay()));
         answeredOne(step1.status);
         if (step1.status !== 201) continue;
         const id = step1.body.bookingId as number;
