@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForApp } from '../support/page-ready';
 
 test('home shows the hero heading, the header links and the footer contacts', async ({ page }) => {
   await page.goto('/');
@@ -22,6 +23,8 @@ test('home shows the hero heading, the header links and the footer contacts', as
 
 test('switching to Arabic turns the page right-to-left and survives a reload', async ({ page }) => {
   await page.goto('/');
+  // The server's first paint has a language select too, which does nothing until the app takes over.
+  await waitForApp(page);
   await page.getByLabel('Langue').selectOption('ar');
 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -31,6 +34,7 @@ test('switching to Arabic turns the page right-to-left and survives a reload', a
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('سائقك الخاص في الكوت دازور');
+  await waitForApp(page);
 
   await page.getByLabel('اللغة').selectOption('fr');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
