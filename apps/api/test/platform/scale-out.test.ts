@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { REPO_ROOT } from '../../src/config.ts';
 import { mailOutbox, scheduledJobs } from '../../src/platform/db/schema.ts';
 import { scheduleJob } from '../../src/platform/jobs/scheduled-jobs.ts';
 import { enqueueMail } from '../../src/platform/mail/outbox.ts';
@@ -14,6 +11,7 @@ import { upsertAdmin } from '../../src/accounts/auth/ensure-admin.ts';
 import { photo } from '../catalogue/catalogue-helpers.ts';
 import { PASSWORD } from '../support/auth-helpers.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 
 /**
@@ -22,34 +20,7 @@ import { createTestDatabase } from '../support/test-database.ts';
  */
 const onPostgres = Boolean(inject('postgresUrl'));
 
-type Server = { url: string; child: ChildProcess; output: string[]; exited: Promise<void> };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['apps/api/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  let partial = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    const lines = (partial + chunk.toString('utf8')).split('\n');
-    partial = lines.pop() ?? '';
-    output.push(...lines);
-  });
-  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return { url: `http://127.0.0.1:${port}`, child, output, exited };
-}
+type Server = ServerProcess;
 
 /** Polls until `check` holds, for at most `ms`; no fixed sleeps. */
 async function until(check: () => Promise<boolean> | boolean, ms: number, what: string): Promise<void> {
@@ -62,7 +33,7 @@ async function until(check: () => Promise<boolean> | boolean, ms: number, what: 
 }
 
 const jobDoneLines = (servers: Server[], key: string) =>
-  servers.flatMap((s) => s.output).filter((line) => line.includes('"msg":"job done"') && line.includes(`"key":"${key}"`));
+  servers.flatMap((s) => s.output().split('\n')).filter((line) => line.includes('"msg":"job done"') && line.includes(`"key":"${key}"`));
 
 describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -91,8 +62,7 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'vtc-scale-'));
       dataDirs.push(dataDir);
       servers.push(
-        await startServer({
-          NODE_ENV: 'production',
+        await startServerProcess({
           DATABASE_URL: database.url!,
           DATA_DIR: dataDir,
           JWT_SECRET: 'scale-out-secret-long-enough-for-hs256-signing',
@@ -105,9 +75,6 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
           PUBLIC_URL: 'http://localhost:3000',
         }),
       );
-    }
-    for (const server of servers) {
-      await until(async () => (await fetch(`${server.url}/api/health`).catch(() => null))?.ok === true, 30_000, `${server.url} to answer`);
     }
   }, 60_000);
 
@@ -158,7 +125,7 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
     expect(new Set(ids).size).toBe(30);
     for (const bookingIds of written.values()) expect(ids.filter((id) => bookingIds.includes(id))).toEqual(bookingIds);
     // Both processes took part: the test is about two senders, not one.
-    expect(servers.every((s) => s.output.some((line) => line.includes('"msg":"mail sent"')))).toBe(true);
+    expect(servers.every((s) => s.output().includes('"msg":"mail sent"'))).toBe(true);
   });
 
   it('counts sign-in attempts on one account across both processes', async () => {
