@@ -90,6 +90,10 @@ export const UpdatePasswordBody = z
   });
 export type UpdatePasswordBody = z.infer<typeof UpdatePasswordBody>;
 
+/** Deleting one's own account asks for the password again (decision 0090). */
+export const DeleteAccountBody = z.object({ password: z.string({ error: 'required' }).min(1, 'required').max(200, 'invalid_value') });
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
+
 export const VerifyEmailBody = z.object({ token: z.string({ error: 'required' }).min(1, 'required').max(200, 'invalid_value') });
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
 

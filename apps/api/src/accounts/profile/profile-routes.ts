@@ -1,8 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MessageResponse, ProfileBody, PublicUser, UpdatePasswordBody } from '@vtc/shared/auth/auth-schemas';
+import { DeleteAccountBody, MessageResponse, ProfileBody, PublicUser, UpdatePasswordBody } from '@vtc/shared/auth/auth-schemas';
 import { requireAuth } from '../../platform/http/auth-guard.ts';
+import { clearRefreshCookie } from '../auth/refresh-cookie.ts';
+import { deleteAccount, exportAccountData } from './account-privacy.ts';
 import { changePassword, getProfile, updateProfile } from './profile-service.ts';
+
+const Records = z.array(z.record(z.string(), z.unknown()));
+const AccountExport = z.object({
+  exportedAt: z.string(),
+  account: z.record(z.string(), z.unknown()),
+  bookings: Records,
+  messages: Records,
+});
 
 /** The signed-in person's own account; open to customers and admins alike. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,6 +58,48 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId, sessionId } = requireAuth(request);
       await changePassword(app.db, userId, sessionId, request.body);
       return { message: request.t('password_updated') };
+    },
+  );
+
+  app.get(
+    '/export',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['profile'],
+        summary: 'Download my data (JSON): the account, its bookings with stops, history and payments, its contact messages',
+        security: [{ bearerAuth: [] }],
+        response: { 200: AccountExport },
+      },
+    },
+    async (request, reply) => {
+      const data = await exportAccountData(app.db, requireAuth(request).userId);
+      const day = data.exportedAt.slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="riviera-vtc-my-data-${day}.json"`);
+      reply.header('cache-control', 'no-store');
+      return data;
+    },
+  );
+
+  app.delete(
+    '/delete',
+    {
+      config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: app.config.AUTH_RATE_LIMIT_WINDOW } },
+      schema: {
+        tags: ['profile'],
+        summary: 'Delete my account, knowing the password',
+        description:
+          'Personal data is erased; bookings and invoices are kept for the accounting years the law requires, tied to no one. ' +
+          'Every session ends. Refused (409 account_has_upcoming_trips) while a pending, accepted or paid trip is still to come.',
+        security: [{ bearerAuth: [] }],
+        body: DeleteAccountBody,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(app.db, requireAuth(request).userId, request.body);
+      clearRefreshCookie(reply);
+      return { message: request.t('account_deleted') };
     },
   );
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { VerifyEmailNotice } from '../../../components/account/verify-email-notice';
 import { PasswordForm } from './password-form';
+import { PrivacyCard } from './privacy-card';
 import { ProfileForm } from './profile-form';
 
 /** /account: profile and password for any logged-in user. */
@@ -15,6 +16,7 @@ export function AccountPage() {
         <div className="card-grid">
           <ProfileForm />
           <PasswordForm />
+          <PrivacyCard />
         </div>
       </div>
     </section>

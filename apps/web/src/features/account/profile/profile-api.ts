@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ItemResponse, MutationResponse } from '@vtc/shared/api/api-responses';
-import type { MessageResponse, ProfileBody, PublicUser, UpdatePasswordBody } from '@vtc/shared/auth/auth-schemas';
+import type { DeleteAccountBody, MessageResponse, ProfileBody, PublicUser, UpdatePasswordBody } from '@vtc/shared/auth/auth-schemas';
 import { apiFetch } from '../../../lib/api-fetch';
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
@@ -18,4 +18,13 @@ export function updateProfile(body: ProfileBody): Promise<MutationResponse<Publi
 
 export function updatePassword(body: UpdatePasswordBody): Promise<MessageResponse> {
   return apiFetch('/profile/updatePassword', { method: 'PUT', body });
+}
+
+/** Everything the service keeps about me, as the JSON file the profile offers to download. */
+export function exportMyData(): Promise<Record<string, unknown>> {
+  return apiFetch('/profile/export');
+}
+
+export function deleteMyAccount(body: DeleteAccountBody): Promise<MessageResponse> {
+  return apiFetch('/profile/delete', { method: 'DELETE', body });
 }
