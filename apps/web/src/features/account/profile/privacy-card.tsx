@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { DeleteAccountBody } from '@vtc/shared/auth/auth-schemas';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -45,13 +45,24 @@ export function PrivacyCard() {
     }
   };
 
+  // Signing out while this private page is still shown would send its guard to the sign-in
+  // page; the session ends once the page has given way to the home page.
+  const farewell = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (farewell.current === null) return;
+      signOut();
+      queryClient.clear();
+      toast.success(farewell.current);
+    },
+    [queryClient],
+  );
+
   const onDelete = async () => {
     setConfirming(false);
     try {
       const response = await loader.run(() => deleteMyAccount(form.getValues()));
-      signOut();
-      queryClient.clear();
-      toast.success(response.message);
+      farewell.current = response.message;
       void navigate('/', { replace: true });
     } catch (error) {
       showFormError(error, form.setError);
