@@ -21,6 +21,7 @@ import { expirePendingCardSessions } from '../payments/checkout-sessions.ts';
 import type { StripeSetup } from '../payments/stripe-client.ts';
 import { PlaceNotFoundError, PlacesUnavailableError, type LocatedPoint, type PlacesProvider, type RouteDistance } from '../../catalogue/places/places-provider.ts';
 import { queueBookingCancelledMails, queueBookingReceivedMails } from '../mails/booking-mails.ts';
+import { hasRefundableDeposit, scheduleDepositRefund } from '../payments/deposit-refunds.ts';
 import { StepTwoResponse, type CarOffer } from '@vtc/shared/booking/booking-responses';
 import { toBookingInfo, toBookingSummary, toCarOffer, toCarSummary, toTrip } from '../booking-mappers.ts';
 import { DECISION_TOKEN_DAYS, issueBookingToken, retireBookingTokens } from '../booking-tokens.ts';
@@ -360,14 +361,17 @@ export async function cancelBooking(deps: BookingsDeps, auth: AccessClaims, id: 
     if (!canTransition(booking.status, 'cancelled')) throw conflict('invalid_transition');
     const free = isFreeCancellation(booking.pickupAt, now);
     const depositKept = !free && booking.status === 'paid';
-    const moved = await transitionBooking(tx, id, booking.status, 'cancelled');
+    // A free cancellation gives a card deposit back, through a durable job (decision 0091).
+    const refunded = free && booking.status === 'paid' && (await hasRefundableDeposit(tx, id));
+    const moved = await transitionBooking(tx, id, booking.status, 'cancelled', { calendarSequence: booking.calendarSequence + 1 });
     if (!moved) throw conflict('invalid_transition');
-    const reason = free ? 'free_cancellation' : depositKept ? 'late_cancellation_deposit_kept' : 'late_cancellation';
+    const reason = refunded ? 'free_cancellation_refunded' : free ? 'free_cancellation' : depositKept ? 'late_cancellation_deposit_kept' : 'late_cancellation';
     await recordTransition(tx, { bookingId: id, from: booking.status, to: 'cancelled', actor: actorOf(auth, booking), reason });
     await retireBookingTokens(tx, id);
+    if (refunded) await scheduleDepositRefund(tx, id);
     const notifyCompany = ['pending', 'accepted', 'paid'].includes(booking.status);
-    await queueBookingCancelledMails(tx, deps, { ...moved, stops: booking.stops }, { free, depositKept, notifyCompany });
-    return { booking: moved, free, depositKept };
+    await queueBookingCancelledMails(tx, deps, { ...moved, stops: booking.stops }, { free, depositKept, refunded, notifyCompany });
+    return { booking: moved, free, depositKept, refunded };
   });
   // Once cancelled, no open Checkout session may still take the deposit. After the commit: a
   // payment that completes meanwhile finds the booking cancelled and the company is told.
