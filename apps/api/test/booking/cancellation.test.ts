@@ -157,3 +157,35 @@ describe('cancelling a paid booking', () => {
     expect(row?.calendarSequence).toBe(0);
   });
 });
+
+describe('a customer’s own booking page', () => {
+  const details = (id: number, token = customer.token) =>
+    ctx.app.inject({ method: 'GET', url: `/api/user/booking/details/${id}`, headers: { ...bearer(token), 'accept-language': 'en' } });
+
+  it('shows the route, history, payments and what cancelling would cost now', async () => {
+    const far = await pendingBooking(ctx.app, customer.token, carId, ownDay());
+    const response = await details(far);
+    expectStatus(response, 200);
+    const { data } = response.json();
+    expect(data).toMatchObject({ id: far, status: 'pending', origin: { title: 'Nice' }, destination: { title: 'Monaco' }, chauffeur: null });
+    expect(data.history.map((row: { to_status: string }) => row.to_status)).toEqual(['draft', 'car_selected', 'pending']);
+    expect(data.cancellation).toMatchObject({ allowed: true, free: true, deposit_paid: false });
+    const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, far));
+    expect(data.cancellation.free_until).toBe(new Date(row!.pickupAt.getTime() - 48 * 3_600_000).toISOString());
+
+    const { id: soon } = await paidBooking({ date: parisLocalIn(30 * 60) });
+    const late = (await details(soon)).json().data;
+    expect(late.cancellation).toMatchObject({ allowed: true, free: false, deposit_paid: true });
+    expectStatus(await cancel(soon), 200);
+    expect((await details(soon)).json().data.cancellation.allowed).toBe(false);
+  });
+
+  it('answers 404 for someone else’s booking and for an unknown one', async () => {
+    const id = await pendingBooking(ctx.app, customer.token, carId, ownDay());
+    const stranger = await registerUser(ctx.app);
+    const foreign = await details(id, stranger.token);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain('Monaco');
+    expect((await details(99_999_999)).statusCode).toBe(404);
+  });
+});

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { makeUpdateBookingInfoBody, type CreateBookingBody, type UpdateBookingInfoBody } from '@vtc/shared/booking/booking-schemas';
 import { canChangeCar, canTransition, canUpdateBookingInfo } from '@vtc/shared/booking/booking-transitions';
-import { isFreeCancellation } from '@vtc/shared/booking/cancellation-policy';
+import { FREE_CANCELLATION_HOURS, isFreeCancellation } from '@vtc/shared/booking/cancellation-policy';
 import type { Language } from '@vtc/shared/i18n/languages';
 import type { TripPrice } from '@vtc/shared/pricing/price-trip';
 import { isNightHour, isPickupTimeValid } from '@vtc/shared/time/paris-time';
@@ -15,6 +15,7 @@ import { toJson } from '../../platform/lib/json-reply.ts';
 import type { ReadCaches } from '../../platform/db/read-caches.ts';
 import type { AccessClaims } from '../../platform/http/access-tokens.ts';
 import { findUserById } from '../../accounts/users/users-repository.ts';
+import { findCar } from '../../catalogue/cars/cars-repository.ts';
 import { readCatalogue, type Catalogue } from '../../catalogue/catalogue-snapshot.ts';
 import { locateById } from '../../catalogue/places/gazetteer.ts';
 import { expirePendingCardSessions } from '../payments/checkout-sessions.ts';
@@ -27,8 +28,11 @@ import { toBookingInfo, toBookingSummary, toCarOffer, toCarSummary, toTrip } fro
 import { DECISION_TOKEN_DAYS, issueBookingToken, retireBookingTokens } from '../booking-tokens.ts';
 import {
   findBooking,
+  findChauffeur,
   insertBooking,
   listBookingsPage,
+  listHistory,
+  listPayments,
   lockBooking,
   recordTransition,
   transitionBooking,
@@ -395,6 +399,30 @@ export function toPage(rows: BookingListRow[], limit: number) {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+}
+
+/**
+ * One of the caller's bookings for "Mes réservations" (decision 0091): what the admin's view
+ * holds about it, plus the chauffeur once assigned and the cancellation terms at `now`.
+ */
+export async function getOwnBookingDetails(deps: BookingsDeps, auth: AccessClaims, id: number, now: Date = new Date()) {
+  const booking = await findBooking(deps.db, id, { userId: auth.userId, isAdmin: false });
+  if (!booking || booking.status === 'draft' || booking.userId !== auth.userId) throw notFound('booking_not_found');
+  const [owner, car, history, paid, chauffeur] = await Promise.all([
+    findUserById(deps.db, booking.userId),
+    booking.carId === null ? undefined : findCar(deps.db, booking.carId),
+    listHistory(deps.db, id),
+    listPayments(deps.db, id),
+    findChauffeur(deps.db, booking.driverId),
+  ]);
+  const lastStart = booking.returnRent && booking.returnAt ? booking.returnAt : booking.pickupAt;
+  const cancellation = {
+    allowed: canTransition(booking.status, 'cancelled') && lastStart.getTime() > now.getTime(),
+    free: isFreeCancellation(booking.pickupAt, now),
+    freeUntil: new Date(booking.pickupAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000),
+    depositPaid: paid.some((payment) => payment.status === 'succeeded'),
+  };
+  return { booking, owner, car, history, payments: paid, chauffeur, cancellation };
 }
 
 /** The caller's own bookings, newest first. */
