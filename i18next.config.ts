@@ -28,6 +28,7 @@ export default defineConfig({
       'admin:pages.bookings.methods.*',
       'admin:pages.bookings.paymentStatus.*',
       'admin:pages.users.roles.*',
+      'auth:bookings.status.*',
       'booking:form.counters.*',
       'booking:pickup.*',
       'marketing:fixedPrice.sections.*',

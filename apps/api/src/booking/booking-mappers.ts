@@ -5,7 +5,15 @@ import type { BookingListRow, BookingRow, BookingWithStops } from './bookings-re
 import type { CatalogueCar } from '../catalogue/catalogue-snapshot.ts';
 import type { CarForPricing } from './funnel/route-prices.ts';
 import type { TripForPricing } from './funnel/trip-pricing.ts';
-import type { BookingDetails, BookingInfo, BookingListItem, BookingSummary, CarOffer, CarSummary } from '@vtc/shared/booking/booking-responses';
+import type {
+  BookingDetails,
+  BookingInfo,
+  BookingListItem,
+  BookingSummary,
+  CarOffer,
+  CarSummary,
+  CustomerBookingDetails,
+} from '@vtc/shared/booking/booking-responses';
 
 const euros = (cents: number) => cents / 100;
 const eurosOrNull = (cents: number | null) => (cents === null ? null : euros(cents));
@@ -186,5 +194,23 @@ export function toBookingDetails(details: {
       created_at: payment.createdAt.toISOString(),
       paid_at: payment.paidAt ? payment.paidAt.toISOString() : null,
     })),
+  };
+}
+
+/** A customer's own booking (decision 0091): the details, the chauffeur and the cancellation terms now. */
+export function toCustomerBookingDetails(details: Parameters<typeof toBookingDetails>[0] & {
+  chauffeur: { fullName: string; phone: string } | null;
+  cancellation: { allowed: boolean; free: boolean; freeUntil: Date; depositPaid: boolean };
+}): CustomerBookingDetails {
+  const { cancellation } = details;
+  return {
+    ...toBookingDetails(details),
+    chauffeur: details.chauffeur,
+    cancellation: {
+      allowed: cancellation.allowed,
+      free: cancellation.free,
+      free_until: cancellation.freeUntil.toISOString(),
+      deposit_paid: cancellation.depositPaid,
+    },
   };
 }

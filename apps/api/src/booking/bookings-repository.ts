@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@vtc/shared/booking/booking-transitions';
 import type { DbOrTx } from '../platform/db/client.ts';
-import { bookingStatusHistory, bookingStops, bookings, cars, payments, users, type PlaceValue } from '../platform/db/schema.ts';
+import { bookingStatusHistory, bookingStops, bookings, cars, drivers, payments, users, type PlaceValue } from '../platform/db/schema.ts';
 import { prepareOnce } from '../platform/db/prepared-statements.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -102,6 +102,13 @@ export async function listHistory(db: DbOrTx, bookingId: number) {
     .from(bookingStatusHistory)
     .where(eq(bookingStatusHistory.bookingId, bookingId))
     .orderBy(asc(bookingStatusHistory.createdAt), asc(bookingStatusHistory.id));
+}
+
+/** The chauffeur assigned to a booking, as the customer sees them (name and phone). */
+export async function findChauffeur(db: DbOrTx, driverId: number | null): Promise<{ fullName: string; phone: string } | null> {
+  if (driverId === null) return null;
+  const [row] = await db.select({ fullName: drivers.fullName, phone: drivers.phone }).from(drivers).where(eq(drivers.id, driverId));
+  return row ?? null;
 }
 
 export async function listPayments(db: DbOrTx, bookingId: number) {

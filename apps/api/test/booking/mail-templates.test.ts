@@ -18,6 +18,7 @@ import { emailVerificationMail } from '../../src/accounts/mails/email-verificati
 
 const booking: BookingMailData = {
   id: 42,
+  calendarSequence: 0,
   fullName: 'Ann Lee',
   email: 'ann@example.com',
   phone: '+33612345678',

@@ -171,6 +171,15 @@ describe('calendar file', () => {
     expect(ics.replace(/\r\n /g, '')).toContain(`\\n${'é'.repeat(80)}`);
   });
 
+  it('cancels with METHOD:CANCEL, the same UID and a raised SEQUENCE, so calendars remove the trip instead of piling up', () => {
+    const event = { uid: 'booking-9-outbound@riviera-vtc.fr', start: new Date('2027-07-14T08:00:00Z'), durationMinutes: 30, summary: 'Nice → Monaco', location: 'Nice' };
+    const published = buildIcs([event], new Date('2026-12-01T10:00:00Z')).split('\r\n');
+    expect(published).toEqual(expect.arrayContaining(['METHOD:PUBLISH', 'SEQUENCE:0', 'STATUS:CONFIRMED']));
+    const cancelled = buildIcs([{ ...event, sequence: 2 }], new Date('2026-12-02T10:00:00Z'), 'CANCEL').split('\r\n');
+    expect(cancelled).toEqual(expect.arrayContaining(['METHOD:CANCEL', 'UID:booking-9-outbound@riviera-vtc.fr', 'SEQUENCE:2', 'STATUS:CANCELLED']));
+    expect(cancelled).not.toContain('METHOD:PUBLISH');
+  });
+
   it.each([
     ['a bare CR', '\r'],
     ['CRLF', '\r\n'],
@@ -184,7 +193,7 @@ describe('calendar file', () => {
     // A lenient reader ends a line at any CR or LF: it must still find only the lines written.
     const lines = ics.replace(/\r\n /g, '').split(/\r\n|\r|\n/).filter(Boolean);
     expect(lines.map((line) => line.split(':')[0])).toEqual([
-      'BEGIN', 'VERSION', 'PRODID', 'CALSCALE', 'METHOD', 'BEGIN', 'UID', 'DTSTAMP', 'DTSTART', 'DTEND', 'SUMMARY', 'LOCATION', 'DESCRIPTION', 'END', 'END',
+      'BEGIN', 'VERSION', 'PRODID', 'CALSCALE', 'METHOD', 'BEGIN', 'UID', 'SEQUENCE', 'DTSTAMP', 'DTSTART', 'DTEND', 'SUMMARY', 'LOCATION', 'DESCRIPTION', 'STATUS', 'END', 'END',
     ]);
     expect(lines).toContain('SUMMARY:Nice\\nATTENDEE:mailto:attacker@example.test\\nDTSTART:19700101T000000Z');
     expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toBe('DESCRIPTION:abcNice\\nATTENDEE:mailto:attacker@example.test\\nDTSTART:19700101T000000Z');

@@ -6,7 +6,9 @@ export type StripeStubRequest = { method: string; path: string; headers: Incomin
  * A stand-in for the Stripe API on loopback, for the real SDK pointed at it with STRIPE_API_URL.
  * It answers POST /v1/checkout/sessions with an open session, POST
  * /v1/checkout/sessions/{id}/expire with the expired session (a 400 for one marked completed),
- * and keeps every request it got.
+ * GET /v1/checkout/sessions/{id} with a completed session and its payment intent, POST
+ * /v1/refunds with a succeeded refund (one per idempotency key, as Stripe), and keeps every
+ * request it got.
  */
 export async function startStripeStub(): Promise<{
   url: string;
@@ -18,6 +20,7 @@ export async function startStripeStub(): Promise<{
   const requests: StripeStubRequest[] = [];
   const completed = new Set<string>();
   let sessions = 0;
+  const refunds = new Map<string, string>();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -56,6 +59,19 @@ export async function startStripeStub(): Promise<{
           return;
         }
         response.end(JSON.stringify({ id, object: 'checkout.session', status: 'expired', payment_status: 'unpaid', url: null }));
+        return;
+      }
+      const retrieve = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(request.url ?? '');
+      if (request.method === 'GET' && retrieve) {
+        const id = retrieve[1]!;
+        response.end(JSON.stringify({ id, object: 'checkout.session', status: 'complete', payment_status: 'paid', payment_intent: `pi_for_${id}` }));
+        return;
+      }
+      if (request.method === 'POST' && request.url === '/v1/refunds') {
+        const key = String(request.headers['idempotency-key'] ?? `none-${refunds.size}`);
+        const id = refunds.get(key) ?? `re_stub_${refunds.size + 1}`;
+        refunds.set(key, id);
+        response.end(JSON.stringify({ id, object: 'refund', status: 'succeeded', payment_intent: form.get('payment_intent'), currency: 'eur' }));
         return;
       }
       response.statusCode = 404;

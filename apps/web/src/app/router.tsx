@@ -37,6 +37,8 @@ const ForgotPasswordPage = lazyPage(() => import('../features/account/auth/forgo
 const ResetPasswordPage = lazyPage(() => import('../features/account/auth/reset-password-page'), 'ResetPasswordPage');
 const VerifyEmailPage = lazyPage(() => import('../features/account/auth/verify-email-page'), 'VerifyEmailPage');
 const AccountPage = lazyPage(() => import('../features/account/profile/account-page'), 'AccountPage');
+const MyBookingsPage = lazyPage(() => import('../features/account/bookings/my-bookings-page'), 'MyBookingsPage');
+const MyBookingPage = lazyPage(() => import('../features/account/bookings/my-booking-page'), 'MyBookingPage');
 const LegalNoticePage = lazyPage(() => import('../features/site/legal/legal-pages'), 'LegalNoticePage');
 const TermsPage = lazyPage(() => import('../features/site/legal/legal-pages'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('../features/site/legal/legal-pages'), 'PrivacyPage');
@@ -97,6 +99,26 @@ export const router = createBrowserRouter([
               <RequireSignedIn>
                 <Lazy>
                   <AccountPage />
+                </Lazy>
+              </RequireSignedIn>
+            ),
+          },
+          {
+            path: 'account/bookings',
+            element: (
+              <RequireSignedIn>
+                <Lazy>
+                  <MyBookingsPage />
+                </Lazy>
+              </RequireSignedIn>
+            ),
+          },
+          {
+            path: 'account/bookings/:id',
+            element: (
+              <RequireSignedIn>
+                <Lazy>
+                  <MyBookingPage />
                 </Lazy>
               </RequireSignedIn>
             ),

@@ -211,6 +211,26 @@ export const BookingDetails = BookingSummary.extend({
 });
 export type BookingDetails = z.infer<typeof BookingDetails>;
 
+/**
+ * A customer's own booking, as "Mes réservations" shows it (decision 0091): the details, the
+ * chauffeur once assigned, and what cancelling would cost now.
+ */
+export const CustomerBookingDetails = BookingDetails.extend({
+  chauffeur: z.object({ fullName: z.string(), phone: z.string() }).nullable().meta({ description: 'Once the company assigned one' }),
+  cancellation: z
+    .object({
+      allowed: z.boolean().meta({ description: 'The booking can still be cancelled (not ended, not completed, rejected or cancelled)' }),
+      free: z.boolean().meta({ description: 'Cancelling now is free (more than 48 h before pickup)' }),
+      free_until: z.string().meta({ format: 'date-time', description: 'Pickup minus 48 h' }),
+      deposit_paid: z.boolean().meta({ description: 'A deposit was paid: refunded if free, kept otherwise' }),
+    })
+    .meta({ description: 'The policy applied if the customer cancels now' }),
+});
+export type CustomerBookingDetails = z.infer<typeof CustomerBookingDetails>;
+
+export const CustomerBookingDetailsResponse = z.object({ data: CustomerBookingDetails });
+export type CustomerBookingDetailsResponse = z.infer<typeof CustomerBookingDetailsResponse>;
+
 /** The answer to an admin's decision: the booking's new status. */
 export const BookingStatusResponse = z.object({ message: z.string(), data: z.object({ id: z.number().int(), status: BookingStatus }) });
 export type BookingStatusResponse = z.infer<typeof BookingStatusResponse>;
@@ -218,7 +238,13 @@ export type BookingStatusResponse = z.infer<typeof BookingStatusResponse>;
 /** The answer to a customer's cancel: free, or with the paid deposit kept. */
 export const CancelBookingResponse = z.object({
   message: z.string(),
-  data: z.object({ id: z.number().int(), status: z.literal('cancelled'), free: z.boolean(), depositKept: z.boolean() }),
+  data: z.object({
+    id: z.number().int(),
+    status: z.literal('cancelled'),
+    free: z.boolean(),
+    depositKept: z.boolean(),
+    refunded: z.boolean().meta({ description: 'A card deposit is being refunded (free cancellation of a paid booking)' }),
+  }),
 });
 export type CancelBookingResponse = z.infer<typeof CancelBookingResponse>;
 

@@ -9,12 +9,21 @@ import { accountAndAddressLimit } from '../../platform/lib/rate-limits.ts';
 import { requireAuth } from '../../platform/http/auth-guard.ts';
 import { createStripe } from '../payments/stripe-client.ts';
 import type { PlacesProvider } from '../../catalogue/places/places-provider.ts';
-import { BookingPage, BookingSummary, CancelBookingResponse, PageQuery, StepThreeResponse, StepTwoResponse } from '@vtc/shared/booking/booking-responses';
-import { toBookingListItem, toBookingSummary } from '../booking-mappers.ts';
+import {
+  BookingPage,
+  BookingSummary,
+  CancelBookingResponse,
+  CustomerBookingDetailsResponse,
+  PageQuery,
+  StepThreeResponse,
+  StepTwoResponse,
+} from '@vtc/shared/booking/booking-responses';
+import { toBookingListItem, toBookingSummary, toCustomerBookingDetails } from '../booking-mappers.ts';
 import {
   cancelBooking,
   createBooking,
   getStepThree,
+  getOwnBookingDetails,
   getStepTwoJson,
   listOwnBookings,
   selectCar,
@@ -183,9 +192,24 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async 
       const result = await cancelBooking(deps(), requireAuth(request), request.params.id);
       return {
         message: request.t(result.depositKept ? 'booking_cancelled_deposit_kept' : 'booking_cancelled'),
-        data: { id: result.booking.id, status: 'cancelled' as const, free: result.free, depositKept: result.depositKept },
+        data: { id: result.booking.id, status: 'cancelled' as const, free: result.free, depositKept: result.depositKept, refunded: result.refunded },
       };
     },
+  );
+
+  app.get(
+    '/details/:id',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'One of the signed-in user’s bookings: details, history, payments, chauffeur and the cancellation terms now',
+        description: `${ownerNote} Another user's booking answers 404.`,
+        security,
+        params: IdParams,
+        response: { 200: CustomerBookingDetailsResponse, ...errors },
+      },
+    },
+    async (request) => ({ data: toCustomerBookingDetails(await getOwnBookingDetails(deps(), requireAuth(request), request.params.id)) }),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { makeUpdateBookingInfoBody, type CreateBookingBody, type UpdateBookingInfoBody } from '@vtc/shared/booking/booking-schemas';
 import { canChangeCar, canTransition, canUpdateBookingInfo } from '@vtc/shared/booking/booking-transitions';
-import { isFreeCancellation } from '@vtc/shared/booking/cancellation-policy';
+import { FREE_CANCELLATION_HOURS, isFreeCancellation } from '@vtc/shared/booking/cancellation-policy';
 import type { Language } from '@vtc/shared/i18n/languages';
 import type { TripPrice } from '@vtc/shared/pricing/price-trip';
 import { isNightHour, isPickupTimeValid } from '@vtc/shared/time/paris-time';
@@ -15,19 +15,24 @@ import { toJson } from '../../platform/lib/json-reply.ts';
 import type { ReadCaches } from '../../platform/db/read-caches.ts';
 import type { AccessClaims } from '../../platform/http/access-tokens.ts';
 import { findUserById } from '../../accounts/users/users-repository.ts';
+import { findCar } from '../../catalogue/cars/cars-repository.ts';
 import { readCatalogue, type Catalogue } from '../../catalogue/catalogue-snapshot.ts';
 import { locateById } from '../../catalogue/places/gazetteer.ts';
 import { expirePendingCardSessions } from '../payments/checkout-sessions.ts';
 import type { StripeSetup } from '../payments/stripe-client.ts';
 import { PlaceNotFoundError, PlacesUnavailableError, type LocatedPoint, type PlacesProvider, type RouteDistance } from '../../catalogue/places/places-provider.ts';
 import { queueBookingCancelledMails, queueBookingReceivedMails } from '../mails/booking-mails.ts';
+import { hasRefundableDeposit, scheduleDepositRefund } from '../payments/deposit-refunds.ts';
 import { StepTwoResponse, type CarOffer } from '@vtc/shared/booking/booking-responses';
 import { toBookingInfo, toBookingSummary, toCarOffer, toCarSummary, toTrip } from '../booking-mappers.ts';
 import { DECISION_TOKEN_DAYS, issueBookingToken, retireBookingTokens } from '../booking-tokens.ts';
 import {
   findBooking,
+  findChauffeur,
   insertBooking,
   listBookingsPage,
+  listHistory,
+  listPayments,
   lockBooking,
   recordTransition,
   transitionBooking,
@@ -360,14 +365,17 @@ export async function cancelBooking(deps: BookingsDeps, auth: AccessClaims, id: 
     if (!canTransition(booking.status, 'cancelled')) throw conflict('invalid_transition');
     const free = isFreeCancellation(booking.pickupAt, now);
     const depositKept = !free && booking.status === 'paid';
-    const moved = await transitionBooking(tx, id, booking.status, 'cancelled');
+    // A free cancellation gives a card deposit back, through a durable job (decision 0091).
+    const refunded = free && booking.status === 'paid' && (await hasRefundableDeposit(tx, id));
+    const moved = await transitionBooking(tx, id, booking.status, 'cancelled', { calendarSequence: booking.calendarSequence + 1 });
     if (!moved) throw conflict('invalid_transition');
-    const reason = free ? 'free_cancellation' : depositKept ? 'late_cancellation_deposit_kept' : 'late_cancellation';
+    const reason = refunded ? 'free_cancellation_refunded' : free ? 'free_cancellation' : depositKept ? 'late_cancellation_deposit_kept' : 'late_cancellation';
     await recordTransition(tx, { bookingId: id, from: booking.status, to: 'cancelled', actor: actorOf(auth, booking), reason });
     await retireBookingTokens(tx, id);
+    if (refunded) await scheduleDepositRefund(tx, id);
     const notifyCompany = ['pending', 'accepted', 'paid'].includes(booking.status);
-    await queueBookingCancelledMails(tx, deps, { ...moved, stops: booking.stops }, { free, depositKept, notifyCompany });
-    return { booking: moved, free, depositKept };
+    await queueBookingCancelledMails(tx, deps, { ...moved, stops: booking.stops }, { free, depositKept, refunded, notifyCompany });
+    return { booking: moved, free, depositKept, refunded };
   });
   // Once cancelled, no open Checkout session may still take the deposit. After the commit: a
   // payment that completes meanwhile finds the booking cancelled and the company is told.
@@ -391,6 +399,30 @@ export function toPage(rows: BookingListRow[], limit: number) {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+}
+
+/**
+ * One of the caller's bookings for "Mes réservations" (decision 0091): what the admin's view
+ * holds about it, plus the chauffeur once assigned and the cancellation terms at `now`.
+ */
+export async function getOwnBookingDetails(deps: BookingsDeps, auth: AccessClaims, id: number, now: Date = new Date()) {
+  const booking = await findBooking(deps.db, id, { userId: auth.userId, isAdmin: false });
+  if (!booking || booking.status === 'draft' || booking.userId !== auth.userId) throw notFound('booking_not_found');
+  const [owner, car, history, paid, chauffeur] = await Promise.all([
+    findUserById(deps.db, booking.userId),
+    booking.carId === null ? undefined : findCar(deps.db, booking.carId),
+    listHistory(deps.db, id),
+    listPayments(deps.db, id),
+    findChauffeur(deps.db, booking.driverId),
+  ]);
+  const lastStart = booking.returnRent && booking.returnAt ? booking.returnAt : booking.pickupAt;
+  const cancellation = {
+    allowed: canTransition(booking.status, 'cancelled') && lastStart.getTime() > now.getTime(),
+    free: isFreeCancellation(booking.pickupAt, now),
+    freeUntil: new Date(booking.pickupAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000),
+    depositPaid: paid.some((payment) => payment.status === 'succeeded'),
+  };
+  return { booking, owner, car, history, payments: paid, chauffeur, cancellation };
 }
 
 /** The caller's own bookings, newest first. */

@@ -3,12 +3,17 @@ import { renderMail, type RenderedMail } from '../../platform/mail/layout.ts';
 import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 import { COMPANY_LANGUAGE, routeText, tripLines, type BookingMailData } from './booking-mail-details.ts';
 
-export type CancellationTerms = { free: boolean; depositKept: boolean };
+/** `refunded`: a card deposit is being given back (free cancellation of a paid booking). */
+export type CancellationTerms = { free: boolean; depositKept: boolean; refunded?: boolean };
 
 /** To the customer when a booking is cancelled, saying whether the deposit is kept. */
 export function bookingCancelledMail(language: Language, data: BookingMailData, terms: CancellationTerms): RenderedMail {
   const t = mailI18n.getFixedT(language, 'mail');
-  const outcome = terms.depositKept ? [t('bookingCancelled.kept')] : terms.free ? [t('bookingCancelled.free')] : [];
+  const outcome = terms.depositKept
+    ? [t('bookingCancelled.kept')]
+    : terms.free
+      ? [t('bookingCancelled.free'), ...(terms.refunded ? [t('bookingCancelled.refunded')] : [])]
+      : [];
   return renderMail(language, {
     subject: t('bookingCancelled.subject', { id: data.id }),
     greeting: t('greeting', { name: data.fullName }),
@@ -27,6 +32,7 @@ export function bookingCancelledCompanyMail(data: BookingMailData, terms: Cancel
     paragraphs: [
       terms.free ? t('bookingCancelledCompany.bodyFree', values) : t('bookingCancelledCompany.bodyLate', values),
       ...(terms.depositKept ? [t('bookingCancelledCompany.depositKept')] : []),
+      ...(terms.refunded ? [t('bookingCancelledCompany.refunded')] : []),
       ...tripLines(COMPANY_LANGUAGE, data),
     ],
     signature: t('signature'),

@@ -9,6 +9,8 @@ import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 /** What booking mails show, in the booking's words. */
 export type BookingMailData = {
   id: number;
+  /** The calendar files' SEQUENCE: raised at each change of the trip and at its cancellation. */
+  calendarSequence: number;
   fullName: string;
   /** The address typed at step three (else the account's): shown to the company, never mailed to. */
   email: string;
@@ -88,8 +90,12 @@ export function tripMinutes(distanceKm: number): number {
   return Math.max(30, Math.ceil(distanceKm / 15) * 15);
 }
 
-/** The .ics attachment of a booking: the trip and, if booked, the return. */
-export function bookingCalendar(language: Language, data: BookingMailData, uidDomain: string): MailAttachment {
+/**
+ * The .ics attachment of a booking: the trip and, if booked, the return. The UIDs stay the same
+ * for the booking's life and SEQUENCE is the booking's `calendarSequence`, raised at each change,
+ * so a calendar updates its copy; `cancel` makes a METHOD:CANCEL file that removes it.
+ */
+export function bookingCalendar(language: Language, data: BookingMailData, uidDomain: string, options: { cancel?: boolean } = {}): MailAttachment {
   const t = mailI18n.getFixedT(language, 'mail');
   const minutes = tripMinutes(data.distanceKm);
   const events: CalendarEvent[] = [
@@ -97,6 +103,7 @@ export function bookingCalendar(language: Language, data: BookingMailData, uidDo
       uid: `booking-${data.id}-outbound@${uidDomain}`,
       start: data.pickupAt,
       durationMinutes: minutes,
+      sequence: data.calendarSequence,
       summary: t('calendar.outbound', { route: routeText(data) }),
       location: data.details.address ? `${data.details.address}, ${data.origin}` : data.origin,
       description: tripLines(language, data).join('\n'),
@@ -107,11 +114,13 @@ export function bookingCalendar(language: Language, data: BookingMailData, uidDo
       uid: `booking-${data.id}-return@${uidDomain}`,
       start: data.returnAt,
       durationMinutes: minutes,
+      sequence: data.calendarSequence,
       summary: t('calendar.return', { route: `${data.destination} → ${data.origin}` }),
       location: data.details.returnAddress ? `${data.details.returnAddress}, ${data.destination}` : data.destination,
     });
   }
-  return { filename: `riviera-vtc-${data.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: buildIcs(events) };
+  const method = options.cancel ? 'CANCEL' : 'PUBLISH';
+  return { filename: `riviera-vtc-${data.id}.ics`, contentType: `text/calendar; charset=utf-8; method=${method}`, content: buildIcs(events, new Date(), method) };
 }
 
 /** Every detail the customer gave, for the company. */

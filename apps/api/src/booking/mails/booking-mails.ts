@@ -36,6 +36,7 @@ async function mailData(tx: DbOrTx, booking: BookingWithStops): Promise<Recipien
   return {
     data: {
       id: booking.id,
+      calendarSequence: booking.calendarSequence,
       fullName: booking.fullName ?? row?.fullName ?? '',
       email,
       phone: booking.phone ?? row?.phone ?? '',
@@ -138,7 +139,14 @@ export async function queueBookingCancelledMails(
   terms: CancellationTerms & { notifyCompany: boolean },
 ): Promise<void> {
   const { data } = await mailData(tx, booking);
-  await enqueueAccountMail(tx, booking.userId, { bookingId: booking.id, kind: 'booking_cancelled', ...bookingCancelledMail(booking.language, data, terms) });
+  // METHOD:CANCEL with a raised SEQUENCE: the customer's calendar removes the trip it was sent.
+  const calendar = bookingCalendar(booking.language, data, host(deps), { cancel: true });
+  await enqueueAccountMail(tx, booking.userId, {
+    bookingId: booking.id,
+    kind: 'booking_cancelled',
+    ...bookingCancelledMail(booking.language, data, terms),
+    attachments: [calendar],
+  });
   if (terms.notifyCompany) {
     await enqueueMail(tx, { bookingId: booking.id, kind: 'booking_cancelled_company', to: deps.config.COMPANY_EMAIL, ...bookingCancelledCompanyMail(data, terms) });
   }

@@ -346,6 +346,8 @@ export const bookings = pgTable(
     returnFlightNumber: text('return_flight_number'),
     paymentMethod: paymentMethodEnum('payment_method'),
     rejectionReason: text('rejection_reason'),
+    /** SEQUENCE of the booking's calendar files (RFC 5545): raised at each change and at cancellation. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -445,6 +447,9 @@ export const payments = pgTable(
     providerSessionId: text('provider_session_id'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A deposit given back on a free cancellation (decision 0091): the provider's refund id and when. */
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),

@@ -10,7 +10,12 @@ export type CalendarEvent = {
   summary: string;
   location: string;
   description?: string;
+  /** RFC 5545 SEQUENCE: raised at each significant change, so a calendar replaces its copy. */
+  sequence?: number;
 };
+
+/** PUBLISH adds or updates the events; CANCEL removes them from the reader's calendar. */
+export type IcsMethod = 'PUBLISH' | 'CANCEL';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -54,18 +59,20 @@ export function foldIcsLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function buildIcs(events: readonly CalendarEvent[], now: Date = new Date()): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Riviera VTC//Booking//FR', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
+export function buildIcs(events: readonly CalendarEvent[], now: Date = new Date(), method: IcsMethod = 'PUBLISH'): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Riviera VTC//Booking//FR', 'CALSCALE:GREGORIAN', `METHOD:${method}`];
   for (const event of events) {
     lines.push(
       'BEGIN:VEVENT',
       `UID:${event.uid}`,
+      `SEQUENCE:${event.sequence ?? 0}`,
       `DTSTAMP:${formatIcsUtc(now)}`,
       `DTSTART:${formatIcsUtc(event.start)}`,
       `DTEND:${formatIcsUtc(new Date(event.start.getTime() + event.durationMinutes * 60_000))}`,
       `SUMMARY:${escapeIcsText(event.summary)}`,
       `LOCATION:${escapeIcsText(event.location)}`,
       ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
+      `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
       'END:VEVENT',
     );
   }

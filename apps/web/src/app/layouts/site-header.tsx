@@ -93,9 +93,14 @@ export function SiteHeader() {
                   <Link to="/prof">{t('nav.pro')}</Link>
                 </li>
                 {signedIn ? (
-                  <li>
-                    <Link to="/account">{t('nav.account')}</Link>
-                  </li>
+                  <>
+                    <li>
+                      <Link to="/account/bookings">{t('nav.myBookings')}</Link>
+                    </li>
+                    <li>
+                      <Link to="/account">{t('nav.account')}</Link>
+                    </li>
+                  </>
                 ) : (
                   <li>
                     <Link to="/auth/register">{t('nav.register')}</Link>

@@ -1,0 +1,176 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { CustomerBookingDetails } from '@vtc/shared/booking/booking-responses';
+import type { Language } from '@vtc/shared/i18n/languages';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { useGlobalLoader } from '../../../components/ui/global-loader';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-fetch';
+import { formatEuros, formatPickup } from './booking-format';
+import { BookingStatusLabel, useStatusName } from './booking-status';
+import { cancelMyBooking, MY_BOOKINGS_KEY, useMyBooking } from './my-bookings-api';
+import './my-bookings.css';
+
+/** The cancellation terms in words: what happens if the customer cancels now. */
+function cancellationTerms(booking: CustomerBookingDetails, t: TFunction<'auth'>, language: Language) {
+  const { cancellation } = booking;
+  if (cancellation.free) {
+    const until = formatPickup(cancellation.free_until, language);
+    return cancellation.deposit_paid ? t('bookings.cancel.freeRefund', { until }) : t('bookings.cancel.free', { until });
+  }
+  return cancellation.deposit_paid ? t('bookings.cancel.lateKept') : t('bookings.cancel.late');
+}
+
+/** /account/bookings/:id: one trip, its history and chauffeur, and the cancel button with its terms. */
+export function MyBookingPage() {
+  const { t, i18n } = useTranslation('auth');
+  const language = i18n.language as Language;
+  const id = Number(useParams().id);
+  const booking = useMyBooking(id);
+  const queryClient = useQueryClient();
+  const loader = useGlobalLoader();
+  const [confirming, setConfirming] = useState(false);
+  const statusName = useStatusName();
+
+  const onCancel = async () => {
+    setConfirming(false);
+    try {
+      const response = await loader.run(() => cancelMyBooking(id));
+      toast.success(response.message);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : String(error));
+    }
+    await queryClient.invalidateQueries({ queryKey: MY_BOOKINGS_KEY });
+  };
+
+  if (booking.isPending) {
+    return (
+      <section className="page-section">
+        <div className="container">
+          <Spinner label={t('bookings.loading')} />
+        </div>
+      </section>
+    );
+  }
+  if (booking.isError) {
+    return (
+      <section className="page-section">
+        <div className="container my-bookings">
+          <p className="notice notice-warning" role="alert">
+            {booking.error.message}
+          </p>
+          <Link to="/account/bookings">{t('bookings.back')}</Link>
+        </div>
+      </section>
+    );
+  }
+
+  const data = booking.data;
+  const terms = cancellationTerms(data, t, language);
+  const arrow = language === 'ar' ? '←' : '→';
+  return (
+    <section className="page-section">
+      <div className="container my-bookings">
+        <Link to="/account/bookings">{t('bookings.back')}</Link>
+        <h1 className="page-title">{t('bookings.number', { id: data.id })}</h1>
+        <BookingStatusLabel status={data.status} as="p" />
+
+        <div className="my-booking-grid">
+          <section className="card" aria-labelledby="trip-title">
+            <h2 id="trip-title" className="card-title">
+              {t('bookings.trip')}
+            </h2>
+            <dl className="my-booking-facts">
+              <dt>{t('bookings.when')}</dt>
+              <dd>{formatPickup(data.pickup_at, language)}</dd>
+              <dt>{t('bookings.route')}</dt>
+              <dd>
+                {[data.origin, ...data.stops, data.destination].map((place, index) => (
+                  <span key={index}>
+                    {index > 0 ? <span aria-hidden="true"> {arrow} </span> : null}
+                    <bdi>{place.title}</bdi>
+                  </span>
+                ))}
+              </dd>
+              {data.car ? (
+                <>
+                  <dt>{t('bookings.car')}</dt>
+                  <dd>{data.car.name}</dd>
+                </>
+              ) : null}
+              {data.total_cents !== null ? (
+                <>
+                  <dt>{t('bookings.price')}</dt>
+                  <dd>{formatEuros(data.total_cents, language)}</dd>
+                </>
+              ) : null}
+              {data.deposit_cents !== null ? (
+                <>
+                  <dt>{t('bookings.depositLabel')}</dt>
+                  <dd>
+                    {formatEuros(data.deposit_cents, language)} · {t(`bookings.deposit.${data.cancellation.deposit_paid ? 'paid' : 'unpaid'}`)}
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+
+          <section className="card" aria-labelledby="chauffeur-title">
+            <h2 id="chauffeur-title" className="card-title">
+              {t('bookings.chauffeur')}
+            </h2>
+            {data.chauffeur ? (
+              <p>
+                {data.chauffeur.fullName} ·{' '}
+                <a href={`tel:${data.chauffeur.phone}`} dir="ltr">
+                  {data.chauffeur.phone}
+                </a>
+              </p>
+            ) : (
+              <p className="my-booking-muted">{t('bookings.noChauffeur')}</p>
+            )}
+          </section>
+
+          <section className="card" aria-labelledby="history-title">
+            <h2 id="history-title" className="card-title">
+              {t('bookings.history')}
+            </h2>
+            <ol className="my-booking-history">
+              {data.history.map((entry, index) => (
+                <li key={index}>
+                  <span>{statusName(entry.to_status)}</span>
+                  <time dateTime={entry.created_at}>{formatPickup(entry.created_at, language)}</time>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          {data.cancellation.allowed ? (
+            <section className="card" aria-labelledby="cancel-title">
+              <h2 id="cancel-title" className="card-title">
+                {t('bookings.cancel.title')}
+              </h2>
+              <p>{terms}</p>
+              <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
+                {t('bookings.cancel.button')}
+              </button>
+            </section>
+          ) : null}
+        </div>
+        <ConfirmModal
+          open={confirming}
+          title={t('bookings.cancel.confirmTitle', { id: String(data.id) })}
+          text={terms}
+          confirmLabel={t('bookings.cancel.confirm')}
+          cancelLabel={t('bookings.cancel.keep')}
+          onConfirm={() => void onCancel()}
+          onCancel={() => setConfirming(false)}
+        />
+      </div>
+    </section>
+  );
+}
