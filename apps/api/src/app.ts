@@ -21,6 +21,8 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './platform/db/client.ts';
 import readCachesPlugin from './platform/db/read-caches.ts';
 import { purgeExpiredCredentials } from './accounts/auth/purge-expired-credentials.ts';
+import { bookingReminderJobs } from './booking/reminders/booking-reminders.ts';
+import { driverDigestJobs } from './operations/digest/driver-digest.ts';
 import authGuardPlugin from './platform/http/auth-guard.ts';
 import errorsPlugin from './platform/http/errors.ts';
 import inputGuardPlugin from './platform/http/input-guard.ts';
@@ -87,7 +89,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   });
   await app.register(authGuardPlugin);
   await app.register(mailerPlugin);
-  await app.register(jobsPlugin, { jobs: [purgeExpiredCredentials] });
+  await app.register(jobsPlugin, { jobs: [purgeExpiredCredentials, ...bookingReminderJobs(config), ...driverDigestJobs(config)] });
   await app.register(readCachesPlugin);
   await app.register(catalogueCachePlugin);
   await app.register(bookingCachePlugin);
