@@ -63,7 +63,12 @@ export function digestLanguage(languages: string[]): Language {
 
 const DigestPayload = z.object({ evening: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
 
-const place = (...parts: (string | null)[]) => parts.filter(Boolean).join(', ');
+/** "1 promenade des Anglais, Nice", with the place chosen at step one when it is not the city typed. */
+function place(address: string | null, city: string | null, chosen: string): string {
+  const typed = [address, city].filter(Boolean).join(', ');
+  if (!typed) return chosen;
+  return city?.trim().toLowerCase() === chosen.trim().toLowerCase() ? typed : `${typed} (${chosen})`;
+}
 const parisTime = (instant: Date) => {
   const p = getParisParts(instant);
   return `${pad(p.hour)}:${pad(p.minute)}`;
