@@ -7,10 +7,10 @@ import { COMPANY_LANGUAGE, companyDetailLines, parisDateTime, routeText, tripLin
 /** "30 min", "2 h", "1 h 30" in the mail's words. */
 export function durationText(language: Language, minutes: number): string {
   const t = mailI18n.getFixedT(language, 'mail');
-  if (minutes < 60) return t('duration.minutes', { count: minutes });
+  if (minutes < 60) return t('duration.minutes', { value: minutes });
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest === 0 ? t('duration.hours', { count: hours }) : t('duration.hoursMinutes', { hours, minutes: String(rest).padStart(2, '0') });
+  return rest === 0 ? t('duration.hours', { value: hours }) : t('duration.hoursMinutes', { hours, minutes: String(rest).padStart(2, '0') });
 }
 
 /** To the company when a booking is still pending some time after it was confirmed, with fresh accept and reject links. */

@@ -25,7 +25,7 @@ export type DigestTrip = {
 /** The chauffeur's trips of one day (`date` as "24/12/2026"), in time order, in the chauffeur's language. */
 export function driverDigestMail(language: Language, driverName: string, date: string, trips: DigestTrip[]): RenderedMail {
   const t = mailI18n.getFixedT(language, 'mail');
-  const paragraphs = [t('driverDigest.body', { date, count: trips.length })];
+  const paragraphs = [t('driverDigest.body', { date, trips: trips.length })];
   for (const trip of trips) {
     paragraphs.push(
       t(trip.isReturn ? 'driverDigest.headingReturn' : 'driverDigest.heading', { time: trip.time, id: trip.bookingId }),
