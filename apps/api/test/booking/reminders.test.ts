@@ -1,5 +1,6 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import { seedDemoData } from '../../src/demo/demo-seed.ts';
 import { createDatabase } from '../../src/platform/db/client.ts';
 import { bookings, cars, drivers, mailOutbox, scheduledJobs } from '../../src/platform/db/schema.ts';
@@ -257,5 +258,15 @@ describe('two app instances on one database', () => {
       await other.close();
       if (url) await otherDatabase.close();
     }
+  });
+});
+
+describe('reminder settings', () => {
+  it('reads the reminder minutes as a sorted list, empty for none, and refuses anything else with the setting named', () => {
+    const base = { DATA_DIR: ctx.dataDir, JWT_SECRET: 'reminder-settings-secret-long-enough-for-hs256' };
+    expect(loadConfig({ ...base, PENDING_REMINDER_MINUTES: ' 120, 30,30 ' }).PENDING_REMINDER_MINUTES).toEqual([30, 120]);
+    expect(loadConfig({ ...base, PENDING_REMINDER_MINUTES: '' }).PENDING_REMINDER_MINUTES).toEqual([]);
+    expect(loadConfig(base)).toMatchObject({ PENDING_REMINDER_MINUTES: [30, 120], CUSTOMER_REMINDER_HOURS: 24, DRIVER_DIGEST_TIME: '19:00' });
+    expect(() => loadConfig({ ...base, PENDING_REMINDER_MINUTES: 'soon', DRIVER_DIGEST_TIME: '7pm' })).toThrow(/PENDING_REMINDER_MINUTES[\s\S]*DRIVER_DIGEST_TIME/);
   });
 });
