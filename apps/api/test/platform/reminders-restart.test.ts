@@ -124,5 +124,5 @@ describe('a reminder across a restart', () => {
       expect(delivered[0]!.to).toEqual([COMPANY]);
       expect(delivered[0]!.raw).toContain(`Message-ID: <outbox-${rows[0]!.id}@`);
     });
-  }, 180_000);
+  }, 300_000);
 });
