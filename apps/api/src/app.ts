@@ -22,6 +22,8 @@ import type { Database, Db } from './platform/db/client.ts';
 import readCachesPlugin from './platform/db/read-caches.ts';
 import { purgeExpiredCredentials } from './accounts/auth/purge-expired-credentials.ts';
 import { refundDepositJob } from './booking/payments/deposit-refunds.ts';
+import { bookingReminderJobs } from './booking/reminders/booking-reminders.ts';
+import { driverDigestJobs } from './operations/digest/driver-digest.ts';
 import authGuardPlugin from './platform/http/auth-guard.ts';
 import errorsPlugin from './platform/http/errors.ts';
 import inputGuardPlugin from './platform/http/input-guard.ts';
@@ -88,7 +90,9 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   });
   await app.register(authGuardPlugin);
   await app.register(mailerPlugin);
-  await app.register(jobsPlugin, { jobs: [purgeExpiredCredentials, refundDepositJob(config)] });
+  await app.register(jobsPlugin, {
+    jobs: [purgeExpiredCredentials, refundDepositJob(config), ...bookingReminderJobs(config), ...driverDigestJobs(config)],
+  });
   await app.register(readCachesPlugin);
   await app.register(catalogueCachePlugin);
   await app.register(bookingCachePlugin);

@@ -55,6 +55,19 @@ const EnvSchema = z.object({
   /** Scheduled jobs (purges, reminders) are run by every process that has this on; each runs once. */
   JOB_WORKER: boolFlag(true),
   JOB_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  /** The company is reminded of a booking still pending this many minutes after it was confirmed (decision 0086). */
+  PENDING_REMINDER_MINUTES: z
+    .string()
+    .default('30,120')
+    .transform((value) => value.split(',').map((part) => part.trim()).filter((part) => part !== '').map(Number))
+    .pipe(z.array(z.number().int().min(1).max(7 * 24 * 60)).max(10))
+    .transform((minutes) => [...new Set(minutes)].sort((a, b) => a - b)),
+  /** The customer's reminder leaves this many hours before pickup. */
+  CUSTOMER_REMINDER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  /** Paris time at which each chauffeur gets the next day's trips. */
+  DRIVER_DIGEST_TIME: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM').default('19:00'),
+  /** Where the chauffeur meets customers arriving by air, added to the airport reminder (any language). */
+  AIRPORT_MEETING_NOTE: optionalString,
   /** Seconds a claimed mail is kept from other processes; renewed while it is being sent. */
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).default(300),
   STRIPE_SECRET_KEY: optionalString,

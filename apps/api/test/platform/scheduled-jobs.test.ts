@@ -58,10 +58,12 @@ describe('scheduled jobs', () => {
     const token = (hash: string, days: number) => ({ userId: user!.id, familyId: crypto.randomUUID(), tokenHash: hash, expiresAt: new Date(Date.now() + days * 86_400_000) });
     await db.insert(refreshTokens).values([token('long-expired', -3), token('still-valid', 10)]);
 
-    expect(await ctx.app.jobs.runDue()).toBe(1);
+    // The server's other recurring jobs (the chauffeurs' digest planner) run in the same pass.
+    expect(await ctx.app.jobs.runDue()).toBeGreaterThanOrEqual(1);
     expect((await db.select().from(refreshTokens).where(eq(refreshTokens.userId, user!.id))).map((t) => t.tokenHash)).toEqual(['still-valid']);
     const row = await jobRow('purge-expired-credentials');
     expect(row).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(row!.finishedAt).not.toBeNull();
     expect(row!.runAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
     expect(await ctx.app.jobs.runDue()).toBe(0);
   });

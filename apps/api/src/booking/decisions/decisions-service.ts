@@ -18,6 +18,7 @@ import {
 import { decodeCursor, getBookingOr404, toPage, type BookingsDeps } from '../funnel/funnel-service.ts';
 import { findCar } from '../../catalogue/cars/cars-repository.ts';
 import { holdCar } from '../holds/car-holds.ts';
+import { cancelPendingReminders, schedulePickupReminder } from '../reminders/booking-reminders.ts';
 
 const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
 /** Search by account: at most this many matching accounts are looked at. */
@@ -80,6 +81,7 @@ export async function decideBooking(deps: BookingsDeps, auth: AccessClaims, id: 
     if (!moved) throw conflict('invalid_transition');
     await recordTransition(tx, { bookingId: id, from: booking.status, to: decision.status, actor: { userId: auth.userId, kind: 'admin' }, reason });
     await retireBookingTokens(tx, id, 'decision');
+    await cancelPendingReminders(tx, id);
     const updated = { ...moved, stops: booking.stops };
     if (decision.status === 'accepted') {
       // Accepting checks the car again: the constraint refuses a hold that overlaps another's.
@@ -88,6 +90,7 @@ export async function decideBooking(deps: BookingsDeps, auth: AccessClaims, id: 
       const expiresAt = new Date(Math.max(moved.pickupAt.getTime(), Date.now() + 86_400_000));
       const token = await issueBookingToken(tx, id, 'checkout', expiresAt);
       await queueBookingAcceptedMail(tx, deps, updated, token);
+      await schedulePickupReminder(tx, deps.config, moved);
     } else {
       await queueBookingRejectedMail(tx, updated, reason);
     }

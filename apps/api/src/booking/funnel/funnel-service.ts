@@ -49,6 +49,7 @@ import { placeMatchKeys } from './route-match.ts';
 import { priceCar, pricingContext, type PricingContext } from './trip-pricing.ts';
 import { assertCarFree, bookingHoldLegs, holdCar } from '../holds/car-holds.ts';
 import { findBusyCarIds } from '../holds/car-holds-repository.ts';
+import { cancelBookingReminders, schedulePendingReminders } from '../reminders/booking-reminders.ts';
 
 export type BookingsDeps = {
   db: Db;
@@ -349,6 +350,7 @@ export async function updateBookingInfo(
     const token = await issueBookingToken(tx, id, 'decision', new Date(Date.now() + DECISION_TOKEN_DAYS * 86_400_000));
     const confirmed = { ...moved, stops: booking.stops };
     await queueBookingReceivedMails(tx, deps, confirmed, token);
+    await schedulePendingReminders(tx, deps.config, id);
     return confirmed;
   });
 }
@@ -373,6 +375,7 @@ export async function cancelBooking(deps: BookingsDeps, auth: AccessClaims, id: 
     await recordTransition(tx, { bookingId: id, from: booking.status, to: 'cancelled', actor: actorOf(auth, booking), reason });
     await retireBookingTokens(tx, id);
     if (refunded) await scheduleDepositRefund(tx, id);
+    await cancelBookingReminders(tx, id);
     const notifyCompany = ['pending', 'accepted', 'paid'].includes(booking.status);
     await queueBookingCancelledMails(tx, deps, { ...moved, stops: booking.stops }, { free, depositKept, refunded, notifyCompany });
     return { booking: moved, free, depositKept, refunded };

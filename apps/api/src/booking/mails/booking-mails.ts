@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { cars, users } from '../../platform/db/schema.ts';
+import { cars, drivers, users } from '../../platform/db/schema.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { enqueueAccountMail } from '../../accounts/auth/email-verification.ts';
 import { bookingAcceptedMail } from './booking-accepted-mail.ts';
@@ -11,6 +11,7 @@ import { bookingCalendar, type BookingMailData } from './booking-mail-details.ts
 import { bookingNewCompanyMail } from './booking-new-company-mail.ts';
 import { bookingReceivedMail } from './booking-received-mail.ts';
 import { bookingRejectedMail } from './booking-rejected-mail.ts';
+import { pendingReminderCompanyMail, pickupReminderMail } from './booking-reminder-mails.ts';
 import type { BookingWithStops } from '../bookings-repository.ts';
 import { DECISION_TOKEN_DAYS } from '../booking-tokens.ts';
 
@@ -22,6 +23,7 @@ import { DECISION_TOKEN_DAYS } from '../booking-tokens.ts';
  */
 
 type MailDeps = { config: Pick<Config, 'PUBLIC_URL' | 'COMPANY_EMAIL'> };
+export type ReminderMailDeps = { config: Pick<Config, 'PUBLIC_URL' | 'COMPANY_EMAIL' | 'COMPANY_PHONE' | 'AIRPORT_MEETING_NOTE'> };
 type Recipient = { data: BookingMailData };
 
 /** The booking as mails show it; contact details typed at step three win over the account's. */
@@ -76,13 +78,15 @@ async function mailData(tx: DbOrTx, booking: BookingWithStops): Promise<Recipien
 
 const host = (deps: MailDeps) => new URL(deps.config.PUBLIC_URL).hostname;
 
+const decisionLink = (deps: MailDeps, bookingId: number, decisionToken: string) => (status: boolean) =>
+  `${deps.config.PUBLIC_URL}/booking?id=${bookingId}&status=${status}&token=${encodeURIComponent(decisionToken)}`;
+
 /** Step three confirmed: the customer's receipt with the .ics, the company's request with its links. */
 export async function queueBookingReceivedMails(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops, decisionToken: string): Promise<void> {
   const { data } = await mailData(tx, booking);
   const calendar = bookingCalendar(booking.language, data, host(deps));
   await enqueueAccountMail(tx, booking.userId, { bookingId: booking.id, kind: 'booking_received', ...bookingReceivedMail(booking.language, data), attachments: [calendar] });
-  const link = (status: boolean) =>
-    `${deps.config.PUBLIC_URL}/booking?id=${booking.id}&status=${status}&token=${encodeURIComponent(decisionToken)}`;
+  const link = decisionLink(deps, booking.id, decisionToken);
   await enqueueMail(tx, {
     bookingId: booking.id,
     kind: 'booking_new_company',
@@ -150,4 +154,46 @@ export async function queueBookingCancelledMails(
   if (terms.notifyCompany) {
     await enqueueMail(tx, { bookingId: booking.id, kind: 'booking_cancelled_company', to: deps.config.COMPANY_EMAIL, ...bookingCancelledCompanyMail(data, terms) });
   }
+}
+
+/** The company's reminder of a booking still pending `minutes` after confirmation; `dedupeKey` keeps it to one mail. */
+export async function queuePendingReminderMail(
+  tx: DbOrTx,
+  deps: MailDeps,
+  booking: BookingWithStops,
+  reminder: { minutes: number; decisionToken: string; dedupeKey: string },
+): Promise<void> {
+  const { data } = await mailData(tx, booking);
+  const link = decisionLink(deps, booking.id, reminder.decisionToken);
+  await enqueueMail(tx, {
+    bookingId: booking.id,
+    kind: 'pending_reminder_company',
+    to: deps.config.COMPANY_EMAIL,
+    dedupeKey: reminder.dedupeKey,
+    ...pendingReminderCompanyMail(data, reminder.minutes, { acceptUrl: link(true), rejectUrl: link(false), days: DECISION_TOKEN_DAYS }),
+  });
+}
+
+/**
+ * The customer's reminder before pickup. The chauffeur and the car are read now, when it is
+ * written, so an assignment made after acceptance shows; held like every customer mail until
+ * the account's address is verified.
+ */
+export async function queuePickupReminderMail(tx: DbOrTx, deps: ReminderMailDeps, booking: BookingWithStops, dedupeKey: string): Promise<void> {
+  const { data } = await mailData(tx, booking);
+  const [driver] =
+    booking.driverId === null
+      ? []
+      : await tx.select({ fullName: drivers.fullName, phone: drivers.phone }).from(drivers).where(eq(drivers.id, booking.driverId));
+  const [car] = booking.carId === null ? [] : await tx.select({ name: cars.name, plate: cars.number }).from(cars).where(eq(cars.id, booking.carId));
+  const meetingPoint = [booking.address, booking.city].filter(Boolean).join(', ') || booking.origin.title;
+  const mail = pickupReminderMail(booking.language, data, {
+    driver: driver ?? null,
+    car: car ?? null,
+    meetingPoint: booking.address && booking.rentFromType !== 'address' ? `${meetingPoint} (${booking.origin.title})` : meetingPoint,
+    placeType: booking.rentFromType,
+    airportNote: deps.config.AIRPORT_MEETING_NOTE ?? null,
+    companyPhone: deps.config.COMPANY_PHONE,
+  });
+  await enqueueAccountMail(tx, booking.userId, { bookingId: booking.id, kind: 'pickup_reminder', dedupeKey, ...mail });
 }

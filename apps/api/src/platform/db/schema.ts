@@ -503,8 +503,11 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Mails of one booking leave in the order they were written (outbox-worker.ts). */
     bookingId: integer('booking_id'),
+    /** Names a mail that must exist once (a reminder: `booking:<id>:<kind>`); null for the others. */
+    dedupeKey: text('dedupe_key'),
   },
   (t) => [
+    uniqueIndex('mail_outbox_dedupe_key_idx').on(t.dedupeKey),
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_booking_idx').on(t.bookingId, t.id),
     index('mail_outbox_recipient_idx').on(t.recipientUserId),

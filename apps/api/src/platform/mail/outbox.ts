@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { mailOutbox, type MailAttachment } from '../db/schema.ts';
 
@@ -14,11 +15,17 @@ export type OutgoingMail = {
   recipientUserId?: number;
   /** Kept from the worker until the recipient verifies the address (decision 0053). */
   held?: boolean;
+  /**
+   * Names a mail that must be queued once whatever runs again (a reminder whose job is repeated
+   * after a crash): a second mail with the same key is not queued (unique index).
+   */
+  dedupeKey?: string;
 };
 
 /**
  * Queues a mail. Call it with the transaction of the change that causes the mail, so that the
- * change and its mail are saved together or not at all (decisions §6).
+ * change and its mail are saved together or not at all (decisions §6). Resolves with the mail's
+ * id; with a `dedupeKey` already queued, with the id of that earlier mail, and nothing is added.
  */
 export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<number> {
   const [row] = await tx
@@ -32,9 +39,21 @@ export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<numbe
       attachments: mail.attachments ?? [],
       bookingId: mail.bookingId ?? null,
       recipientUserId: mail.recipientUserId ?? null,
+      dedupeKey: mail.dedupeKey ?? null,
       ...(mail.held && { status: 'held' as const }),
     })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
-  if (!row) throw new Error('outbox insert returned nothing');
-  return row.id;
+  if (row) return row.id;
+  if (mail.dedupeKey !== undefined) {
+    const [earlier] = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.dedupeKey, mail.dedupeKey));
+    if (earlier) return earlier.id;
+  }
+  throw new Error('outbox insert returned nothing');
+}
+
+/** Whether a mail under this dedupe key is already queued (or sent). */
+export async function isMailQueued(tx: DbOrTx, dedupeKey: string): Promise<boolean> {
+  const [row] = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.dedupeKey, dedupeKey)).limit(1);
+  return Boolean(row);
 }
