@@ -44,14 +44,6 @@ export function useDestinations(originId: number | undefined) {
   });
 }
 
-/** The origins of the price list (public). */
-export function useOriginList() {
-  return useQuery({
-    queryKey: [...originsResource.key, 'public'],
-    queryFn: ({ signal }) => apiFetch<ListResponse<OriginItem>>('/origin/getAll', { signal, authenticated: false }).then(listOf),
-  });
-}
-
 /** The cars as price-list columns (public). */
 export function usePriceListCars() {
   return useQuery({

@@ -9,7 +9,7 @@ export function isPossibleDayOfMonth(day: number, month: number): boolean {
 }
 
 /** 'fixed' when missing or blank, so the spec's body (title, day, month) keeps its meaning. */
-export const HolidayKindField = z.preprocess(
+const HolidayKindField = z.preprocess(
   (value: string | null | undefined) => (value === null || value === undefined || value === '' ? 'fixed' : value),
   z.enum(HOLIDAY_KINDS, { error: 'invalid_value' }),
 );
