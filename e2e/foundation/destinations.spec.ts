@@ -27,7 +27,7 @@ test('the Destinations menu lists six origins and puts the rest under "more"', a
 test('the price list and the menu name the city in the reader’s language, never by its slug', async ({ page }) => {
   await page.route('**/api/origin/getAll', (route) => route.fulfill({ json: { data: origins } }));
   await page.goto('/price-list/vtc-nice?originId=1&lang=ar');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('نيس');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('نيس', { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('vtc-nice');
 });
 
