@@ -1,8 +1,10 @@
-import { asc } from 'drizzle-orm';
-import type { Holiday, PricingRow, PricingSeason } from '@vtc/shared/pricing/price-trip';
+import { asc, eq } from 'drizzle-orm';
+import type { HolidayRule } from '@vtc/shared/calendar/holiday-rules';
+import type { PricingRow, PricingSeason } from '@vtc/shared/pricing/price-trip';
 import type { DbOrTx } from '../platform/db/client.ts';
 import { cars, holidays, pricings, seasons } from '../platform/db/schema.ts';
 import { listEntries, type PricingListEntry } from './fixed-routes/fixed-routes-repository.ts';
+import { ruleOfRow } from './holidays/holidays-repository.ts';
 
 export type CatalogueCar = Pick<typeof cars.$inferSelect, 'id' | 'name' | 'model' | 'seats' | 'packages' | 'imgUrl'>;
 export type CarPricingRow = PricingRow & { carId: number };
@@ -12,14 +14,14 @@ export type CarPricingRow = PricingRow & { carId: number };
  * edits from the back office, read whole and kept in memory (decision 0026). Never mutated.
  */
 export type Catalogue = {
-  /** In fleet order (id). */
+  /** The cars customers may book, in fleet order (id): hidden cars are left out (decision 0074). */
   cars: readonly CatalogueCar[];
   /** By id: the first holding a month is the one `findSeason` picks. */
   seasons: readonly PricingSeason[];
   /** Each car's pricing bands, by km start. */
   pricingsByCar: ReadonlyMap<number, readonly CarPricingRow[]>;
-  holidays: readonly Holiday[];
-  /** The fixed-price routes with their prices, by origin then destination. */
+  holidays: readonly HolidayRule[];
+  /** The fixed-price routes with the prices of the cars customers may book, by origin then destination. */
   priceList: readonly PricingListEntry[];
   /** The price (cents) of a car on a price-list route: entry id → car id → cents. */
   routePrices: ReadonlyMap<number, ReadonlyMap<number, number>>;
@@ -27,10 +29,11 @@ export type Catalogue = {
 
 /** Reads the whole catalogue (five small queries, run together). */
 export async function readCatalogue(db: DbOrTx): Promise<Catalogue> {
-  const [carRows, seasonRows, pricingRows, holidayRows, priceList] = await Promise.all([
+  const [carRows, seasonRows, pricingRows, holidayRows, allEntries] = await Promise.all([
     db
       .select({ id: cars.id, name: cars.name, model: cars.model, seats: cars.seats, packages: cars.packages, imgUrl: cars.imgUrl })
       .from(cars)
+      .where(eq(cars.hidden, false))
       .orderBy(asc(cars.id)),
     db
       .select({ id: seasons.id, name: seasons.name, startMonth: seasons.startMonth, endMonth: seasons.endMonth })
@@ -49,13 +52,15 @@ export async function readCatalogue(db: DbOrTx): Promise<Catalogue> {
       })
       .from(pricings)
       .orderBy(asc(pricings.carId), asc(pricings.kmStart), asc(pricings.id)),
-    db.select({ day: holidays.day, month: holidays.month }).from(holidays),
+    db.select({ kind: holidays.kind, day: holidays.day, month: holidays.month, easterOffset: holidays.easterOffset }).from(holidays),
     listEntries(db, {}),
   ]);
+  const offered = new Set(carRows.map((car) => car.id));
+  const priceList = allEntries.map((entry) => ({ ...entry, prices: entry.prices.filter((price) => offered.has(price.car.id)) }));
   const pricingsByCar = new Map<number, CarPricingRow[]>();
-  for (const row of pricingRows) pricingsByCar.set(row.carId, [...(pricingsByCar.get(row.carId) ?? []), row]);
+  for (const row of pricingRows) if (offered.has(row.carId)) pricingsByCar.set(row.carId, [...(pricingsByCar.get(row.carId) ?? []), row]);
   const routePrices = new Map(
     priceList.map((entry) => [entry.id, new Map(entry.prices.map((price) => [price.car.id, price.priceCents]))] as const),
   );
-  return { cars: carRows, seasons: seasonRows, pricingsByCar, holidays: holidayRows, priceList, routePrices };
+  return { cars: carRows, seasons: seasonRows, pricingsByCar, holidays: holidayRows.map(ruleOfRow), priceList, routePrices };
 }

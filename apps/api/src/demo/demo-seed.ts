@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { EASTER_OFFSETS } from '@vtc/shared/calendar/holiday-rules';
 import { storeImage } from '../platform/lib/image-files.ts';
 import type { Db, DbOrTx } from '../platform/db/client.ts';
 import { appMeta, cars, destinations, durations, holidays, origins, pricingListEntries, pricingListPrices, pricings, seasons } from '../platform/db/schema.ts';
@@ -41,6 +42,7 @@ const DEMO = {
     { name: 'Marseille', title: 'vtc-marseille', to: [['Aix-en-Provence', 85, 70], ['Cassis', 75, 65], ['Toulon', 140, 120], ['Nice', 520, 450]] },
     { name: 'Toulon', title: 'vtc-toulon', to: [['Marseille', 140, 120], ['Hyères', 60, 50], ['Saint-Tropez', 190, 160], ['Bandol', 55, 45]] },
   ] as { name: string; title: string; to: [string, number, number][] }[],
+  /** The eleven French public holidays: eight fixed dates and three counted from Easter. */
   holidays: [
     ['Jour de l’an', 1, 1],
     ['Fête du Travail', 1, 5],
@@ -51,6 +53,11 @@ const DEMO = {
     ['Armistice 1918', 11, 11],
     ['Noël', 25, 12],
   ] as [string, number, number][],
+  easterHolidays: [
+    ['Lundi de Pâques', EASTER_OFFSETS.easterMonday],
+    ['Ascension', EASTER_OFFSETS.ascension],
+    ['Lundi de Pentecôte', EASTER_OFFSETS.whitMonday],
+  ] as [string, number][],
   durations: [
     ['Nice', 'Monaco', 35],
     ['Nice', 'Cannes', 40],
@@ -121,7 +128,10 @@ export async function seedDemoData(db: Db, options: { images?: boolean } = {}): 
         ]);
       }
     }
-    await tx.insert(holidays).values(DEMO.holidays.map(([title, day, month]) => ({ title, day, month })));
+    await tx.insert(holidays).values([
+      ...DEMO.holidays.map(([title, day, month]) => ({ title, kind: 'fixed' as const, day, month })),
+      ...DEMO.easterHolidays.map(([title, easterOffset]) => ({ title, kind: 'easter' as const, easterOffset })),
+    ]);
     await tx
       .insert(durations)
       .values(DEMO.durations.map(([origin, destination, durationMinutes]) => ({ origin, destination, durationMinutes })));

@@ -41,11 +41,11 @@ describe('origins', () => {
     expect(list.statusCode).toBe(200);
     const ids = list.json().data.map((o: { id: number }) => o.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    expect(list.json().data).toContainEqual({ id: cannes.id, name: 'Cannes', title: 'vtc-cannes' });
+    expect(list.json().data).toContainEqual({ id: cannes.id, name: 'Cannes', title: 'vtc-cannes', names: { fr: 'Cannes', en: 'Cannes', ar: 'كان' } });
 
     const update = await admin({ method: 'PUT', url: `/api/origin/update/${monaco.id}`, payload: { name: 'Monte-Carlo', title: 'vtc-monaco' } });
     expect(update.statusCode).toBe(200);
-    expect(update.json()).toEqual({ message: 'Modifié avec succès', data: { id: monaco.id, name: 'Monte-Carlo', title: 'vtc-monaco' } });
+    expect(update.json()).toEqual({ message: 'Modifié avec succès', data: { id: monaco.id, name: 'Monte-Carlo', title: 'vtc-monaco', names: { fr: 'Monte-Carlo', en: 'Monte-Carlo', ar: 'Monte-Carlo' } } });
 
     const remove = await admin({ method: 'DELETE', url: `/api/origin/delete/${monaco.id}` });
     expect(remove.json()).toEqual({ message: 'Supprimé avec succès', data: { id: monaco.id } });

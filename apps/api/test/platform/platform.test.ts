@@ -171,7 +171,7 @@ describe('first start', () => {
       holidays: (await db.select().from(holidays)).length,
     });
     const first = await counts();
-    expect(first).toMatchObject({ cars: 2, seasons: 4, holidays: 8 });
+    expect(first).toMatchObject({ cars: 2, seasons: 4, holidays: 11 });
     expect(first.pricings).toBe(2 * 4 * 3);
     expect((await db.select().from(origins)).map((o) => o.name)).toEqual(['Nice', 'Cannes', 'Monaco', 'Marseille', 'Toulon']);
     const vclass = (await db.select().from(cars)).find((c) => c.name.includes('Classe V'));

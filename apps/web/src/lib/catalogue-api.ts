@@ -6,7 +6,7 @@ import type { PricingListBody } from '@vtc/shared/pricing/pricing-list-schemas';
 import type { PricingBody } from '@vtc/shared/pricing/pricing-schemas';
 import type { ListResponse } from '@vtc/shared/api/api-responses';
 import type { DurationItem, HolidayItem, SeasonItem } from '@vtc/shared/calendar/calendar-responses';
-import type { CarItem } from '@vtc/shared/cars/car-responses';
+import type { CarItem, CarVisibilityResponse } from '@vtc/shared/cars/car-responses';
 import type { DestinationItem, OriginItem } from '@vtc/shared/places/place-responses';
 import type { PriceListCar, PricingItem, PricingListItem, PricingListResponse } from '@vtc/shared/pricing/pricing-responses';
 import { useQuery } from '@tanstack/react-query';
@@ -27,6 +27,11 @@ export const pricingListResource = crudResource<PricingListItem, PricingListBody
 export const originsResource = crudResource<OriginItem, OriginBody>('/origin', ['origins']);
 export const destinationsResource = crudResource<DestinationItem, DestinationBody>('/destination', ['destinations']);
 
+/** Hides a car from customers (true) or offers it again; the answer lists the trips it still has to drive. */
+export function setCarHidden(id: number, hidden: boolean): Promise<CarVisibilityResponse> {
+  return apiFetch<CarVisibilityResponse>(`/car/visibility/${id}`, { method: 'PUT', body: { hidden } });
+}
+
 const listOf = <T,>(body: ListResponse<T> | undefined): T[] => (Array.isArray(body?.data) ? body.data : []);
 
 /** The destinations reached from an origin (public). */
@@ -36,14 +41,6 @@ export function useDestinations(originId: number | undefined) {
     queryFn: ({ signal }) =>
       apiFetch<ListResponse<DestinationItem>>(`/destination/getAll/${originId}`, { signal, authenticated: false }).then(listOf),
     enabled: originId !== undefined,
-  });
-}
-
-/** The origins of the price list (public). */
-export function useOriginList() {
-  return useQuery({
-    queryKey: [...originsResource.key, 'public'],
-    queryFn: ({ signal }) => apiFetch<ListResponse<OriginItem>>('/origin/getAll', { signal, authenticated: false }).then(listOf),
   });
 }
 

@@ -16,3 +16,9 @@ export const CarBody = z.object({
   packages: integerField(0, MAX_CAR_PACKAGES),
 });
 export type CarBody = z.infer<typeof CarBody>;
+
+/** PUT /car/visibility/{id}: hide a car from customers (true) or offer it again (false). */
+export const CarVisibilityBody = z.object({
+  hidden: z.boolean({ error: 'invalid_value' }),
+});
+export type CarVisibilityBody = z.infer<typeof CarVisibilityBody>;

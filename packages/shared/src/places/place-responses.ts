@@ -4,7 +4,10 @@ import { LocationMode } from '../booking/booking-schemas.ts';
 export const OriginItem = z.object({
   id: z.number().int(),
   name: z.string(),
-  title: z.string().nullable().meta({ description: 'Display name and URL slug of the price-list page; null: use name' }),
+  title: z.string().nullable().meta({ description: 'URL slug of the price-list page; null: use name' }),
+  names: z
+    .object({ fr: z.string(), en: z.string(), ar: z.string() })
+    .meta({ description: 'The city as readers see it, per language: the known name of a known city, else `name`' }),
 });
 export type OriginItem = z.infer<typeof OriginItem>;
 

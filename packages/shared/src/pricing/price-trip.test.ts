@@ -69,6 +69,17 @@ describe('priceTrip examples', () => {
     expect(priceTrip({ ...holiday, returnTrip: true })).toMatchObject({ returnTrip: true, holidaySurchargeCents: 3_000, totalCents: 18_000, depositCents: 3_600 });
     expect(priceTrip({ ...holiday, holidaySurchargePercent: 15 })).toMatchObject({ holidaySurchargeCents: 1_125, totalCents: 8_625 });
   });
+  it('adds the surcharge on an Easter-relative holiday, found from the year', () => {
+    const easterMonday = { ...base, holidays: [{ kind: 'easter', easterOffset: 1 }] } satisfies PriceTripInput;
+    expect(priceTrip({ ...easterMonday, pickup: { year: 2027, month: 3, day: 29, hour: 10 }, seasons: [{ id: 3, name: 'all', startMonth: 1, endMonth: 12 }] })).toMatchObject({
+      holiday: true,
+      holidaySurchargeCents: 1_500,
+    });
+    expect(priceTrip({ ...easterMonday, pickup: { year: 2026, month: 3, day: 29, hour: 10 }, seasons: [{ id: 3, name: 'all', startMonth: 1, endMonth: 12 }] })).toMatchObject({
+      holiday: false,
+      holidaySurchargeCents: 0,
+    });
+  });
   it('prefers the price list, holiday surcharge included', () => {
     const listed = { ...base, fixedRoutePriceCents: 12_000, seasons: [], pricings: [] };
     expect(priceTrip(listed)).toEqual({

@@ -1,3 +1,4 @@
+import { isHoliday, type HolidayRule } from '../calendar/holiday-rules.ts';
 import { getParisParts, isNightHour } from '../time/paris-time.ts';
 import { checkCarFits, type Party } from './check-car-fits.ts';
 import { findSeason } from './find-season.ts';
@@ -24,13 +25,10 @@ export interface PricingRow {
   priceNightPerKmCents: number | null;
 }
 
-export interface Holiday {
-  day: number;
-  month: number;
-}
-
 /** The Paris wall-clock fields the price depends on. */
 export interface PickupParts {
+  /** Needed by Easter-relative holidays; without it only fixed-date holidays match. */
+  year?: number;
   month: number;
   day: number;
   hour: number;
@@ -48,7 +46,7 @@ export interface PriceTripInput {
   seasons: readonly PricingSeason[];
   /** This car's pricing rows (other cars' rows are ignored by the caller). */
   pricings: readonly PricingRow[];
-  holidays: readonly Holiday[];
+  holidays: readonly HolidayRule[];
   holidaySurchargePercent?: number;
   returnTrip?: boolean;
 }
@@ -135,7 +133,7 @@ export function priceTrip(input: PriceTripInput): TripPrice {
     seasonId = season.id;
   }
 
-  const holiday = input.holidays.some((h) => h.day === pickup.day && h.month === pickup.month);
+  const holiday = isHoliday(input.holidays, pickup);
   const legs = input.returnTrip ? 2 : 1;
   const legSurchargeCents = holiday
     ? percentOfCents(oneWayCents, input.holidaySurchargePercent ?? DEFAULT_HOLIDAY_SURCHARGE_PERCENT)

@@ -1,3 +1,4 @@
+import { isHoliday } from '@vtc/shared/calendar/holiday-rules';
 import { priceTrip, type TripPrice } from '@vtc/shared/pricing/price-trip';
 import { getParisParts, type ParisParts } from '@vtc/shared/time/paris-time';
 import type { Catalogue } from '../../catalogue/catalogue-snapshot.ts';
@@ -32,7 +33,7 @@ export function pricingContext(catalogue: Catalogue, trip: TripForPricing, carId
   const cars = catalogue.cars
     .filter((car) => carId === undefined || car.id === carId)
     .map((car) => ({ ...car, routePriceCents: routePrices?.get(car.id) ?? null }));
-  const holiday = catalogue.holidays.some((h) => h.month === pickup.month && h.day === pickup.day);
+  const holiday = isHoliday(catalogue.holidays, pickup);
   return { catalogue, cars, pickup, holiday };
 }
 

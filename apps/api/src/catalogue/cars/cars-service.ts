@@ -4,7 +4,17 @@ import type { Db } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/lib/app-error.ts';
 import { cleanImage, detectImageType, removeImage, storeImage } from '../../platform/lib/image-files.ts';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
-import { deleteCar, insertCar, listCars, lockCar, updateCar, type CarRow } from './cars-repository.ts';
+import {
+  deleteCar,
+  insertCar,
+  listCars,
+  listUpcomingBookings,
+  lockCar,
+  setCarHidden,
+  updateCar,
+  type CarRow,
+  type UpcomingBookingRow,
+} from './cars-repository.ts';
 
 export type CarsDeps = { db: Db; log: FastifyBaseLogger };
 
@@ -58,4 +68,21 @@ export async function removeCar(deps: CarsDeps, id: number): Promise<CarRow> {
   if (!car) throw notFound();
   await discardImage(deps, car.imgUrl);
   return car;
+}
+
+/**
+ * Hides a car from customers or offers it again. Hiding is allowed while the car has trips to
+ * come: they stay booked, and are returned so the company can drive or reassign them.
+ */
+export async function setCarVisibility(
+  deps: CarsDeps,
+  id: number,
+  hidden: boolean,
+  now = new Date(),
+): Promise<{ car: CarRow; upcoming: UpcomingBookingRow[] }> {
+  return deps.db.transaction(async (tx) => {
+    const car = await setCarHidden(tx, id, hidden);
+    if (!car) throw notFound();
+    return { car, upcoming: hidden ? await listUpcomingBookings(tx, id, now) : [] };
+  });
 }

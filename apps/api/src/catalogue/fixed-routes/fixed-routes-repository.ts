@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { cars, destinations, origins, pricingListEntries, pricingListPrices } from '../../platform/db/schema.ts';
 
@@ -79,4 +79,13 @@ export async function existingCarIds(db: DbOrTx, ids: number[]): Promise<Set<num
   if (ids.length === 0) return new Set();
   const rows = await db.select({ id: cars.id }).from(cars).where(inArray(cars.id, ids));
   return new Set(rows.map((row) => row.id));
+}
+
+/** The prices of an entry for cars hidden from customers (the form does not show them). */
+export async function hiddenCarPrices(db: DbOrTx, entryId: number): Promise<EntryPrice[]> {
+  return db
+    .select({ carId: pricingListPrices.carId, priceCents: pricingListPrices.priceCents })
+    .from(pricingListPrices)
+    .innerJoin(cars, eq(cars.id, pricingListPrices.carId))
+    .where(and(eq(pricingListPrices.entryId, entryId), eq(cars.hidden, true)));
 }

@@ -41,11 +41,12 @@ const pricingListRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['pricing-list'],
-        summary: 'The cars, as the columns of the price list and the inputs of its form (public)',
+        summary: 'The cars offered to customers, as the columns of the price list and the inputs of its form (public)',
+        description: 'Cars hidden by the company are left out; their prices are kept (an edit of a route keeps them too).',
         response: { 200: listResponse(PriceListCar) },
       },
     },
-    async () => ({ data: (await listCars(app.db)).map(toPriceListCar) }),
+    async () => ({ data: (await listCars(app.db, { offeredOnly: true })).map(toPriceListCar) }),
   );
 
   app.post(

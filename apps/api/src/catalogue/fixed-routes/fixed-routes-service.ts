@@ -12,6 +12,7 @@ import {
   deleteEntry,
   existingCarIds,
   findEntry,
+  hiddenCarPrices,
   insertEntry,
   listEntries,
   replacePrices,
@@ -96,13 +97,18 @@ export async function addEntry(db: Db, body: PricingListBody): Promise<PricingLi
     .catch(explainWriteError);
 }
 
-/** Replaces the route and all its prices: a car left out of carsList loses its price. */
+/**
+ * Replaces the route and its prices: a car left out of carsList loses its price, unless the car
+ * is hidden (the form does not list it, decision 0074).
+ */
 export async function editEntry(db: Db, id: number, body: PricingListBody): Promise<PricingListEntry> {
   return db
     .transaction(async (tx) => {
       if (!(await findEntry(tx, id))) throw notFound();
       await updateEntry(tx, id, await checkEntry(tx, body));
-      await replacePrices(tx, id, pricesOf(body));
+      const prices = pricesOf(body);
+      const kept = (await hiddenCarPrices(tx, id)).filter((price) => !prices.some((p) => p.carId === price.carId));
+      await replacePrices(tx, id, [...prices, ...kept]);
       return readEntry(tx, id);
     })
     .catch(explainWriteError);

@@ -139,6 +139,8 @@ export const cars = pgTable('cars', {
   seats: integer('seats').notNull(),
   packages: integer('packages').notNull(),
   imgUrl: text('img_url'),
+  /** Hidden from customers (funnel, price list, public pages) but kept with its prices (decision 0074). */
+  hidden: boolean('hidden').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -242,16 +244,31 @@ export const pricingListPrices = pgTable(
   ],
 );
 
+/**
+ * A public holiday rule (decision 0073): a fixed day and month every year (`fixed`), or a number
+ * of days after Easter Sunday (`easter`: Easter Monday 1, Ascension 39, Whit Monday 50).
+ */
 export const holidays = pgTable(
   'holidays',
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
-    day: integer('day').notNull(),
-    month: integer('month').notNull(),
+    kind: text('kind', { enum: ['fixed', 'easter'] }).notNull().default('fixed'),
+    day: integer('day'),
+    month: integer('month'),
+    easterOffset: integer('easter_offset'),
     createdAt: createdAt(),
   },
-  (t) => [index('holidays_month_day_idx').on(t.month, t.day)],
+  (t) => [
+    // One row per rule; the rows already there were deduplicated first (migration holidays_dedupe).
+    uniqueIndex('holidays_fixed_date_key').on(t.month, t.day).where(sql`${t.kind} = 'fixed'`),
+    uniqueIndex('holidays_easter_offset_key').on(t.easterOffset).where(sql`${t.kind} = 'easter'`),
+    check(
+      'holidays_rule_check',
+      sql`(${t.kind} = 'fixed' and ${t.day} between 1 and 31 and ${t.month} between 1 and 12 and ${t.easterOffset} is null)
+        or (${t.kind} = 'easter' and ${t.easterOffset} between -100 and 100 and ${t.day} is null and ${t.month} is null)`,
+    ),
+  ],
 );
 
 /**

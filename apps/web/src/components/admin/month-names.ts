@@ -13,3 +13,9 @@ export function monthName(month: number, language: string): string {
 export function monthOptions(language: string): SelectOption[] {
   return Array.from({ length: 12 }, (_, index) => ({ value: index + 1, label: monthName(index + 1, language) }));
 }
+
+/** "lundi", "Monday", "الاثنين": the weekday of a `YYYY-MM-DD` date in the page language. */
+export function weekdayName(isoDate: string, language: string): string {
+  const locale = LOCALES[isLanguage(language) ? language : 'fr'];
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.parse(`${isoDate}T12:00:00Z`));
+}

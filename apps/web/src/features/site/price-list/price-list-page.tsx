@@ -3,7 +3,8 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useDestinations, useOriginList, usePriceListCars, usePriceListEntries } from '../../../lib/catalogue-api';
+import { useDestinations, usePriceListCars, usePriceListEntries } from '../../../lib/catalogue-api';
+import { originName, useOrigins } from '../../../lib/origins-api';
 import { Tabs } from '../../../components/ui/tabs';
 import { getStoredLanguage } from '../../../lib/language';
 import { PriceTable } from './price-table';
@@ -39,14 +40,16 @@ function PriceList({ originId, city }: { originId: number; city: string }) {
   const language = getStoredLanguage();
   const [destinationChoice, setDestinationChoice] = useState<number>();
 
-  const origins = useOriginList();
+  const origins = useOrigins();
   const destinations = useDestinations(originId);
   const cars = usePriceListCars();
   const destinationRows = destinations.data ?? [];
   const destination = destinationRows.find((d) => d.id === destinationChoice) ?? destinationRows[0];
   const entries = usePriceListEntries(originId, destination?.id);
 
-  const cityName = origins.data?.find((o) => o.id === originId)?.name ?? city;
+  const origin = origins.data?.find((o) => o.id === originId);
+  // The slug of the address ("vtc-nice") is never shown: until the origins load, an ellipsis.
+  const cityName = origin ? originName(origin, language) : origins.isPending ? '…' : city;
   const loading = destinations.isPending || (destination !== undefined && (entries.isPending || cars.isPending));
 
   return (
