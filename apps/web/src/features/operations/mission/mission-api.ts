@@ -9,8 +9,8 @@ const missionKey = (id: string, token: string) => ['mission', id, token] as cons
 export function useMission(id: string, token: string) {
   return useQuery({
     queryKey: missionKey(id, token),
-    queryFn: ({ signal }) =>
-      apiFetch<MissionResponse>(`/mission/${encodeURIComponent(id)}`, { query: { token }, signal, authenticated: false }).then((body) => body.data),
+    // Not cancelled when the page remounts while it loads: the answer is kept for the next mount.
+    queryFn: () => apiFetch<MissionResponse>(`/mission/${encodeURIComponent(id)}`, { query: { token }, authenticated: false }).then((body) => body.data),
     retry: false,
   });
 }

@@ -60,8 +60,10 @@ function Place({ label, place }: { label: string; place: MissionPlace }) {
     <div className="mission-place">
       <div>
         <p className="mission-label">{label}</p>
-        <p className="mission-place-title">{place.title}</p>
-        {place.address ? <p>{place.address}</p> : null}
+        <p className="mission-place-title" dir="auto">
+          {place.title}
+        </p>
+        {place.address ? <p dir="auto">{place.address}</p> : null}
       </div>
       <a className="btn btn-outline mission-nav" href={place.navigationUrl} target="_blank" rel="noreferrer">
         {t('navigate')}
@@ -128,7 +130,9 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
 
       <section className="mission-card">
         <p className="mission-label">{t('passenger')}</p>
-        <p className="mission-place-title">{mission.passenger.name}</p>
+        <p className="mission-place-title" dir="auto">
+          {mission.passenger.name}
+        </p>
         {mission.passenger.phone ? (
           <a className="btn btn-primary mission-call" href={`tel:${mission.passenger.phone}`}>
             {t('call')} <span dir="ltr">{formatPhone(mission.passenger.phone)}</span>
@@ -141,7 +145,7 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
           <Fact label={t('train')}>{mission.trainNumber ? <span dir="ltr">{mission.trainNumber}</span> : null}</Fact>
           <Fact label={t('arriveFrom')}>{mission.arriveFrom}</Fact>
           <Fact label={t('arriveTime')}>{mission.arriveTime ? <span dir="ltr">{mission.arriveTime}</span> : null}</Fact>
-          <Fact label={t('message')}>{mission.message}</Fact>
+          <Fact label={t('message')}>{mission.message ? <span dir="auto">{mission.message}</span> : null}</Fact>
           <Fact label={t('car')}>{mission.car ? t('carValue', mission.car) : null}</Fact>
           <Fact label={t('balance')}>{formatEuros(mission.balanceCents, language)}</Fact>
         </dl>
@@ -153,7 +157,7 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
           <p className="mission-place-title">
             {t('returnWhen', { day: day.format(new Date(mission.returnTrip.pickupAt)), time: time.format(new Date(mission.returnTrip.pickupAt)) })}
           </p>
-          {mission.returnTrip.address ? <p>{mission.returnTrip.address}</p> : null}
+          {mission.returnTrip.address ? <p dir="auto">{mission.returnTrip.address}</p> : null}
         </section>
       ) : null}
 
