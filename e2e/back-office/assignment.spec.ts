@@ -87,12 +87,15 @@ test('the admin assigns a chauffeur from the drawer; the chauffeur’s mailed li
   await drawer.getByRole('button', { name: 'Attribuer' }).click();
   await expectToast(page, 'Chauffeur attribué : il a reçu le lien de sa mission');
   await expect(drawer).toContainText(`Attribuée à ${driverName} (06 98 76 54 32).`);
+  await page.screenshot({ path: path.join(screenshots, 'drawer-assigned-fr.png') });
 
   // The chauffeur opens the link from the mail on a phone: no account, no sign-in.
   const link = await missionLink(id);
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
   const mission = await phone.newPage();
   await mission.goto(link);
+  // Layout, page, words and mission load one after the other: slow on a busy test machine.
+  await expect(mission.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await waitForApp(mission);
   await expect(mission.getByRole('heading', { level: 1, name: `Mission n° ${id}` })).toBeVisible();
   await expect(mission.getByText('12 boulevard de la Croisette, Cannes')).toBeVisible();
@@ -126,7 +129,7 @@ test('the admin assigns a chauffeur from the drawer; the chauffeur’s mailed li
   // The same page in Arabic, chosen with the language switch: right to left, still within the phone.
   await mission.getByLabel('Langue').selectOption('ar');
   await expect(mission.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(mission.getByRole('heading', { level: 1, name: `المهمة رقم ${id}` })).toBeVisible();
+  await expect(mission.getByRole('heading', { level: 1, name: `المهمة رقم ${id}` })).toBeVisible({ timeout: 30_000 });
   await expectNoSidewaysScroll(mission);
   await mission.screenshot({ path: path.join(screenshots, 'mission-ar-390.png'), fullPage: true });
   await mission.setViewportSize({ width: 1366, height: 900 });
@@ -134,7 +137,7 @@ test('the admin assigns a chauffeur from the drawer; the chauffeur’s mailed li
 
   // A wrong token: a clear refusal, not the home page.
   await mission.goto(`/mission?id=${id}&token=not-the-token`);
-  await expect(mission.getByRole('heading', { level: 1, name: 'رابط مرفوض' })).toBeVisible();
+  await expect(mission.getByRole('heading', { level: 1, name: 'رابط مرفوض' })).toBeVisible({ timeout: 30_000 });
   await expect(mission.getByText('رابط المهمة هذا غير صالح')).toBeVisible();
   await mission.screenshot({ path: path.join(screenshots, 'mission-refused-ar-1366.png'), fullPage: true });
   await phone.close();
