@@ -26,6 +26,7 @@ export default defineConfig({
       'admin:pages.bookings.actors.*',
       'admin:pages.bookings.fields.*',
       'admin:pages.bookings.methods.*',
+      'admin:pages.bookings.missionStatus.*',
       'admin:pages.bookings.paymentStatus.*',
       'admin:pages.users.roles.*',
       'auth:bookings.status.*',
@@ -33,6 +34,7 @@ export default defineConfig({
       'booking:pickup.*',
       'marketing:fixedPrice.sections.*',
       'marketing:privateHire.sections.*',
+      'mission:status.*',
     ],
   },
   lint: {

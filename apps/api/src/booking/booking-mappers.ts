@@ -165,6 +165,7 @@ export function toBookingDetails(details: {
     },
     contact: { fullName: booking.fullName, email: booking.email, phone: booking.phone, state: booking.customerState },
     car: details.car ? toCarSummary(details.car) : null,
+    driver_id: booking.driverId,
     one_way_cents: booking.oneWayCents,
     holiday_surcharge_cents: booking.holidaySurchargeCents,
     total: eurosOrNull(booking.totalCents),
@@ -181,6 +182,7 @@ export function toBookingDetails(details: {
       actor_user_id: entry.actorUserId,
       actor_kind: entry.actorKind,
       reason: entry.reason,
+      mission_status: entry.missionStatus,
       created_at: entry.createdAt.toISOString(),
     })),
     payments: details.payments.map((payment) => ({

@@ -11,7 +11,9 @@ export type NewBooking = typeof bookings.$inferInsert;
 /** Who may see a booking: its owner, or any admin (decisions 4). */
 export type BookingAccess = { userId: number; isAdmin: boolean };
 /** Who made a change, as the history records it. */
-export type Actor = { userId: number | null; kind: 'customer' | 'admin' | 'system' };
+export type Actor = { userId: number | null; kind: 'customer' | 'admin' | 'system' | 'driver' };
+/** A chauffeur's mission status, kept in the history beside the booking's status (decision 0083). */
+export type MissionStatusValue = NonNullable<(typeof bookingStatusHistory.$inferInsert)['missionStatus']>;
 
 /** The stops in order as one JSON array; the outer row is named explicitly (drizzle leaves single-table columns unqualified). */
 const stopsColumn = sql<PlaceValue[]>`coalesce((select json_agg(s.place order by s.position) from ${bookingStops} s where s.booking_id = ${bookings}.id), '[]'::json)`;
@@ -84,7 +86,7 @@ export async function transitionBooking(
 
 export async function recordTransition(
   tx: DbOrTx,
-  entry: { bookingId: number; from: BookingStatus | null; to: BookingStatus; actor: Actor; reason?: string | null },
+  entry: { bookingId: number; from: BookingStatus | null; to: BookingStatus; actor: Actor; reason?: string | null; missionStatus?: MissionStatusValue },
 ): Promise<void> {
   await tx.insert(bookingStatusHistory).values({
     bookingId: entry.bookingId,
@@ -93,6 +95,7 @@ export async function recordTransition(
     actorUserId: entry.actor.userId,
     actorKind: entry.actor.kind,
     reason: entry.reason ?? null,
+    missionStatus: entry.missionStatus ?? null,
   });
 }
 

@@ -42,6 +42,9 @@ const MyBookingPage = lazyPage(() => import('../features/account/bookings/my-boo
 const LegalNoticePage = lazyPage(() => import('../features/site/legal/legal-pages'), 'LegalNoticePage');
 const TermsPage = lazyPage(() => import('../features/site/legal/legal-pages'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('../features/site/legal/legal-pages'), 'PrivacyPage');
+// The chauffeur's mission link: its own frame (no site navigation, no sign-in) and its own chunk.
+const MissionLayout = lazyPage(() => import('./layouts/mission-layout'), 'MissionLayout');
+const MissionPage = lazyPage(() => import('../features/operations/mission/mission-page'), 'MissionPage');
 
 // The admin area is its own chunk, out of the public bundle.
 const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout');
@@ -128,6 +131,14 @@ export const router = createBrowserRouter([
           { path: 'cgv', element: <Lazy><TermsPage /></Lazy> },
           { path: 'confidentialite', element: <Lazy><PrivacyPage /></Lazy> },
         ],
+      },
+      {
+        element: (
+          <Lazy>
+            <MissionLayout />
+          </Lazy>
+        ),
+        children: [{ path: 'mission', element: <Lazy><MissionPage /></Lazy> }],
       },
       {
         element: (

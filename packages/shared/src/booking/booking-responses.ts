@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LocationMode, PaymentMethod } from './booking-schemas.ts';
 import { BookingStatus } from './booking-transitions.ts';
+import { MissionStatus } from '../missions/mission-schemas.ts';
 
 /**
  * Response shapes of the booking routes (spec naming where the spec names a field); the API fills
@@ -175,6 +176,7 @@ export const BookingDetails = BookingSummary.extend({
     description: 'Contact details typed at step three',
   }),
   car: CarSummary.nullable(),
+  driver_id: z.number().int().nullable().meta({ description: 'The chauffeur assigned (PUT /api/booking/assign/{id}), if any' }),
   one_way_cents: z.number().int().nullable().meta({ description: 'One leg before the holiday surcharge' }),
   holiday_surcharge_cents: z.number().int().nullable(),
   total: z.number().nullable(),
@@ -190,8 +192,9 @@ export const BookingDetails = BookingSummary.extend({
       from_status: BookingStatus.nullable(),
       to_status: BookingStatus,
       actor_user_id: z.number().int().nullable(),
-      actor_kind: z.string().meta({ description: 'customer, admin or system (payment provider)' }),
+      actor_kind: z.string().meta({ description: 'customer, admin, system (payment provider) or driver (mission link)' }),
       reason: z.string().nullable(),
+      mission_status: MissionStatus.nullable().meta({ description: 'A chauffeur’s mission step (en_route, on_site, on_board, done), if this entry is one' }),
       created_at: z.string().meta({ format: 'date-time' }),
     }),
   ),

@@ -13,8 +13,12 @@ import {
   lockBooking,
   recordTransition,
   transitionBooking,
+  type Actor,
   type BookingRow,
+  type BookingWithStops,
+  type MissionStatusValue,
 } from '../bookings-repository.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import { decodeCursor, getBookingOr404, toPage, type BookingsDeps } from '../funnel/funnel-service.ts';
 import { findCar } from '../../catalogue/cars/cars-repository.ts';
 import { holdCar } from '../holds/car-holds.ts';
@@ -98,16 +102,30 @@ export async function decideBooking(deps: BookingsDeps, auth: AccessClaims, id: 
   });
 }
 
+/**
+ * After the ride: paid -> completed, in the caller's transaction on a booking it has locked. The
+ * one path to `completed`, whoever closes the trip (the admin, or the chauffeur's `done`,
+ * decision 0083): what must happen on completion belongs here. 409 invalid_transition unless paid.
+ */
+export async function completeTrip(
+  tx: DbOrTx,
+  booking: BookingWithStops,
+  actor: Actor,
+  note: { missionStatus?: MissionStatusValue } = {},
+): Promise<BookingWithStops> {
+  if (!canTransition(booking.status, 'completed')) throw conflict('invalid_transition');
+  const moved = await transitionBooking(tx, booking.id, booking.status, 'completed');
+  if (!moved) throw conflict('invalid_transition');
+  await recordTransition(tx, { bookingId: booking.id, from: booking.status, to: 'completed', actor, missionStatus: note.missionStatus });
+  return { ...moved, stops: booking.stops };
+}
+
 /** After the ride: paid -> completed (admin). */
 export async function completeBooking(deps: BookingsDeps, auth: AccessClaims, id: number): Promise<BookingRow> {
   return deps.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id, ADMIN_ACCESS);
     if (!booking) throw notFound('booking_not_found');
-    if (!canTransition(booking.status, 'completed')) throw conflict('invalid_transition');
-    const moved = await transitionBooking(tx, id, booking.status, 'completed');
-    if (!moved) throw conflict('invalid_transition');
-    await recordTransition(tx, { bookingId: id, from: booking.status, to: 'completed', actor: { userId: auth.userId, kind: 'admin' } });
-    return moved;
+    return completeTrip(tx, booking, { userId: auth.userId, kind: 'admin' });
   });
 }
 

@@ -27,7 +27,7 @@ export type ReminderMailDeps = { config: Pick<Config, 'PUBLIC_URL' | 'COMPANY_EM
 type Recipient = { data: BookingMailData };
 
 /** The booking as mails show it; contact details typed at step three win over the account's. */
-async function mailData(tx: DbOrTx, booking: BookingWithStops): Promise<Recipient> {
+export async function mailData(tx: DbOrTx, booking: BookingWithStops): Promise<Recipient> {
   const [row] = await tx
     .select({ fullName: users.fullName, email: users.email, verifiedAt: users.emailVerifiedAt, phone: users.phone, carName: cars.name })
     .from(users)

@@ -57,3 +57,8 @@ export async function deleteDriver(db: DbOrTx, id: number): Promise<DriverRow | 
   const [row] = await db.delete(drivers).where(eq(drivers.id, id)).returning();
   return row;
 }
+
+export async function findDriver(db: DbOrTx, id: number): Promise<DriverRow | undefined> {
+  const [row] = await db.select().from(drivers).where(eq(drivers.id, id));
+  return row;
+}

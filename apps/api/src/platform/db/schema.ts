@@ -428,9 +428,43 @@ export const bookingStatusHistory = pgTable(
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     actorKind: text('actor_kind').notNull(),
     reason: text('reason'),
+    /** A chauffeur's mission status (en_route, on_site, on_board, done), recorded with the booking's status at that time. */
+    missionStatus: text('mission_status', { enum: ['en_route', 'on_site', 'on_board', 'done'] }),
     createdAt: createdAt(),
   },
-  (t) => [index('booking_status_history_booking_idx').on(t.bookingId, t.createdAt)],
+  (t) => [
+    index('booking_status_history_booking_idx').on(t.bookingId, t.createdAt),
+    check('booking_status_history_mission_status_check', sql`${t.missionStatus} in ('en_route', 'on_site', 'on_board', 'done')`),
+  ],
+);
+
+/**
+ * A chauffeur's link to one mission (decision 0083): a random token stored hashed, bound to the
+ * booking and the chauffeur, dead after `expires_at` or once revoked (a new assignment). `status`
+ * is the last mission status given through this link.
+ */
+export const missionLinks = pgTable(
+  'mission_links',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    status: text('status', { enum: ['en_route', 'on_site', 'on_board', 'done'] }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mission_links_token_hash_key').on(t.tokenHash),
+    index('mission_links_booking_idx').on(t.bookingId),
+    index('mission_links_driver_idx').on(t.driverId),
+    check('mission_links_status_check', sql`${t.status} in ('en_route', 'on_site', 'on_board', 'done')`),
+  ],
 );
 
 /** Signed, single-use links sent by e-mail: accept/reject for the company, deposit for the customer. */

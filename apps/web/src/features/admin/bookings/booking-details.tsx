@@ -1,6 +1,7 @@
 import { formatPhone } from '@vtc/shared/phone/phone-number';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { formatDateFr, formatParisTime12h, formatTime12h } from '@vtc/shared/time/paris-time';
+import type { MissionStatus } from '@vtc/shared/missions/mission-schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,6 +9,7 @@ import { errorMessage } from '../../../lib/api-fetch';
 import type { BookingDetails as Details } from '@vtc/shared/booking/booking-responses';
 import { useBookingDetails } from './bookings-api';
 import { StatusBadge } from './status-badge';
+import { AssignSection } from './assign-section';
 import { getStoredLanguage } from '../../../lib/language';
 
 interface BookingDetailsProps {
@@ -34,6 +36,12 @@ function Facts({ title, entries }: { title: string; entries: Entry[] }) {
       </dl>
     </section>
   );
+}
+
+/** A chauffeur's step as the history shows it. */
+function MissionStep({ status }: { status: MissionStatus }) {
+  const { t } = useTranslation('admin');
+  return <strong>{t(`pages.bookings.missionStatus.${status}`)}</strong>;
 }
 
 const dateTime = (iso: string) => `${formatDateFr(iso)} ${formatParisTime12h(Date.parse(iso))}`;
@@ -81,6 +89,7 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
           </button>
         </div>
       ) : null}
+      <AssignSection key={`${b.id}-${b.driver_id ?? 0}-${b.car?.id ?? 0}`} booking={b} />
       <Facts
         title={t('pages.bookings.sections.trip')}
         entries={[
@@ -137,6 +146,7 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
               <span className="history-date">{dateTime(entry.created_at)}</span>{' '}
               {entry.from_status ? `${t(`bookingStatus.${entry.from_status}`)} → ` : ''}
               <strong>{t(`bookingStatus.${entry.to_status}`)}</strong>{' '}
+              {entry.mission_status ? <MissionStep status={entry.mission_status} /> : null}{' '}
               <span className="history-actor">({t(`pages.bookings.actors.${entry.actor_kind}`, { defaultValue: entry.actor_kind })})</span>
               {entry.reason ? <span className="history-reason"> — {entry.reason}</span> : null}
             </li>

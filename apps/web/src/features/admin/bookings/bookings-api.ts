@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ItemResponse } from '@vtc/shared/api/api-responses';
+import type { ItemResponse, ListResponse } from '@vtc/shared/api/api-responses';
+import type { CarItem } from '@vtc/shared/cars/car-responses';
+import type { DriverItem } from '@vtc/shared/drivers/driver-responses';
+import type { AssignResponse } from '@vtc/shared/missions/mission-responses';
+import type { AssignBody } from '@vtc/shared/missions/mission-schemas';
 import type { BookingDetails, BookingPage, BookingStatusResponse } from '@vtc/shared/booking/booking-responses';
 import type { BookingStatus } from '@vtc/shared/booking/booking-transitions';
 import { apiFetch } from '../../../lib/api-fetch';
@@ -27,4 +31,24 @@ export type BookingAction = 'accept' | 'reject' | 'deposit-received' | 'complete
 
 export function decideBooking(id: number, decision: BookingAction, reason?: string): Promise<BookingStatusResponse> {
   return apiFetch(`/booking/${decision}/${id}`, { method: 'PUT', body: decision === 'reject' && reason ? { reason } : {} });
+}
+
+/** The chauffeurs and cars the drawer's "Assign" section offers (admin lists). */
+export function useAssignChoices(enabled: boolean) {
+  const drivers = useQuery({
+    queryKey: ['admin', 'drivers', {}],
+    queryFn: ({ signal }) => apiFetch<ListResponse<DriverItem>>('/driver/getAll', { signal }).then((body) => body.data),
+    enabled,
+  });
+  const cars = useQuery({
+    queryKey: ['admin', 'cars', {}],
+    queryFn: ({ signal }) => apiFetch<ListResponse<CarItem>>('/car/getAll', { signal }).then((body) => body.data),
+    enabled,
+  });
+  return { drivers, cars };
+}
+
+/** `PUT /booking/assign/{id}`: the chauffeur gets their mission link, the customer "your chauffeur". */
+export function assignBooking(id: number, body: AssignBody): Promise<AssignResponse> {
+  return apiFetch(`/booking/assign/${id}`, { method: 'PUT', body });
 }

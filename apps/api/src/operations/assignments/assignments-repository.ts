@@ -1,0 +1,31 @@
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { bookings, carHolds } from '../../platform/db/schema.ts';
+import type { HoldLeg } from '../../booking/holds/hold-legs.ts';
+
+/**
+ * Whether another booking still to drive (pending, accepted, paid) that names this chauffeur
+ * holds its car at some time of `legs`: the chauffeur is busy then (decision 0082). The holds'
+ * GiST index serves the time test.
+ */
+export async function isDriverBusy(db: DbOrTx, driverId: number, legs: readonly HoldLeg[], exceptBookingId: number): Promise<boolean> {
+  if (legs.length === 0) return false;
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(carHolds)
+    .innerJoin(bookings, eq(bookings.id, carHolds.bookingId))
+    .where(
+      and(
+        eq(bookings.driverId, driverId),
+        ne(bookings.id, exceptBookingId),
+        inArray(bookings.status, ['pending', 'accepted', 'paid']),
+        or(
+          ...legs.map(
+            (leg) => sql`${carHolds.during} && tstzrange(${leg.from.toISOString()}::timestamptz, ${leg.to.toISOString()}::timestamptz, '[)')`,
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponse } from '@vtc/shared/api/api-responses';
+import { MissionResponse, MissionStatusResponse } from '@vtc/shared/missions/mission-responses';
+import { MissionQuery, MissionStatusBody } from '@vtc/shared/missions/mission-schemas';
+import { IdParams } from '../../platform/lib/api-schemas.ts';
+import { getMission, recordMissionStatus } from './missions-service.ts';
+
+const errors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse } as const;
+const tokenNote =
+  'No account: the token of the chauffeur’s e-mailed link. 404 mission_link_invalid for a wrong token or another booking’s; 403 mission_link_revoked once the trip is given to someone else; 403 mission_link_expired the day after the trip.';
+
+/** The chauffeur's mission link (decision 0083), mounted at /mission. */
+const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['missions'],
+        summary: 'The mission of one booking, for its chauffeur’s link',
+        description: tokenNote,
+        params: IdParams,
+        querystring: MissionQuery,
+        response: { 200: MissionResponse, ...errors },
+      },
+    },
+    async (request) => ({ data: await getMission(app.db, request.params.id, request.query.token) }),
+  );
+
+  app.put(
+    '/status/:id',
+    {
+      schema: {
+        tags: ['missions'],
+        summary: 'The chauffeur’s step: en_route, on_site, on_board, done',
+        description: [
+          tokenNote,
+          'Steps go in order; the current step again changes nothing; any other is 409 mission_status_order. en_route e-mails',
+          'the customer; done completes a paid booking. 409 mission_closed when the booking is cancelled or closed.',
+        ].join(' '),
+        params: IdParams,
+        body: MissionStatusBody,
+        response: { 200: MissionStatusResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { mission } = await recordMissionStatus({ db: app.db }, request.params.id, request.body.token, request.body.status);
+      return { message: request.t('mission_status_saved'), data: mission };
+    },
+  );
+};
+
+export default missionsRoutes;

@@ -1,0 +1,135 @@
+import { isMissionStepAllowed, nextMissionStatus, type MissionStatus } from '@vtc/shared/missions/mission-schemas';
+import type { Mission, MissionPlace } from '@vtc/shared/missions/mission-responses';
+import { toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
+import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import type { PlaceValue } from '../../platform/db/schema.ts';
+import { AppError, conflict, notFound } from '../../platform/lib/app-error.ts';
+import { findBooking, lockBooking, recordTransition, type BookingWithStops } from '../../booking/bookings-repository.ts';
+import { completeTrip } from '../../booking/decisions/decisions-service.ts';
+import { findCar } from '../../catalogue/cars/cars-repository.ts';
+import { findDriver, type DriverRow } from '../drivers/drivers-repository.ts';
+import { findMissionLink, listMissionSteps, paidCents, setMissionLinkStatus, type MissionLinkRow } from './mission-links-repository.ts';
+import { queueChauffeurEnRouteMail } from '../mails/mission-mails.ts';
+
+const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
+/** The booking statuses a chauffeur drives: before them (pending) and after (cancelled, rejected) there is no mission. */
+const OPEN_STATUSES = new Set(['accepted', 'paid']);
+
+const forbidden = (code: 'mission_link_revoked' | 'mission_link_expired') => new AppError(403, code);
+
+/**
+ * The link behind a token (decision 0083): another booking's token or a wrong one is 404
+ * mission_link_invalid; a link killed by a new assignment, or no longer the booking's chauffeur,
+ * 403 mission_link_revoked; an expired one 403 mission_link_expired.
+ */
+async function usableLink(db: DbOrTx, booking: BookingWithStops | undefined, id: number, token: string, lock = false): Promise<MissionLinkRow> {
+  const link = booking ? await findMissionLink(db, id, token, { lock }) : undefined;
+  if (!booking || !link) throw notFound('mission_link_invalid');
+  if (link.revokedAt !== null || booking.driverId !== link.driverId) throw forbidden('mission_link_revoked');
+  if (link.expired) throw forbidden('mission_link_expired');
+  return link;
+}
+
+const mapsUrl = (place: PlaceValue, typed: string | null) => {
+  const query = typed ? `${typed}, ${place.title}` : place.lat != null && place.lon != null ? `${place.lat},${place.lon}` : place.title;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+};
+
+const missionPlace = (place: PlaceValue, typed: string | null = null): MissionPlace => ({
+  title: place.title,
+  address: typed,
+  navigationUrl: mapsUrl(place, typed),
+});
+
+async function toMission(db: DbOrTx, booking: BookingWithStops, link: MissionLinkRow, driver: DriverRow): Promise<Mission> {
+  const [car, paid, steps] = await Promise.all([
+    booking.carId === null ? undefined : findCar(db, booking.carId),
+    paidCents(db, booking.id),
+    listMissionSteps(db, booking.id, link.createdAt),
+  ]);
+  const open = OPEN_STATUSES.has(booking.status);
+  const pickupAddress = [booking.address, booking.city].filter(Boolean).join(', ') || null;
+  const returnAddress = [booking.returnAddress, booking.returnCity].filter(Boolean).join(', ') || null;
+  return {
+    id: booking.id,
+    bookingStatus: booking.status,
+    status: link.status,
+    next: open ? nextMissionStatus(link.status) : null,
+    driverName: driver.fullName,
+    pickupAt: booking.pickupAt.toISOString(),
+    pickupLocal: toParisDateTimeLocal(booking.pickupAt),
+    pickup: missionPlace(booking.origin, pickupAddress),
+    stops: booking.stops.map((stop) => missionPlace(stop)),
+    destination: missionPlace(booking.destination),
+    returnTrip:
+      booking.returnRent && booking.returnAt
+        ? {
+            pickupAt: booking.returnAt.toISOString(),
+            pickupLocal: toParisDateTimeLocal(booking.returnAt),
+            address: returnAddress,
+            flightNumber: booking.returnFlightNumber,
+            trainNumber: booking.returnTrainNumber,
+          }
+        : null,
+    passenger: { name: booking.fullName ?? '', phone: booking.phone ?? '' },
+    party: { adults: booking.adults, children: booking.children, childrenSeat: booking.childrenSeat },
+    luggage: { under10kg: booking.luggageUnder10kg, above10kg: booking.luggageAbove10kg, above30kg: booking.luggageAbove30kg },
+    flightNumber: booking.flightNumber,
+    trainNumber: booking.trainNumber,
+    arriveFrom: booking.arriveFrom,
+    arriveTime: booking.arriveTime,
+    message: booking.message,
+    car: car ? { name: car.name, model: car.model, plate: car.number } : null,
+    balanceCents: Math.max(0, (booking.totalCents ?? 0) - paid),
+    history: steps.flatMap((step) => (step.status ? [{ status: step.status, at: step.at.toISOString() }] : [])),
+  };
+}
+
+async function driverOf(db: DbOrTx, link: MissionLinkRow): Promise<DriverRow> {
+  const driver = await findDriver(db, link.driverId);
+  // The link's row cascades with the chauffeur's, so a live link always has one.
+  if (!driver) throw notFound('mission_link_invalid');
+  return driver;
+}
+
+/** `GET /api/mission/{id}?token=`: this booking's mission, nothing of any other. */
+export async function getMission(db: Db, id: number, token: string): Promise<Mission> {
+  const booking = await findBooking(db, id, ADMIN_ACCESS);
+  const link = await usableLink(db, booking, id, token);
+  return toMission(db, booking!, link, await driverOf(db, link));
+}
+
+/**
+ * A chauffeur's step (decision 0083): en_route -> on_site -> on_board -> done, one at a time;
+ * the current step again changes nothing; any other is 409 mission_status_order. Each step is
+ * kept in the booking's history (actor driver); en_route mails the customer; done completes a
+ * paid booking through the admin's own path (completeTrip). A booking no longer accepted or
+ * paid (cancelled, or closed by the company) is 409 mission_closed.
+ */
+export async function recordMissionStatus(
+  deps: { db: Db },
+  id: number,
+  token: string,
+  status: MissionStatus,
+): Promise<{ mission: Mission; changed: boolean }> {
+  return deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id, ADMIN_ACCESS);
+    const link = await usableLink(tx, booking, id, token, true);
+    const driver = await driverOf(tx, link);
+    let current = booking!;
+    if (status === link.status) return { mission: await toMission(tx, current, link, driver), changed: false };
+    if (!OPEN_STATUSES.has(current.status)) throw conflict('mission_closed');
+    if (!isMissionStepAllowed(link.status, status)) throw conflict('mission_status_order');
+
+    await setMissionLinkStatus(tx, link.id, status);
+    const actor = { userId: null, kind: 'driver' } as const;
+    if (status === 'done' && current.status === 'paid') {
+      current = await completeTrip(tx, current, actor, { missionStatus: status });
+    } else {
+      // The booking keeps its status; an accepted one whose deposit is not in stays for the company to close.
+      await recordTransition(tx, { bookingId: id, from: current.status, to: current.status, actor, missionStatus: status });
+    }
+    if (status === 'en_route') await queueChauffeurEnRouteMail(tx, current, driver);
+    return { mission: await toMission(tx, current, { ...link, status }, driver), changed: true };
+  });
+}

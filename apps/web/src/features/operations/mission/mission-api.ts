@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MissionResponse, MissionStatusResponse } from '@vtc/shared/missions/mission-responses';
+import type { MissionStatus } from '@vtc/shared/missions/mission-schemas';
+import { apiFetch } from '../../../lib/api-fetch';
+
+const missionKey = (id: string, token: string) => ['mission', id, token] as const;
+
+/** The mission behind the chauffeur's link; no session is sent (the token is the key). */
+export function useMission(id: string, token: string) {
+  return useQuery({
+    queryKey: missionKey(id, token),
+    // Not cancelled when the page remounts while it loads: the answer is kept for the next mount.
+    queryFn: () => apiFetch<MissionResponse>(`/mission/${encodeURIComponent(id)}`, { query: { token }, authenticated: false }).then((body) => body.data),
+    retry: false,
+  });
+}
+
+export function useMissionStep(id: string, token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: MissionStatus) =>
+      apiFetch<MissionStatusResponse>(`/mission/status/${encodeURIComponent(id)}`, { method: 'PUT', body: { token, status }, authenticated: false }),
+    onSuccess: (body) => queryClient.setQueryData(missionKey(id, token), body.data),
+  });
+}

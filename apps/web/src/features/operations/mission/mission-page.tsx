@@ -1,0 +1,195 @@
+import { isLanguage, type Language } from '@vtc/shared/i18n/languages';
+import type { Mission, MissionPlace } from '@vtc/shared/missions/mission-responses';
+import { MISSION_STATUSES, type MissionStatus } from '@vtc/shared/missions/mission-schemas';
+import { formatPhone } from '@vtc/shared/phone/phone-number';
+import { formatEuros } from '@vtc/shared/pricing/format-euros';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-fetch';
+import { getStoredLanguage } from '../../../lib/language';
+import { useMission, useMissionStep } from './mission-api';
+import './mission-page.css';
+
+const locale = (language: Language) => (language === 'ar' ? 'ar-u-nu-latn' : language);
+
+function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : getStoredLanguage();
+}
+
+const parisFormat = (language: Language, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale(language), { timeZone: 'Europe/Paris', ...options });
+
+/** /mission?id&token: the chauffeur's trip, phone first, with the four step buttons (decision 0083). */
+export function MissionPage() {
+  const { t } = useTranslation('mission');
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const token = params.get('token') ?? '';
+  if (!/^\d{1,9}$/.test(id) || token === '') return <Refusal message={t('incomplete')} />;
+  return <MissionView id={id} token={token} />;
+}
+
+function Refusal({ message }: { message: string }) {
+  const { t } = useTranslation('mission');
+  return (
+    <section className="mission-card mission-refusal" role="alert">
+      <h1 className="mission-title">{t('refusedTitle')}</h1>
+      <p>{message}</p>
+      <p className="mission-muted">{t('refusedHelp')}</p>
+    </section>
+  );
+}
+
+function MissionView({ id, token }: { id: string; token: string }) {
+  const { t } = useTranslation('mission');
+  const mission = useMission(id, token);
+  if (mission.isPending) return <Spinner label={t('loading')} />;
+  if (mission.isError) {
+    const error = mission.error;
+    return <Refusal message={error instanceof ApiError && error.status < 500 ? error.message : t('loadError')} />;
+  }
+  return <MissionDetails mission={mission.data} id={id} token={token} />;
+}
+
+function Place({ label, place }: { label: string; place: MissionPlace }) {
+  const { t } = useTranslation('mission');
+  return (
+    <div className="mission-place">
+      <div>
+        <p className="mission-label">{label}</p>
+        <p className="mission-place-title" dir="auto">
+          {place.title}
+        </p>
+        {place.address ? <p dir="auto">{place.address}</p> : null}
+      </div>
+      <a className="btn btn-outline mission-nav" href={place.navigationUrl} target="_blank" rel="noreferrer">
+        {t('navigate')}
+      </a>
+    </div>
+  );
+}
+
+function StatusChip({ status }: { status: MissionStatus | null }) {
+  const { t } = useTranslation('mission');
+  const shown: MissionStatus | 'none' = status ?? 'none';
+  return <p className="mission-status">{t(`status.${shown}`)}</p>;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  if (children === null || children === '' || children === undefined) return null;
+  return (
+    <div className="mission-fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function MissionDetails({ mission, id, token }: { mission: Mission; id: string; token: string }) {
+  const { t } = useTranslation('mission');
+  const language = useLanguage();
+  const step = useMissionStep(id, token);
+  const day = parisFormat(language, { weekday: 'long', day: 'numeric', month: 'long' });
+  const time = parisFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const pickupAt = new Date(mission.pickupAt);
+  const closed = mission.bookingStatus === 'cancelled' || mission.bookingStatus === 'rejected';
+  const stepAt = (status: MissionStatus) => [...mission.history].reverse().find((entry) => entry.status === status)?.at;
+  const reached = (status: MissionStatus) =>
+    mission.status !== null && MISSION_STATUSES.indexOf(status) <= MISSION_STATUSES.indexOf(mission.status);
+
+  return (
+    <article className="mission">
+      <header className="mission-head">
+        <h1 className="mission-title">{t('title', { id: mission.id })}</h1>
+        <StatusChip status={mission.status} />
+      </header>
+
+      {closed ? (
+        <p className="mission-banner mission-banner-danger" role="alert">
+          {t('cancelled')}
+        </p>
+      ) : null}
+      {mission.bookingStatus === 'completed' ? <p className="mission-banner mission-banner-success">{t('completed')}</p> : null}
+
+      <section className="mission-card mission-when">
+        <p className="mission-label">{t('pickup')}</p>
+        <p className="mission-time">{time.format(pickupAt)}</p>
+        <p className="mission-day">{day.format(pickupAt)}</p>
+      </section>
+
+      <section className="mission-card">
+        <Place label={t('from')} place={mission.pickup} />
+        {mission.stops.map((stop, index) => (
+          <Place key={`${stop.title}-${index}`} label={t('stop', { n: index + 1 })} place={stop} />
+        ))}
+        <Place label={t('to')} place={mission.destination} />
+      </section>
+
+      <section className="mission-card">
+        <p className="mission-label">{t('passenger')}</p>
+        <p className="mission-place-title" dir="auto">
+          {mission.passenger.name}
+        </p>
+        {mission.passenger.phone ? (
+          <a className="btn btn-primary mission-call" href={`tel:${mission.passenger.phone}`}>
+            {t('call')} <span dir="ltr">{formatPhone(mission.passenger.phone)}</span>
+          </a>
+        ) : null}
+        <dl className="mission-facts">
+          <Fact label={t('party')}>{t('partyValue', mission.party)}</Fact>
+          <Fact label={t('luggage')}>{t('luggageValue', mission.luggage)}</Fact>
+          <Fact label={t('flight')}>{mission.flightNumber ? <span dir="ltr">{mission.flightNumber}</span> : null}</Fact>
+          <Fact label={t('train')}>{mission.trainNumber ? <span dir="ltr">{mission.trainNumber}</span> : null}</Fact>
+          <Fact label={t('arriveFrom')}>{mission.arriveFrom}</Fact>
+          <Fact label={t('arriveTime')}>{mission.arriveTime ? <span dir="ltr">{mission.arriveTime}</span> : null}</Fact>
+          <Fact label={t('message')}>{mission.message ? <span dir="auto">{mission.message}</span> : null}</Fact>
+          <Fact label={t('car')}>{mission.car ? t('carValue', mission.car) : null}</Fact>
+          <Fact label={t('balance')}>{formatEuros(mission.balanceCents, language)}</Fact>
+        </dl>
+      </section>
+
+      {mission.returnTrip ? (
+        <section className="mission-card">
+          <p className="mission-label">{t('returnTrip')}</p>
+          <p className="mission-place-title">
+            {t('returnWhen', { day: day.format(new Date(mission.returnTrip.pickupAt)), time: time.format(new Date(mission.returnTrip.pickupAt)) })}
+          </p>
+          {mission.returnTrip.address ? <p dir="auto">{mission.returnTrip.address}</p> : null}
+        </section>
+      ) : null}
+
+      <section className="mission-card" aria-labelledby="mission-steps-title">
+        <h2 id="mission-steps-title" className="mission-label">
+          {t('steps')}
+        </h2>
+        <ol className="mission-steps">
+          {MISSION_STATUSES.map((status: MissionStatus) => {
+            const at = stepAt(status);
+            const done = reached(status);
+            return (
+              <li key={status}>
+                <button
+                  type="button"
+                  className={done ? 'btn mission-step is-done' : status === mission.next ? 'btn btn-primary mission-step' : 'btn mission-step'}
+                  disabled={status !== mission.next || step.isPending}
+                  onClick={() => step.mutate(status)}
+                >
+                  <span>{t(`step.${status}`)}</span>
+                  {done && at ? <span className="mission-step-time">{time.format(new Date(at))}</span> : null}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+        {step.isError ? (
+          <p className="mission-banner mission-banner-danger" role="alert">
+            {step.error instanceof ApiError ? step.error.message : t('loadError')}
+          </p>
+        ) : null}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,144 @@
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts';
+import { logIn } from '../support/auth-steps';
+import { waitForApp } from '../support/page-ready';
+import { receivedMails } from '../support/smtp-sink';
+import { adminToken, expectToast, registerCustomer, row, unique } from './back-office-steps';
+
+test.describe.configure({ timeout: 90_000 });
+
+const screenshots = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+
+/** A paid booking (cash deposit received) of car 1, Cannes → Nice, twelve days ahead: a day no other spec books. */
+async function paidBooking(request: APIRequestContext, admin: { Authorization: string }) {
+  const customer = await registerCustomer(request);
+  const headers = { Authorization: `Bearer ${customer.token}` };
+  const day = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
+  const created = await request.post('/api/user/booking/add', {
+    headers,
+    data: {
+      origin: 'Cannes',
+      destination: 'Nice',
+      date: `${day}T10:00`,
+      passengers: JSON.stringify({ adults: 2, children: 1, childrenSeat: 1 }),
+      packages: JSON.stringify({ under10kg: 1, above10kg: 1, above30kg: 0 }),
+    },
+  });
+  const { bookingId } = (await created.json()) as { bookingId: number };
+  expect((await request.put(`/api/user/booking/update-car/${bookingId}/1`, { headers, data: { bookingId, carId: 1 } })).ok()).toBe(true);
+  const confirmed = await request.put(`/api/user/booking/update-booking-info/${bookingId}`, {
+    headers,
+    data: {
+      bookingId,
+      fullName: 'Camille Martin',
+      email: customer.email,
+      phone: '+33612345678',
+      method: 'cash',
+      address: '12 boulevard de la Croisette',
+      city: 'Cannes',
+      flightNumber: 'AF7700',
+      message: 'Un siège enfant, merci',
+    },
+  });
+  expect(confirmed.ok()).toBe(true);
+  expect((await request.put(`/api/booking/accept/${bookingId}`, { headers: admin, data: {} })).ok()).toBe(true);
+  expect((await request.put(`/api/booking/deposit-received/${bookingId}`, { headers: admin })).ok()).toBe(true);
+  return bookingId;
+}
+
+/** The mission link mailed to the chauffeur for this booking, as a path. */
+async function missionLink(bookingId: number): Promise<string> {
+  let link = '';
+  await expect
+    .poll(() => {
+      const mail = receivedMails().find((text) => text.includes(`/mission?id=${bookingId}&token=`));
+      link = /\/mission\?id=\d+&token=[\w%-]+/.exec(mail ?? '')?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+test('the admin assigns a chauffeur from the drawer; the chauffeur’s mailed link goes through the four steps on a phone', async ({ page, browser, request }) => {
+  const admin = { Authorization: `Bearer ${await adminToken(request)}` };
+  const driverName = unique('Luc Chauffeur');
+  const added = await request.post('/api/driver/add', {
+    headers: admin,
+    data: { fullName: driverName, phone: '+33698765432', email: `${driverName.replace(' ', '-').replace(' ', '-').toLowerCase()}@e2e.test`, languages: ['fr', 'it'] },
+  });
+  expect(added.status()).toBe(201);
+  const id = await paidBooking(request, admin);
+
+  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto('/bookings');
+  await page.getByLabel('Rechercher une réservation').fill(`#${id}`);
+  await page.getByRole('search').getByRole('button', { name: 'Rechercher' }).click();
+  await row(page, `#${id}`).getByRole('button', { name: 'Détails' }).click();
+  const drawer = page.getByRole('dialog', { name: `Réservation n° ${id}` });
+  await expect(drawer).toContainText('Aucun chauffeur attribué.');
+  await drawer.getByRole('combobox', { name: 'Chauffeur' }).selectOption({ label: `${driverName} (FR, IT)` });
+  // The booking's own car is chosen already.
+  await expect(drawer.getByRole('combobox', { name: 'Voiture' })).toHaveValue('1');
+  await drawer.getByRole('button', { name: 'Attribuer' }).click();
+  await expectToast(page, 'Chauffeur attribué : il a reçu le lien de sa mission');
+  await expect(drawer).toContainText(`Attribuée à ${driverName} (06 98 76 54 32).`);
+  await page.screenshot({ path: path.join(screenshots, 'drawer-assigned-fr.png') });
+
+  // The chauffeur opens the link from the mail on a phone: no account, no sign-in.
+  const link = await missionLink(id);
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+  const mission = await phone.newPage();
+  await mission.goto(link);
+  // Layout, page, words and mission load one after the other: slow on a busy test machine.
+  await expect(mission.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await waitForApp(mission);
+  await expect(mission.getByRole('heading', { level: 1, name: `Mission n° ${id}` })).toBeVisible();
+  await expect(mission.getByText('12 boulevard de la Croisette, Cannes')).toBeVisible();
+  await expect(mission.getByRole('link', { name: /Appeler/ })).toHaveAttribute('href', 'tel:+33612345678');
+  await expect(mission.getByText('AF7700')).toBeVisible();
+  await expect(mission.getByRole('link', { name: 'Se connecter' })).toHaveCount(0);
+  await expectNoSidewaysScroll(mission);
+  await mission.screenshot({ path: path.join(screenshots, 'mission-fr-390.png'), fullPage: true });
+  await mission.setViewportSize({ width: 1366, height: 900 });
+  await mission.screenshot({ path: path.join(screenshots, 'mission-fr-1366.png'), fullPage: true });
+  await mission.setViewportSize({ width: 390, height: 844 });
+
+  const steps = ['Je suis en route', 'Je suis sur place', 'Passager à bord', 'Course terminée'];
+  // Out of order is not offered: only the next step can be tapped.
+  await expect(mission.getByRole('button', { name: 'Je suis sur place' })).toBeDisabled();
+  for (const step of steps) {
+    const button = mission.getByRole('button', { name: step });
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(button).toBeDisabled();
+    await expect(button).toContainText(/\d{2}:\d{2}/);
+  }
+  await expect(mission.getByText('Course terminée. Merci !')).toBeVisible();
+
+  // The company sees the trip completed by the chauffeur, each step in the history.
+  await page.reload();
+  await page.getByLabel('Rechercher une réservation').fill(`#${id}`);
+  await page.getByRole('search').getByRole('button', { name: 'Rechercher' }).click();
+  await expect(row(page, `#${id}`)).toContainText('Terminée');
+
+  // The same page in Arabic, chosen with the language switch: right to left, still within the phone.
+  await mission.getByLabel('Langue').selectOption('ar');
+  await expect(mission.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(mission.getByRole('heading', { level: 1, name: `المهمة رقم ${id}` })).toBeVisible({ timeout: 30_000 });
+  await expectNoSidewaysScroll(mission);
+  await mission.screenshot({ path: path.join(screenshots, 'mission-ar-390.png'), fullPage: true });
+  await mission.setViewportSize({ width: 1366, height: 900 });
+  await mission.screenshot({ path: path.join(screenshots, 'mission-ar-1366.png'), fullPage: true });
+
+  // A wrong token: a clear refusal, not the home page.
+  await mission.goto(`/mission?id=${id}&token=not-the-token`);
+  await expect(mission.getByRole('heading', { level: 1, name: 'رابط مرفوض' })).toBeVisible({ timeout: 30_000 });
+  await expect(mission.getByText('رابط المهمة هذا غير صالح')).toBeVisible();
+  await mission.screenshot({ path: path.join(screenshots, 'mission-refused-ar-1366.png'), fullPage: true });
+  await phone.close();
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { BookingStatus } from '../booking/booking-transitions.ts';
+import { MissionStatus } from './mission-schemas.ts';
+
+/** A place of the mission, with the navigation link the chauffeur's phone opens. */
+export const MissionPlace = z.object({
+  title: z.string(),
+  address: z.string().nullable().meta({ description: 'Street address typed by the customer at step three, if any' }),
+  navigationUrl: z.string().meta({ description: 'A maps link (coordinates when known, else the text)' }),
+});
+export type MissionPlace = z.infer<typeof MissionPlace>;
+
+/**
+ * What the chauffeur's mission link shows (`GET /api/mission/{id}?token=`): this booking only,
+ * and only what the trip needs (decision 0083).
+ */
+export const Mission = z.object({
+  id: z.number().int(),
+  bookingStatus: BookingStatus,
+  status: MissionStatus.nullable().meta({ description: 'The last status the chauffeur gave; null before en_route' }),
+  next: MissionStatus.nullable().meta({ description: 'The status the next button gives; null once done or when the trip is closed' }),
+  driverName: z.string(),
+  pickupAt: z.string().meta({ format: 'date-time' }),
+  pickupLocal: z.string().meta({ description: 'Pickup on Paris clocks, YYYY-MM-DDTHH:MM' }),
+  pickup: MissionPlace,
+  stops: z.array(MissionPlace),
+  destination: MissionPlace,
+  returnTrip: z
+    .object({ pickupAt: z.string().meta({ format: 'date-time' }), pickupLocal: z.string(), address: z.string().nullable(), flightNumber: z.string().nullable(), trainNumber: z.string().nullable() })
+    .nullable(),
+  passenger: z.object({ name: z.string(), phone: z.string() }),
+  party: z.object({ adults: z.number().int(), children: z.number().int(), childrenSeat: z.number().int() }),
+  luggage: z.object({ under10kg: z.number().int(), above10kg: z.number().int(), above30kg: z.number().int() }),
+  flightNumber: z.string().nullable(),
+  trainNumber: z.string().nullable(),
+  arriveFrom: z.string().nullable(),
+  arriveTime: z.string().nullable(),
+  message: z.string().nullable(),
+  car: z.object({ name: z.string(), model: z.string(), plate: z.string() }).nullable(),
+  balanceCents: z.number().int().meta({ description: 'Left to collect on board: the total less the payments received' }),
+  history: z.array(z.object({ status: MissionStatus, at: z.string().meta({ format: 'date-time' }) })),
+});
+export type Mission = z.infer<typeof Mission>;
+
+export const MissionResponse = z.object({ data: Mission });
+export type MissionResponse = z.infer<typeof MissionResponse>;
+
+export const MissionStatusResponse = z.object({ message: z.string(), data: Mission });
+export type MissionStatusResponse = z.infer<typeof MissionStatusResponse>;
+
+/** The answer to an assignment: who drives, in which car. */
+export const AssignResponse = z.object({
+  message: z.string(),
+  data: z.object({ id: z.number().int(), status: BookingStatus, driverId: z.number().int(), carId: z.number().int() }),
+});
+export type AssignResponse = z.infer<typeof AssignResponse>;
