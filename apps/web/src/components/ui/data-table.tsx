@@ -111,11 +111,15 @@ export function DataTable<Row>({ caption, columns, rows, isPending, error, getRo
                 const highlighted = highlightedId !== undefined && highlightedId !== null && id === highlightedId;
                 return (
                   <tr key={id} className={highlighted ? 'is-editing' : undefined} aria-current={highlighted ? 'true' : undefined}>
-                    {columns.map((column) => (
-                      <td key={column.key} className={column.className} data-label={cardLabel(column)}>
-                        {column.cell(row, index)}
-                      </td>
-                    ))}
+                    {columns.map((column) => {
+                      const label = cardLabel(column);
+                      return (
+                        <td key={column.key} className={column.className} data-label={label}>
+                          {/* One box beside the label on a phone, however many lines the cell holds. */}
+                          {label === undefined ? column.cell(row, index) : <div className="cell-value">{column.cell(row, index)}</div>}
+                        </td>
+                      );
+                    })}
                     {actions?.onEdit ? (
                       <td className="cell-action">
                         <RowButton label={t('actions.edit')} rowLabel={actions.rowLabel(row)} onClick={() => actions.onEdit?.(row)} />
