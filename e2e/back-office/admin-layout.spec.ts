@@ -12,15 +12,21 @@ const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const screens = path.resolve(import.meta.dirname, '../../test-results/admin-layout');
 
-/** Signs in (French login page), then shows the back office in the language. */
-async function adminIn(page: Page, language: Language): Promise<void> {
+/**
+ * Signs in (the French login page, at the default size: the header's sign-out button is checked),
+ * then loads the back office in the language and at the size.
+ */
+async function adminIn(page: Page, language: Language, size: { width: number; height: number }): Promise<void> {
   await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
+  await page.setViewportSize(size);
+  await page.goto('/pricing');
+  await expect(page.locator('#main h1')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
 /** The back-office pages, as the sidebar lists them (new pages are checked without editing this file). */
 async function adminPages(page: Page): Promise<string[]> {
-  await page.goto('/pricing');
   // The sidebar is closed on a phone: its links are there, hidden.
   await expect(page.locator('#admin-sidebar nav a').first()).toBeAttached({ timeout: 20_000 });
   const paths = await page.locator('#admin-sidebar nav a').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).pathname));
@@ -84,9 +90,9 @@ for (const language of ['fr', 'ar'] as const) {
   test(`every back-office page fits 1366 px; the bookings table shows all its columns (${language})`, async ({ page, request }) => {
     const customer = await registerCustomer(request);
     const bookingId = await createPendingBooking(request, customer, language === 'fr' ? 11 : 12);
-    await createCar(request, unique('Mercedes Classe E Executive long wheelbase'));
-    await page.setViewportSize(DESKTOP);
-    await adminIn(page, language);
+    // Enough cars for the price list's one column per car to be wider than the screen.
+    for (let made = 0; made < 5; made += 1) await createCar(request, unique('Mercedes Classe E Executive long wheelbase'));
+    await adminIn(page, language, DESKTOP);
     const pages = await adminPages(page);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
 
@@ -109,13 +115,23 @@ for (const language of ['fr', 'ar'] as const) {
       await openPage(page, pathname);
       await page.screenshot({ path: `${screens}${pathname}-1366-${language}.png`, fullPage: true });
     }
+
+    // The price list's matrix scrolls in its own frame, its first column staying in view.
+    await openPage(page, '/pricing-list');
+    const matrix = page.locator('.table-wrap').first();
+    await expect(row(page, 'Nice → Monaco')).toBeVisible();
+    expect(await matrix.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    const origin = row(page, 'Nice → Monaco').getByRole('cell').first();
+    const before = await origin.boundingBox();
+    await matrix.evaluate((element) => element.scrollBy({ left: document.dir === 'rtl' ? -400 : 400 }));
+    expect(await origin.boundingBox()).toEqual(before);
+    await page.screenshot({ path: `${screens}/pricing-list-scrolled-1366-${language}.png` });
   });
 
   test(`every back-office page fits a 390 px phone; bookings are cards, the drawer fills the screen with call and mail links (${language})`, async ({ page, request }) => {
     const customer = await registerCustomer(request);
     const bookingId = await createPendingBooking(request, customer, language === 'fr' ? 13 : 14);
-    await page.setViewportSize(PHONE);
-    await adminIn(page, language);
+    await adminIn(page, language, PHONE);
     const pages = await adminPages(page);
     for (const pathname of pages) {
       await openPage(page, pathname);
@@ -161,7 +177,7 @@ for (const language of ['fr', 'ar'] as const) {
   test(`delete confirmations name the item (${language})`, async ({ page, request }) => {
     const carName = unique('Mercedes Classe E');
     await createCar(request, carName);
-    await adminIn(page, language);
+    await adminIn(page, language, DESKTOP);
 
     await openPage(page, '/cars');
     await row(page, carName).getByRole('button', { name: t('actions.delete') }).click();
