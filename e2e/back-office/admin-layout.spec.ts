@@ -125,6 +125,7 @@ for (const language of ['fr', 'ar'] as const) {
     const before = await origin.boundingBox();
     await matrix.evaluate((element) => element.scrollBy({ left: document.dir === 'rtl' ? -400 : 400 }));
     expect(await origin.boundingBox()).toEqual(before);
+    await matrix.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${screens}/pricing-list-scrolled-1366-${language}.png` });
   });
 
