@@ -81,7 +81,8 @@ export function DataTable<Row>({ caption, columns, rows, isPending, error, getRo
   const list = rows ?? [];
   const colSpan = columns.length + (actions?.onEdit ? 1 : 0) + (actions?.onDelete ? 1 : 0);
   return (
-    <div className="table-wrap data-table-wrap">
+    // Focusable and named: a wide matrix scrolls in this frame, also from the keyboard.
+    <div className="table-wrap data-table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="table data-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
