@@ -107,9 +107,14 @@ let pendingMade = 0;
  * booking pages do: step one, a car, step three. Gives its id. Each at a time of its own, since
  * one booking holds a car at a time (decision 0070).
  */
-export async function createPendingBooking(request: APIRequestContext, customer: { email: string; token: string }): Promise<number> {
+export async function createPendingBooking(
+  request: APIRequestContext,
+  customer: { email: string; token: string },
+  /** A spec whose tests run in parallel workers gives each its own day. */
+  daysAhead = 5,
+): Promise<number> {
   const headers = { Authorization: `Bearer ${customer.token}` };
-  const pickup = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  const pickup = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
   const hour = 7 + 2 * (pendingMade % 7);
   pendingMade += 1;
   const created = await request.post('/api/user/booking/add', {

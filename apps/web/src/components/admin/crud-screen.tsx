@@ -72,18 +72,22 @@ export function CrudTable<Item extends Row, In extends FieldValues, Out>({ crud,
 
 interface CrudDeleteModalProps<Item extends Row, In extends FieldValues, Out> {
   crud: Crud<Item, In, Out>;
+  /** "Supprimer la voiture": asked about the item, "Supprimer la voiture « Mercedes Classe E » ?". */
   title: string;
+  /** Names the item in the question (usually the table's rowLabel). */
+  itemName: (item: Item) => string;
   /** Default: "Êtes-vous sûr(e) de vouloir supprimer ?". */
   text?: string;
 }
 
-/** Supprimer asks first: Annuler / Supprimer. */
-export function CrudDeleteModal<Item extends Row, In extends FieldValues, Out>({ crud, title, text }: CrudDeleteModalProps<Item, In, Out>) {
+/** Supprimer asks first, naming the item: Annuler / Supprimer. */
+export function CrudDeleteModal<Item extends Row, In extends FieldValues, Out>({ crud, title, itemName, text }: CrudDeleteModalProps<Item, In, Out>) {
   const { t } = useTranslation('admin');
+  const target = crud.deletion.target;
   return (
     <ConfirmModal
-      open={crud.deletion.target !== null}
-      title={title}
+      open={target !== null}
+      title={target === null ? title : t('actions.deleteNamed', { title, name: itemName(target) })}
       text={text ?? t('actions.confirmDelete')}
       confirmLabel={t('actions.delete')}
       cancelLabel={t('actions.cancel')}
@@ -127,7 +131,7 @@ export function CrudScreen<Item extends Row, In extends FieldValues, Out>({
       </CrudFormCard>
       {filter}
       <CrudTable crud={crud} caption={title} {...table} />
-      <CrudDeleteModal crud={crud} title={t(`delete.${page}`)} text={deleteText} />
+      <CrudDeleteModal crud={crud} title={t(`delete.${page}`)} itemName={table.rowLabel} text={deleteText} />
     </div>
   );
 }

@@ -3,12 +3,21 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-fetch';
 import { Spinner } from './spinner';
+import './data-table.css';
 
 export interface Column<Row> {
   key: string;
   header: ReactNode;
   cell: (row: Row, index: number) => ReactNode;
+  /** `cell-number`, `cell-nowrap`; `cell-action` for a column of row buttons. */
   className?: string;
+  /** Names the value on a phone, where each row is a card; default: the header when it is text. */
+  label?: string;
+}
+
+function cardLabel<Row>(column: Column<Row>): string | undefined {
+  if (column.className?.includes('cell-action')) return undefined;
+  return column.label ?? (typeof column.header === 'string' ? column.header : undefined);
 }
 
 /** A creation date as dd/mm/yyyy (spec §5). */
@@ -63,13 +72,17 @@ interface DataTableProps<Row> {
   actions?: RowActions<Row>;
 }
 
-/** An admin table with Modifier / Supprimer columns, loading and empty states. */
+/**
+ * An admin table with Modifier / Supprimer columns, loading and empty states; a card per row on a
+ * phone (data-table.css, decision 0075).
+ */
 export function DataTable<Row>({ caption, columns, rows, isPending, error, getRowId, highlightedId, actions }: DataTableProps<Row>) {
   const { t } = useTranslation('admin');
   const list = rows ?? [];
   const colSpan = columns.length + (actions?.onEdit ? 1 : 0) + (actions?.onDelete ? 1 : 0);
   return (
-    <div className="table-wrap">
+    // Focusable and named: a wide matrix scrolls in this frame, also from the keyboard.
+    <div className="table-wrap data-table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="table data-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -99,18 +112,22 @@ export function DataTable<Row>({ caption, columns, rows, isPending, error, getRo
                 const highlighted = highlightedId !== undefined && highlightedId !== null && id === highlightedId;
                 return (
                   <tr key={id} className={highlighted ? 'is-editing' : undefined} aria-current={highlighted ? 'true' : undefined}>
-                    {columns.map((column) => (
-                      <td key={column.key} className={column.className}>
-                        {column.cell(row, index)}
-                      </td>
-                    ))}
+                    {columns.map((column) => {
+                      const label = cardLabel(column);
+                      return (
+                        <td key={column.key} className={column.className} data-label={label}>
+                          {/* One box beside the label on a phone, however many lines the cell holds. */}
+                          {label === undefined ? column.cell(row, index) : <div className="cell-value">{column.cell(row, index)}</div>}
+                        </td>
+                      );
+                    })}
                     {actions?.onEdit ? (
-                      <td>
+                      <td className="cell-action">
                         <RowButton label={t('actions.edit')} rowLabel={actions.rowLabel(row)} onClick={() => actions.onEdit?.(row)} />
                       </td>
                     ) : null}
                     {actions?.onDelete ? (
-                      <td>
+                      <td className="cell-action">
                         <RowButton
                           label={t('actions.delete')}
                           rowLabel={actions.rowLabel(row)}

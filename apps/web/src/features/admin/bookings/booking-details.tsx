@@ -1,4 +1,4 @@
-import { formatPhone } from '@vtc/shared/phone/phone-number';
+import { formatPhone, toE164 } from '@vtc/shared/phone/phone-number';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { formatDateFr, formatParisTime12h, formatTime12h } from '@vtc/shared/time/paris-time';
 import type { MissionStatus } from '@vtc/shared/missions/mission-schemas';
@@ -43,6 +43,17 @@ function MissionStep({ status }: { status: MissionStatus }) {
   const { t } = useTranslation('admin');
   return <strong>{t(`pages.bookings.missionStatus.${status}`)}</strong>;
 }
+
+/** A number to call from the phone the admin holds: E.164 in the link, shown formatted. */
+function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <a href={`tel:${toE164(phone) ?? phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+      {formatPhone(phone)}
+    </a>
+  );
+}
+
+const MailLink = ({ email }: { email: string }) => <a href={`mailto:${email}`}>{email}</a>;
 
 const dateTime = (iso: string) => `${formatDateFr(iso)} ${formatParisTime12h(Date.parse(iso))}`;
 
@@ -117,10 +128,16 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
       <Facts
         title={t('pages.bookings.sections.customer')}
         entries={[
-          [k('account'), `${b.customer.fullName} <${b.customer.email}>${b.customer.emailVerified ? '' : ` (${k('emailUnverified')})`}`],
+          [
+            k('account'),
+            <>
+              {b.customer.fullName} <MailLink email={b.customer.email} />
+              {b.customer.emailVerified ? '' : ` (${k('emailUnverified')})`}
+            </>,
+          ],
           [k('contactName'), b.contact.fullName],
-          [k('email'), b.contact.email],
-          [k('phone'), b.contact.phone ? <span dir="ltr">{formatPhone(b.contact.phone)}</span> : null],
+          [k('email'), b.contact.email ? <MailLink email={b.contact.email} /> : null],
+          [k('phone'), b.contact.phone ? <PhoneLink phone={b.contact.phone} /> : null],
           [k('state'), b.contact.state],
           [k('language'), b.language.toUpperCase()],
         ]}

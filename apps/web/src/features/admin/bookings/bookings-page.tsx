@@ -129,6 +129,7 @@ export function BookingsPage() {
             key: 'details',
             header: t('pages.bookings.details'),
             cell: (row) => <RowButton label={t('actions.details')} rowLabel={`#${row.id}`} onClick={() => setOpenId(row.id)} />,
+            className: 'cell-action',
           },
         ]}
       />

@@ -32,6 +32,8 @@ const originResolver = zodResolver(OriginBody);
 const destinationResolver = zodResolver(DestinationBody);
 const EMPTY_ORIGIN: z.input<typeof OriginBody> = { name: '', title: '' };
 
+const routeName = (entry: PricingListItem) => `${entry.origin.name} → ${entry.destination.name}`;
+
 /** One text input per car, empty when the car has no price on the route. */
 const carsList = (cars: readonly CarItem[], language: string, entry?: PricingListItem): EntryForm['carsList'] =>
   cars.map((car) => ({ carId: car.id, price: toEurosInput(entry?.pricingCars.find((p) => p.car.id === car.id)?.price, language) }));
@@ -168,7 +170,7 @@ export function PricingListPage() {
             <CrudTable
               crud={crud}
               caption={t('pages.pricingList.title')}
-              rowLabel={(entry) => `${entry.origin.name} → ${entry.destination.name}`}
+              rowLabel={routeName}
               columns={[
                 { key: 'origin', header: t('pages.pricingList.origin'), cell: (entry) => entry.origin.name },
                 { key: 'destination', header: t('pages.pricingList.destination'), cell: (entry) => entry.destination.name },
@@ -194,7 +196,7 @@ export function PricingListPage() {
         </CrudFormCard>
       </div>
 
-      <CrudDeleteModal crud={crud} title={t('delete.pricingList')} />
+      <CrudDeleteModal crud={crud} title={t('delete.pricingList')} itemName={routeName} />
     </div>
   );
 }

@@ -14,7 +14,8 @@ interface PriceTableProps {
 export function PriceTable({ caption, cars, entries, loading, format }: PriceTableProps) {
   const { t } = useTranslation('pricelist');
   return (
-    <div className="table-wrap price-table-wrap">
+    // Focusable and named: with many vehicles the table scrolls sideways, also from the keyboard.
+    <div className="table-wrap price-table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="table price-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
