@@ -44,6 +44,7 @@ import { placeMatchKeys } from './route-match.ts';
 import { priceCar, pricingContext, type PricingContext } from './trip-pricing.ts';
 import { assertCarFree, bookingHoldLegs, holdCar } from '../holds/car-holds.ts';
 import { findBusyCarIds } from '../holds/car-holds-repository.ts';
+import { issueCreditNotes } from '../documents/booking-invoices.ts';
 
 export type BookingsDeps = {
   db: Db;
@@ -365,6 +366,8 @@ export async function cancelBooking(deps: BookingsDeps, auth: AccessClaims, id: 
     const reason = free ? 'free_cancellation' : depositKept ? 'late_cancellation_deposit_kept' : 'late_cancellation';
     await recordTransition(tx, { bookingId: id, from: booking.status, to: 'cancelled', actor: actorOf(auth, booking), reason });
     await retireBookingTokens(tx, id);
+    // A refunded deposit is cancelled by a credit note; a kept one keeps its receipt (decision 0088).
+    if (!depositKept) await issueCreditNotes(tx, deps.config, id);
     const notifyCompany = ['pending', 'accepted', 'paid'].includes(booking.status);
     await queueBookingCancelledMails(tx, deps, { ...moved, stops: booking.stops }, { free, depositKept, notifyCompany });
     return { booking: moved, free, depositKept };
