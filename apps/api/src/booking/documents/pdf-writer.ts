@@ -22,7 +22,7 @@ type Run = { text: string; level: number };
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 const ISOLATES = /[\u2066-\u2069]/;
 /** Draws without optional OpenType features: kerning offsets split Arabic words for text extractors. */
-const TEXT_OPTIONS = { lineBreak: false, features: [] } as const;
+const TEXT_OPTIONS: PDFKit.Mixins.TextOptions = { lineBreak: false, features: [] };
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 
