@@ -40,7 +40,9 @@ export function toIssuedVoucher(row: VoucherRow): IssuedVoucher {
 async function currentVoucherData(tx: DbOrTx, config: Config, bookingId: number): Promise<VoucherData | undefined> {
   const booking = await findBooking(tx, bookingId, ADMIN_ACCESS);
   if (!booking) return undefined;
-  const [{ user, car, driver }, madeAt] = await Promise.all([voucherParties(tx, booking), bookedAt(tx, booking.id, booking.createdAt)]);
+  // One after the other: a transaction's queries share one connection.
+  const { user, car, driver } = await voucherParties(tx, booking);
+  const madeAt = await bookedAt(tx, booking.id, booking.createdAt);
   return {
     bookingId: booking.id,
     language: booking.language,

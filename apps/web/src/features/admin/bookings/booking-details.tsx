@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-fetch';
 import type { BookingDetails as Details } from '@vtc/shared/booking/booking-responses';
 import { useBookingDetails } from './bookings-api';
 import { StatusBadge } from './status-badge';
+import { BookingDocuments } from './booking-documents';
 import { getStoredLanguage } from '../../../lib/language';
 
 interface BookingDetailsProps {
@@ -143,6 +144,7 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
           ))}
         </ol>
       </section>
+      <BookingDocuments id={b.id} status={b.status} />
       {b.payments.length > 0 ? (
         <section className="details-section">
           <h3 className="details-title">{t('pages.bookings.sections.payments')}</h3>
