@@ -83,6 +83,8 @@ const EnvSchema = z.object({
   COMPANY_SIREN: z.string().regex(/^\d{9}$/, '9 digits').default('123456789'),
   COMPANY_VTC_REGISTER: z.string().min(1).default('EVTC006230001'),
   COMPANY_VAT_NUMBER: z.string().min(1).default('FR32123456789'),
+  /** VAT on passenger transport, in percent, on receipts and invoices (decision 0088). */
+  VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).multipleOf(0.01).default(10),
   // The host's name, address and phone, which the legal notice must give (LCEN art. 6).
   COMPANY_HOSTING_PROVIDER: z.string().min(1).default('OVH SAS, 2 rue Kellermann, 59100 Roubaix, France, +33 9 72 10 10 07'),
   HOLIDAY_SURCHARGE_PERCENT: z.coerce.number().min(0).max(200).default(20),

@@ -1,14 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PlacesProvider } from '../catalogue/places/places-provider.ts';
 import decisionsRoutes from './decisions/decisions-routes.ts';
+import { adminBookingDocumentsRoutes, adminInvoicesRoutes, customerDocumentsRoutes } from './documents/documents-routes.ts';
 import funnelRoutes from './funnel/funnel-routes.ts';
 import paymentsRoutes from './payments/payments-routes.ts';
 
-/** The booking funnel, the company's decisions and payments (mounted under /api). */
+/** The booking funnel, the company's decisions, payments and documents (mounted under /api). */
 const bookingRoutes: FastifyPluginAsync<{ places: PlacesProvider }> = async (app, { places }) => {
   await app.register(funnelRoutes, { prefix: '/user/booking', places });
   await app.register(paymentsRoutes, { prefix: '/booking/payment' });
   await app.register(decisionsRoutes, { prefix: '/booking', places });
+  await app.register(customerDocumentsRoutes, { prefix: '/user/booking' });
+  await app.register(adminBookingDocumentsRoutes, { prefix: '/booking' });
+  await app.register(adminInvoicesRoutes, { prefix: '/invoice' });
 };
 
 export default bookingRoutes;

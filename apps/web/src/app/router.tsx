@@ -59,6 +59,7 @@ const BookingsPage = lazyPage(() => import('../features/admin/bookings/bookings-
 const DriversPage = lazyPage(() => import('../features/admin/drivers/drivers-page'), 'DriversPage');
 const UsersPage = lazyPage(() => import('../features/admin/users/users-page'), 'UsersPage');
 const MessagesPage = lazyPage(() => import('../features/admin/messages/messages-page'), 'MessagesPage');
+const InvoicesPage = lazyPage(() => import('../features/admin/invoices/invoices-page'), 'InvoicesPage');
 
 function Lazy({ children }: { children: ReactNode }) {
   return (
@@ -159,6 +160,7 @@ export const router = createBrowserRouter([
           { path: 'bookings', element: <Lazy><BookingsPage /></Lazy> },
           { path: 'drivers', element: <Lazy><DriversPage /></Lazy> },
           { path: 'users', element: <Lazy><UsersPage /></Lazy> },
+          { path: 'invoices', element: <Lazy><InvoicesPage /></Lazy> },
           { path: 'messages', element: <Lazy><MessagesPage /></Lazy> },
         ],
       },

@@ -204,3 +204,12 @@ describe('apiFetch', () => {
     expect((fetchMock.mock.calls[2]![1]?.headers as Record<string, string>).Authorization).toBe(`Bearer ${fresh}`);
   });
 });
+
+describe('attachmentName', () => {
+  it('reads the file name of a download, else keeps the fallback', async () => {
+    const { attachmentName } = await import('./api-fetch');
+    expect(attachmentName('attachment; filename="F-2026-000001.pdf"', 'document.pdf')).toBe('F-2026-000001.pdf');
+    expect(attachmentName('attachment; filename=factures-2026-11.csv', 'export.csv')).toBe('factures-2026-11.csv');
+    expect(attachmentName(null, 'document.pdf')).toBe('document.pdf');
+  });
+});

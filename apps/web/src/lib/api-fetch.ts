@@ -186,12 +186,18 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
  * refreshed beforehand if it is about to expire. Throws ApiError on any non-2xx answer.
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const response = await apiResponse(path, options);
+  return (await readBody(response)) as T;
+}
+
+/** The API's answer to a call made as `apiFetch` makes it; a non-2xx answer throws ApiError. */
+async function apiResponse(path: string, options: ApiFetchOptions, accept = 'application/json'): Promise<Response> {
   const { method = 'GET', body, query, signal, authenticated = true } = options;
   const url = buildUrl(path, query);
 
   const send = async (token: string | null): Promise<Response> => {
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: accept,
       'Accept-Language': getStoredLanguage(),
     };
     let payload: BodyInit | undefined;
@@ -217,9 +223,33 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     const renewed = await refreshAccessToken();
     if (renewed) response = await send(renewed);
   }
-  const data = await readBody(response);
-  if (!response.ok) throw toApiError(response.status, data);
-  return data as T;
+  if (!response.ok) throw toApiError(response.status, await readBody(response));
+  return response;
+}
+
+/** The file name a download's Content-Disposition gives, else `fallback`. */
+export function attachmentName(disposition: string | null, fallback: string): string {
+  return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * Downloads a file the API serves to a signed-in user (a PDF, a CSV): fetched with the bearer
+ * token like any call, then saved under the name the API gives. Throws ApiError as apiFetch does.
+ */
+export async function apiDownload(path: string, options: Pick<ApiFetchOptions, 'query'> & { fallbackName: string }): Promise<void> {
+  const response = await apiResponse(path, { query: options.query }, '*/*');
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = attachmentName(response.headers.get('content-disposition'), options.fallbackName);
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Let the browser start the download before the blob goes.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
 }
 
 /** The text to show for any thrown value. */

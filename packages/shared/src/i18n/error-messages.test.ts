@@ -23,6 +23,7 @@ describe('error messages', () => {
       'day_invalid', 'invalid_json', 'image_required', 'invalid_image', 'image_too_large', 'booking_not_found',
       'invalid_transition', 'no_cars_available', 'no_season', 'no_pricing_band', 'token_invalid', 'return_date_invalid',
       'place_unknown', 'invalid_time', 'payment_method_required', 'child_seats_exceed_children', 'duplicate_car', 'car_busy',
+      'voucher_not_issued', 'voucher_not_found', 'invoice_not_issued', 'invoice_not_found',
     ];
     expect(domainKeys.filter((key) => !isMessageKey(key))).toEqual([]);
   });

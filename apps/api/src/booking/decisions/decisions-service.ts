@@ -23,6 +23,8 @@ import { decodeCursor, getBookingOr404, toPage, type BookingsDeps } from '../fun
 import { findCar } from '../../catalogue/cars/cars-repository.ts';
 import { holdCar } from '../holds/car-holds.ts';
 import { cancelPendingReminders, schedulePickupReminder } from '../reminders/booking-reminders.ts';
+import { issueDepositReceipt, issueTripInvoice } from '../documents/booking-invoices.ts';
+import { issueVoucherVersion } from '../documents/booking-vouchers.ts';
 
 const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
 /** Search by account: at most this many matching accounts are looked at. */
@@ -90,6 +92,8 @@ export async function decideBooking(deps: BookingsDeps, auth: AccessClaims, id: 
     if (decision.status === 'accepted') {
       // Accepting checks the car again: the constraint refuses a hold that overlaps another's.
       await holdCar(tx, deps.config, updated);
+      // The booking voucher (decision 0087) is issued with the acceptance, in its transaction.
+      await issueVoucherVersion(tx, deps.config, id);
       // The deposit link lives until pickup, and at least a day for a late decision.
       const expiresAt = new Date(Math.max(moved.pickupAt.getTime(), Date.now() + 86_400_000));
       const token = await issueBookingToken(tx, id, 'checkout', expiresAt);
@@ -109,6 +113,7 @@ export async function decideBooking(deps: BookingsDeps, auth: AccessClaims, id: 
  */
 export async function completeTrip(
   tx: DbOrTx,
+  config: BookingsDeps['config'],
   booking: BookingWithStops,
   actor: Actor,
   note: { missionStatus?: MissionStatusValue } = {},
@@ -117,15 +122,17 @@ export async function completeTrip(
   const moved = await transitionBooking(tx, booking.id, booking.status, 'completed');
   if (!moved) throw conflict('invalid_transition');
   await recordTransition(tx, { bookingId: booking.id, from: booking.status, to: 'completed', actor, missionStatus: note.missionStatus });
+  // The invoice (decision 0088) is numbered in this transaction: a rollback leaves no gap.
+  await issueTripInvoice(tx, config, booking.id);
   return { ...moved, stops: booking.stops };
 }
 
-/** After the ride: paid -> completed (admin). */
+/** After the ride: paid -> completed (admin), with the trip's invoice. */
 export async function completeBooking(deps: BookingsDeps, auth: AccessClaims, id: number): Promise<BookingRow> {
   return deps.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id, ADMIN_ACCESS);
     if (!booking) throw notFound('booking_not_found');
-    return completeTrip(tx, booking, { userId: auth.userId, kind: 'admin' });
+    return completeTrip(tx, deps.config, booking, { userId: auth.userId, kind: 'admin' });
   });
 }
 
@@ -144,6 +151,7 @@ export async function recordCashDeposit(deps: BookingsDeps, auth: AccessClaims, 
     if (!moved) throw conflict('invalid_transition');
     await recordTransition(tx, { bookingId: id, from: 'accepted', to: 'paid', actor: { userId: auth.userId, kind: 'admin' }, reason: 'cash_deposit_received' });
     const paidCents = await markCashDepositReceived(tx, id, booking.depositCents ?? 0);
+    await issueDepositReceipt(tx, deps.config, id, paidCents);
     await retireBookingTokens(tx, id, 'checkout');
     await queueDepositPaidMails(tx, deps, { ...moved, stops: booking.stops }, paidCents);
     return moved;

@@ -50,6 +50,7 @@ import { priceCar, pricingContext, type PricingContext } from './trip-pricing.ts
 import { assertCarFree, bookingHoldLegs, holdCar } from '../holds/car-holds.ts';
 import { findBusyCarIds } from '../holds/car-holds-repository.ts';
 import { cancelBookingReminders, schedulePendingReminders } from '../reminders/booking-reminders.ts';
+import { issueCreditNotes } from '../documents/booking-invoices.ts';
 
 export type BookingsDeps = {
   db: Db;
@@ -376,6 +377,8 @@ export async function cancelBooking(deps: BookingsDeps, auth: AccessClaims, id: 
     await retireBookingTokens(tx, id);
     if (refunded) await scheduleDepositRefund(tx, id);
     await cancelBookingReminders(tx, id);
+    // A refunded deposit is cancelled by a credit note; a kept one keeps its receipt (decision 0088).
+    if (!depositKept) await issueCreditNotes(tx, deps.config, id);
     const notifyCompany = ['pending', 'accepted', 'paid'].includes(booking.status);
     await queueBookingCancelledMails(tx, deps, { ...moved, stops: booking.stops }, { free, depositKept, refunded, notifyCompany });
     return { booking: moved, free, depositKept, refunded };

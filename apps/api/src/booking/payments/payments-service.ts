@@ -12,6 +12,7 @@ import { findCar } from '../../catalogue/cars/cars-repository.ts';
 import { insertPayment, markSessionEnded, markSessionPaid, recordPaymentEvent } from './payments-repository.ts';
 import { expirePendingCardSessions } from './checkout-sessions.ts';
 import type { StripeSetup } from './stripe-client.ts';
+import { issueDepositReceipt } from '../documents/booking-invoices.ts';
 
 export type PaymentsDeps = { db: Db; config: Config; stripe: StripeSetup | null; log: FastifyBaseLogger };
 
@@ -163,5 +164,6 @@ async function recordDepositPaid(tx: DbOrTx, deps: PaymentsDeps, session: Stripe
   }
   await recordTransition(tx, { bookingId: booking.id, from: 'accepted', to: 'paid', actor: { userId: null, kind: 'system' }, reason: `stripe ${eventId}` });
   await retireBookingTokens(tx, booking.id, 'checkout');
+  await issueDepositReceipt(tx, deps.config, booking.id, amountCents);
   await queueDepositPaidMails(tx, deps, { ...paid, stops: booking.stops }, amountCents);
 }

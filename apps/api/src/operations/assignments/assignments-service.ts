@@ -11,9 +11,10 @@ import { findCar } from '../../catalogue/cars/cars-repository.ts';
 import { lockDriver } from '../drivers/drivers-repository.ts';
 import { issueMissionLink, revokeMissionLinks } from '../missions/mission-links-repository.ts';
 import { queueMissionLinkMail, queueYourChauffeurMail } from '../mails/mission-mails.ts';
+import { issueVoucherVersion } from '../../booking/documents/booking-vouchers.ts';
 import { isDriverBusy } from './assignments-repository.ts';
 
-export type AssignDeps = { db: Db; config: Pick<Config, 'PUBLIC_URL' | 'HOLD_BUFFER_MINUTES' | 'AVERAGE_SPEED_KMH'> };
+export type AssignDeps = { db: Db; config: Config };
 
 const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
 /** A mission link lives until this long after the end of the trip's last hold ("the day after the trip", decisions §9). */
@@ -61,6 +62,8 @@ export async function assignBooking(deps: AssignDeps, id: number, body: AssignBo
     const token = await issueMissionLink(tx, booking.id, driver.id, expiresAt);
     await queueMissionLinkMail(tx, deps, updated, driver, { token, expiresAt });
     await queueYourChauffeurMail(tx, updated, driver, car);
+    // The voucher names the car, its plate and the chauffeur: a change issues a new version (decision 0087).
+    await issueVoucherVersion(tx, deps.config, booking.id);
     return updated;
   });
 }

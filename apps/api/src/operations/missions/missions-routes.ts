@@ -43,7 +43,7 @@ const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { mission } = await recordMissionStatus({ db: app.db }, request.params.id, request.body.token, request.body.status);
+      const { mission } = await recordMissionStatus({ db: app.db, config: app.config }, request.params.id, request.body.token, request.body.status);
       return { message: request.t('mission_status_saved'), data: mission };
     },
   );

@@ -1,3 +1,4 @@
+import type { Config } from '../../config.ts';
 import { isMissionStepAllowed, nextMissionStatus, type MissionStatus } from '@vtc/shared/missions/mission-schemas';
 import type { Mission, MissionPlace } from '@vtc/shared/missions/mission-responses';
 import { toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
@@ -107,7 +108,7 @@ export async function getMission(db: Db, id: number, token: string): Promise<Mis
  * paid (cancelled, or closed by the company) is 409 mission_closed.
  */
 export async function recordMissionStatus(
-  deps: { db: Db },
+  deps: { db: Db; config: Config },
   id: number,
   token: string,
   status: MissionStatus,
@@ -124,7 +125,7 @@ export async function recordMissionStatus(
     await setMissionLinkStatus(tx, link.id, status);
     const actor = { userId: null, kind: 'driver' } as const;
     if (status === 'done' && current.status === 'paid') {
-      current = await completeTrip(tx, current, actor, { missionStatus: status });
+      current = await completeTrip(tx, deps.config, current, actor, { missionStatus: status });
     } else {
       // The booking keeps its status; an accepted one whose deposit is not in stays for the company to close.
       await recordTransition(tx, { bookingId: id, from: current.status, to: current.status, actor, missionStatus: status });

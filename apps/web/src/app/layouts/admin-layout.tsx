@@ -15,6 +15,7 @@ const ADMIN_LINKS = [
   { to: '/seasons', key: 'seasons' },
   { to: '/bookings', key: 'bookings' },
   { to: '/drivers', key: 'drivers' },
+  { to: '/invoices', key: 'invoices' },
   { to: '/users', key: 'users' },
   { to: '/messages', key: 'messages' },
 ] as const;

@@ -10,6 +10,7 @@ import type { BookingDetails as Details } from '@vtc/shared/booking/booking-resp
 import { useBookingDetails } from './bookings-api';
 import { StatusBadge } from './status-badge';
 import { AssignSection } from './assign-section';
+import { BookingDocuments } from './booking-documents';
 import { getStoredLanguage } from '../../../lib/language';
 
 interface BookingDetailsProps {
@@ -170,6 +171,7 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
           ))}
         </ol>
       </section>
+      <BookingDocuments id={b.id} status={b.status} />
       {b.payments.length > 0 ? (
         <section className="details-section">
           <h3 className="details-title">{t('pages.bookings.sections.payments')}</h3>

@@ -1,0 +1,207 @@
+import type { Language } from '@vtc/shared/i18n/languages';
+import { formatEuros } from '@vtc/shared/pricing/format-euros';
+import { splitVat } from '@vtc/shared/pricing/split-vat';
+import { getParisParts } from '@vtc/shared/time/paris-time';
+import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { findBooking, type BookingWithStops } from '../bookings-repository.ts';
+import { documentDate, documentWord, type DocumentWordKey } from './document-words.ts';
+import {
+  findInvoiceOfBooking,
+  insertInvoice,
+  listUncreditedInvoices,
+  takeNumber,
+  voucherParties,
+  type InvoiceKind,
+  type InvoiceRow,
+} from './documents-repository.ts';
+import { operatorOf, type Operator } from './operator.ts';
+import { PdfWriter } from './pdf-writer.ts';
+
+const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
+
+/** Each kind is its own gapless series, told apart by its prefix (decision 0088). */
+const PREFIX: Record<InvoiceKind, string> = { receipt: 'A', invoice: 'F', credit_note: 'AV' };
+
+/** What a receipt, invoice or credit note shows, frozen when it is issued. */
+export type InvoiceData = {
+  kind: InvoiceKind;
+  number: string;
+  issuedAt: string;
+  language: Language;
+  seller: Operator;
+  buyer: { name: string; email: string; phone: string; address: string };
+  bookingId: number;
+  serviceDate: string;
+  route: string;
+  vatRatePercent: number;
+  totalExclTaxCents: number;
+  vatCents: number;
+  totalInclTaxCents: number;
+  /** On an invoice: the deposit receipt it deducts. */
+  deposit: { number: string; cents: number } | null;
+  balanceCents: number;
+  paidAt: string | null;
+  /** On a credit note: the document it cancels. */
+  creditOf: { number: string; issuedAt: string } | null;
+};
+
+type Issue = {
+  kind: InvoiceKind;
+  totalInclTaxCents: number;
+  deposit?: InvoiceData['deposit'];
+  paidAt?: Date | null;
+  creditOf?: InvoiceRow;
+  vatRatePercent?: number;
+};
+
+async function issue(tx: DbOrTx, config: Config, booking: BookingWithStops, what: Issue): Promise<InvoiceRow> {
+  const now = new Date();
+  const year = getParisParts(now).year;
+  const sequence = await takeNumber(tx, what.kind, year);
+  const number = `${PREFIX[what.kind]}-${year}-${String(sequence).padStart(6, '0')}`;
+  const rate = what.vatRatePercent ?? config.VAT_RATE_PERCENT;
+  const amounts = splitVat(what.totalInclTaxCents, rate);
+  const { user } = await voucherParties(tx, { userId: booking.userId, carId: null, driverId: null });
+  const buyerName = booking.fullName ?? user?.fullName ?? '';
+  const depositCents = what.deposit?.cents ?? 0;
+  const data: InvoiceData = {
+    kind: what.kind,
+    number,
+    issuedAt: now.toISOString(),
+    language: booking.language,
+    seller: operatorOf(config),
+    buyer: {
+      name: buyerName,
+      email: booking.email ?? user?.email ?? '',
+      phone: booking.phone ?? user?.phone ?? '',
+      address: [booking.address, booking.city].filter(Boolean).join(', '),
+    },
+    bookingId: booking.id,
+    serviceDate: booking.pickupAt.toISOString(),
+    route: [booking.origin.title, ...booking.stops.map((stop) => stop.title), booking.destination.title].join(' – '),
+    vatRatePercent: rate,
+    ...amounts,
+    deposit: what.deposit ?? null,
+    balanceCents: amounts.totalInclTaxCents - depositCents,
+    paidAt: what.paidAt ? what.paidAt.toISOString() : null,
+    creditOf: what.creditOf ? { number: what.creditOf.number, issuedAt: what.creditOf.issuedAt.toISOString() } : null,
+  };
+  return insertInvoice(tx, {
+    kind: what.kind,
+    year,
+    sequence,
+    number,
+    bookingId: booking.id,
+    customerName: buyerName,
+    language: booking.language,
+    ...amounts,
+    depositCents,
+    vatRateBasisPoints: Math.round(rate * 100),
+    creditOf: what.creditOf?.id ?? null,
+    data,
+    issuedAt: now,
+  });
+}
+
+async function bookingOf(tx: DbOrTx, bookingId: number): Promise<BookingWithStops> {
+  const booking = await findBooking(tx, bookingId, ADMIN_ACCESS);
+  if (!booking) throw new Error(`no booking ${bookingId} to issue a document for`);
+  return booking;
+}
+
+/**
+ * The deposit receipt (a deposit invoice, CGI art. 289: a deposit is invoiced when received),
+ * issued in the transaction that records the deposit as paid. One per booking: a second call
+ * returns the first.
+ */
+export async function issueDepositReceipt(tx: DbOrTx, config: Config, bookingId: number, paidCents: number): Promise<InvoiceRow> {
+  const existing = await findInvoiceOfBooking(tx, bookingId, 'receipt');
+  if (existing) return existing;
+  return issue(tx, config, await bookingOf(tx, bookingId), { kind: 'receipt', totalInclTaxCents: paidCents, paidAt: new Date() });
+}
+
+/**
+ * The invoice of a completed trip, in the completing transaction: the whole price including tax,
+ * split into HT and VAT, the deposit receipt deducted. One per booking (the caller holds the
+ * booking's row lock, and a unique index backs it).
+ */
+export async function issueTripInvoice(tx: DbOrTx, config: Config, bookingId: number): Promise<InvoiceRow> {
+  const existing = await findInvoiceOfBooking(tx, bookingId, 'invoice');
+  if (existing) return existing;
+  const booking = await bookingOf(tx, bookingId);
+  const receipt = await findInvoiceOfBooking(tx, bookingId, 'receipt');
+  return issue(tx, config, booking, {
+    kind: 'invoice',
+    totalInclTaxCents: booking.totalCents ?? 0,
+    deposit: receipt ? { number: receipt.number, cents: receipt.totalInclTaxCents } : null,
+  });
+}
+
+/**
+ * A credit note for each receipt or invoice of the booking that none cancels yet, at its own VAT
+ * rate and with its amounts negated: what a refund after a cancellation needs (an issued
+ * document is never edited).
+ */
+export async function issueCreditNotes(tx: DbOrTx, config: Config, bookingId: number): Promise<InvoiceRow[]> {
+  const open = await listUncreditedInvoices(tx, bookingId);
+  if (open.length === 0) return [];
+  const booking = await bookingOf(tx, bookingId);
+  const notes: InvoiceRow[] = [];
+  for (const document of open) {
+    notes.push(
+      await issue(tx, config, booking, {
+        kind: 'credit_note',
+        totalInclTaxCents: -document.totalInclTaxCents,
+        creditOf: document,
+        vatRatePercent: document.vatRateBasisPoints / 100,
+      }),
+    );
+  }
+  return notes;
+}
+
+const TITLE: Record<InvoiceKind, DocumentWordKey> = { receipt: 'receipt_title', invoice: 'invoice_title', credit_note: 'credit_note_title' };
+
+/** A receipt, invoice or credit note as a PDF in the customer's language, from its frozen data. */
+export async function renderInvoicePdf(row: InvoiceRow): Promise<Buffer> {
+  const data = row.data as InvoiceData;
+  const lang = data.language;
+  const w = (key: DocumentWordKey, params?: Record<string, string>) => documentWord(lang, key, params);
+  const money = (cents: number) => formatEuros(cents, lang);
+  const rate = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 2 }).format(data.vatRatePercent);
+  const pdf = new PdfWriter({ direction: lang === 'ar' ? 'rtl' : 'ltr', title: `${w(TITLE[data.kind])} ${data.number}`, issuedAt: row.issuedAt });
+  pdf
+    .title(`${w(TITLE[data.kind])} ${data.number}`)
+    .field(w('number'), data.number)
+    .field(w('date'), documentDate(lang, data.issuedAt))
+    .field(w('booking_ref'), String(data.bookingId));
+  if (data.creditOf) pdf.field(w('credit_reason'), w('credit_of', { number: data.creditOf.number, date: documentDate(lang, data.creditOf.issuedAt) }));
+  pdf
+    .heading(w('seller'))
+    .field(w('legal_name'), data.seller.legalName)
+    .field(w('address'), data.seller.address)
+    .field(w('siren'), data.seller.siren)
+    .field(w('vat_number'), data.seller.vatNumber)
+    .field(w('vtc_register'), data.seller.vtcRegister)
+    .heading(w('buyer'))
+    .field(w('customer_name'), data.buyer.name || dash)
+    .field(w('address'), data.buyer.address || dash)
+    .field(w('email'), data.buyer.email || dash)
+    .heading(w('service'))
+    .field(w('service'), data.kind === 'receipt' ? w('deposit_line') : w('service_line'))
+    .field(w('service_date'), documentDate(lang, data.serviceDate))
+    .field(w('route'), data.route)
+    .space()
+    .amount(w('total_excl_tax'), money(data.totalExclTaxCents))
+    .amount(w('vat', { rate }), money(data.vatCents))
+    .amount(w('total_incl_tax'), money(data.totalInclTaxCents), true);
+  if (data.deposit) {
+    pdf.amount(w('deposit_deducted', { number: data.deposit.number }), money(-data.deposit.cents)).amount(w('balance'), money(data.balanceCents), true);
+  }
+  if (data.paidAt) pdf.space(4).note(w('paid_on', { date: documentDate(lang, data.paidAt) }), 10);
+  pdf.space(12).note(w('payment_terms'), 8);
+  return pdf.toBuffer();
+}
+
+const dash = '—';

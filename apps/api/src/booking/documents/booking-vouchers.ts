@@ -1,0 +1,129 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { Language } from '@vtc/shared/i18n/languages';
+import { formatEuros } from '@vtc/shared/pricing/format-euros';
+import { getParisParts } from '@vtc/shared/time/paris-time';
+import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { findBooking } from '../bookings-repository.ts';
+import { documentDateTime, documentWord } from './document-words.ts';
+import { bookedAt, insertVoucher, latestVoucher, takeNumber, voucherParties, type VoucherRow } from './documents-repository.ts';
+import { operatorOf, type Operator } from './operator.ts';
+import { PdfWriter } from './pdf-writer.ts';
+
+const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
+
+/** What a voucher shows, frozen when it is issued (decision 0087). */
+export type VoucherData = {
+  bookingId: number;
+  language: Language;
+  operator: Operator;
+  customer: { name: string; phone: string; email: string };
+  bookedAt: string;
+  pickupAt: string;
+  pickupPlace: string;
+  stops: string[];
+  destination: string;
+  returnAt: string | null;
+  passengers: { adults: number; children: number };
+  priceCents: number | null;
+  depositCents: number | null;
+  car: { name: string; model: string; plate: string } | null;
+  chauffeur: { name: string; phone: string } | null;
+};
+
+export type IssuedVoucher = { number: string; version: number; issuedAt: Date; data: VoucherData };
+
+export function toIssuedVoucher(row: VoucherRow): IssuedVoucher {
+  return { number: row.number, version: row.version, issuedAt: row.issuedAt, data: row.data as VoucherData };
+}
+
+async function currentVoucherData(tx: DbOrTx, config: Config, bookingId: number): Promise<VoucherData | undefined> {
+  const booking = await findBooking(tx, bookingId, ADMIN_ACCESS);
+  if (!booking) return undefined;
+  // One after the other: a transaction's queries share one connection.
+  const { user, car, driver } = await voucherParties(tx, booking);
+  const madeAt = await bookedAt(tx, booking.id, booking.createdAt);
+  return {
+    bookingId: booking.id,
+    language: booking.language,
+    operator: operatorOf(config),
+    customer: { name: booking.fullName ?? user?.fullName ?? '', phone: booking.phone ?? user?.phone ?? '', email: booking.email ?? user?.email ?? '' },
+    bookedAt: madeAt.toISOString(),
+    pickupAt: booking.pickupAt.toISOString(),
+    pickupPlace: [booking.origin.title, booking.address, booking.city].filter(Boolean).join(', '),
+    stops: booking.stops.map((stop) => stop.title),
+    destination: booking.destination.title,
+    returnAt: booking.returnRent && booking.returnAt ? booking.returnAt.toISOString() : null,
+    passengers: { adults: booking.adults, children: booking.children },
+    priceCents: booking.totalCents,
+    depositCents: booking.depositCents,
+    car: car ? { name: car.name, model: car.model, plate: car.plate } : null,
+    chauffeur: driver ? { name: driver.fullName, phone: driver.phone } : null,
+  };
+}
+
+/**
+ * Issues the booking's voucher as it stands now, inside the caller's transaction (decision
+ * 0087): version 1 takes the next voucher number; a later call issues version n + 1 under the
+ * same number when anything it shows changed (car, chauffeur, pickup...), and nothing when not.
+ * Call it from any change of what a voucher shows, e.g. `issueVoucherVersion(tx, config, id)`
+ * after assigning a chauffeur. Returns undefined for a missing booking.
+ */
+export async function issueVoucherVersion(tx: DbOrTx, config: Config, bookingId: number): Promise<IssuedVoucher | undefined> {
+  const data = await currentVoucherData(tx, config, bookingId);
+  if (!data) return undefined;
+  const latest = await latestVoucher(tx, bookingId);
+  if (latest && isDeepStrictEqual(latest.data, data)) return toIssuedVoucher(latest);
+  const now = new Date();
+  const year = getParisParts(now).year;
+  const number = latest?.number ?? `BR-${year}-${String(await takeNumber(tx, 'voucher', year)).padStart(6, '0')}`;
+  const row = await insertVoucher(tx, { bookingId, number, version: (latest?.version ?? 0) + 1, data, issuedAt: now });
+  return toIssuedVoucher(row);
+}
+
+const dash = '—';
+
+/** The voucher as a PDF in the customer's language, drawn from its frozen data. */
+export async function renderVoucherPdf(voucher: IssuedVoucher): Promise<Buffer> {
+  const { data } = voucher;
+  const lang = data.language;
+  const w = (key: Parameters<typeof documentWord>[1], params?: Record<string, string>) => documentWord(lang, key, params);
+  const money = (cents: number | null) => (cents === null ? dash : formatEuros(cents, lang));
+  const pdf = new PdfWriter({ direction: lang === 'ar' ? 'rtl' : 'ltr', title: `${w('voucher_title')} ${voucher.number}`, issuedAt: voucher.issuedAt });
+  pdf
+    .title(w('voucher_title'))
+    .note(w('voucher_subtitle'))
+    .space()
+    .field(w('number'), voucher.number)
+    .field(w('version'), String(voucher.version))
+    .field(w('issued_at'), documentDateTime(lang, voucher.issuedAt.toISOString()))
+    .field(w('booking_ref'), String(data.bookingId))
+    .heading(w('operator'))
+    .field(w('legal_name'), data.operator.legalName)
+    .field(w('address'), data.operator.address)
+    .field(w('phone'), data.operator.phone)
+    .field(w('email'), data.operator.email)
+    .field(w('siren'), data.operator.siren)
+    .field(w('vtc_register'), data.operator.vtcRegister)
+    .heading(w('customer'))
+    .field(w('customer_name'), data.customer.name || dash)
+    .field(w('phone'), data.customer.phone || dash)
+    .heading(w('booking'))
+    .field(w('booked_at'), documentDateTime(lang, data.bookedAt))
+    .field(w('pickup_at'), documentDateTime(lang, data.pickupAt))
+    .field(w('pickup_place'), data.pickupPlace);
+  if (data.stops.length > 0) pdf.field(w('stops'), data.stops.join(' · '));
+  pdf.field(w('destination'), data.destination);
+  if (data.returnAt) pdf.field(w('return_at'), documentDateTime(lang, data.returnAt));
+  pdf
+    .field(w('passengers'), String(data.passengers.adults + data.passengers.children))
+    .field(w('price'), money(data.priceCents))
+    .field(w('deposit'), money(data.depositCents))
+    .heading(w('vehicle'))
+    .field(w('car'), data.car ? `${data.car.name} (${data.car.model})` : w('to_be_assigned'))
+    .field(w('plate'), data.car?.plate ?? w('to_be_assigned'))
+    .field(w('chauffeur'), data.chauffeur ? `${data.chauffeur.name}, ${data.chauffeur.phone}` : w('to_be_assigned'))
+    .space(12)
+    .note(w('voucher_keep'));
+  return pdf.toBuffer();
+}

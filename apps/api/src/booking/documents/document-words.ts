@@ -1,0 +1,193 @@
+import type { Language } from '@vtc/shared/i18n/languages';
+
+/** The words printed on vouchers, receipts, invoices and credit notes, in the customer's language. */
+const fr = {
+  voucher_title: 'Bon de réservation',
+  voucher_subtitle: 'Justificatif de réservation préalable (Code des transports, art. L3122-1 et L3122-9 ; arrêté du 6 août 2025)',
+  voucher_keep: 'À présenter sur demande lors de tout contrôle pendant la course. Conservé par l’exploitant.',
+  number: 'Numéro',
+  version: 'Version',
+  issued_at: 'Émis le',
+  operator: 'Exploitant VTC',
+  legal_name: 'Raison sociale',
+  address: 'Adresse',
+  phone: 'Téléphone',
+  email: 'E-mail',
+  siren: 'SIREN',
+  vtc_register: 'N° registre VTC (EVTC)',
+  vat_number: 'N° TVA intracommunautaire',
+  customer: 'Client',
+  customer_name: 'Nom',
+  booking: 'Réservation',
+  booking_ref: 'Réservation n°',
+  booked_at: 'Réservation faite le',
+  pickup_at: 'Prise en charge le',
+  pickup_place: 'Lieu de prise en charge',
+  stops: 'Arrêts',
+  destination: 'Destination',
+  return_at: 'Retour le',
+  passengers: 'Passagers',
+  price: 'Prix TTC',
+  deposit: 'Acompte',
+  vehicle: 'Véhicule et chauffeur',
+  car: 'Voiture',
+  plate: 'Immatriculation',
+  chauffeur: 'Chauffeur',
+  to_be_assigned: 'À attribuer',
+  receipt_title: 'Facture d’acompte',
+  invoice_title: 'Facture',
+  credit_note_title: 'Avoir',
+  date: 'Date',
+  seller: 'Vendeur',
+  buyer: 'Client',
+  service: 'Prestation',
+  service_line: 'Transport de personnes en voiture de transport avec chauffeur',
+  deposit_line: 'Acompte sur la course',
+  service_date: 'Date de la prestation',
+  route: 'Trajet',
+  total_excl_tax: 'Total HT',
+  vat: 'TVA {{rate}} %',
+  total_incl_tax: 'Total TTC',
+  deposit_deducted: 'Acompte déjà réglé (facture {{number}})',
+  balance: 'Reste à payer',
+  credit_of: 'Avoir sur la facture {{number}} du {{date}}',
+  credit_reason: 'Annulation de la réservation',
+  paid_on: 'Réglé le {{date}}',
+  payment_terms:
+    'Paiement : acompte en ligne ou au chauffeur, solde à bord. Clients professionnels : pénalités de retard au taux de trois fois l’intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40 € (C. com. L441-10) ; pas d’escompte pour paiement anticipé.',
+};
+
+type DocumentWords = Record<keyof typeof fr, string>;
+
+const en: DocumentWords = {
+  voucher_title: 'Booking voucher',
+  voucher_subtitle: 'Proof of prior booking (French Transport Code, art. L3122-1 and L3122-9; order of 6 August 2025)',
+  voucher_keep: 'To be shown on request at any check during the trip. Kept by the operator.',
+  number: 'Number',
+  version: 'Version',
+  issued_at: 'Issued on',
+  operator: 'VTC operator',
+  legal_name: 'Company',
+  address: 'Address',
+  phone: 'Phone',
+  email: 'E-mail',
+  siren: 'SIREN',
+  vtc_register: 'VTC register no. (EVTC)',
+  vat_number: 'EU VAT number',
+  customer: 'Customer',
+  customer_name: 'Name',
+  booking: 'Booking',
+  booking_ref: 'Booking no.',
+  booked_at: 'Booked on',
+  pickup_at: 'Pickup on',
+  pickup_place: 'Pickup place',
+  stops: 'Stops',
+  destination: 'Destination',
+  return_at: 'Return on',
+  passengers: 'Passengers',
+  price: 'Price incl. VAT',
+  deposit: 'Deposit',
+  vehicle: 'Car and chauffeur',
+  car: 'Car',
+  plate: 'Registration',
+  chauffeur: 'Chauffeur',
+  to_be_assigned: 'To be assigned',
+  receipt_title: 'Deposit invoice',
+  invoice_title: 'Invoice',
+  credit_note_title: 'Credit note',
+  date: 'Date',
+  seller: 'Seller',
+  buyer: 'Customer',
+  service: 'Service',
+  service_line: 'Passenger transport by private hire car with chauffeur',
+  deposit_line: 'Deposit on the trip',
+  service_date: 'Date of service',
+  route: 'Route',
+  total_excl_tax: 'Total excl. VAT',
+  vat: 'VAT {{rate}} %',
+  total_incl_tax: 'Total incl. VAT',
+  deposit_deducted: 'Deposit already paid (invoice {{number}})',
+  balance: 'Balance due',
+  credit_of: 'Credit note on invoice {{number}} of {{date}}',
+  credit_reason: 'Booking cancelled',
+  paid_on: 'Paid on {{date}}',
+  payment_terms:
+    'Payment: deposit online or to the chauffeur, balance on board. Business customers: late payment interest at three times the French legal rate and a fixed recovery fee of €40 (Commercial Code L441-10); no discount for early payment.',
+};
+
+const ar: DocumentWords = {
+  voucher_title: 'قسيمة الحجز',
+  voucher_subtitle: 'إثبات الحجز المسبق (قانون النقل الفرنسي، المادتان L3122-1 وL3122-9؛ قرار 6 أغسطس 2025)',
+  voucher_keep: 'تُقدَّم عند الطلب أثناء أي تفتيش خلال الرحلة. يحتفظ بها المشغل.',
+  number: 'الرقم',
+  version: 'النسخة',
+  issued_at: 'تاريخ الإصدار',
+  operator: 'مشغل النقل بسائق',
+  legal_name: 'اسم الشركة',
+  address: 'العنوان',
+  phone: 'الهاتف',
+  email: 'البريد الإلكتروني',
+  siren: 'رقم SIREN',
+  vtc_register: 'رقم سجل VTC ‏(EVTC)',
+  vat_number: 'رقم ضريبة القيمة المضافة',
+  customer: 'العميل',
+  customer_name: 'الاسم',
+  booking: 'الحجز',
+  booking_ref: 'رقم الحجز',
+  booked_at: 'تاريخ الحجز',
+  pickup_at: 'موعد الانطلاق',
+  pickup_place: 'مكان الانطلاق',
+  stops: 'التوقفات',
+  destination: 'الوجهة',
+  return_at: 'موعد العودة',
+  passengers: 'الركاب',
+  price: 'السعر شامل الضريبة',
+  deposit: 'العربون',
+  vehicle: 'السيارة والسائق',
+  car: 'السيارة',
+  plate: 'رقم اللوحة',
+  chauffeur: 'السائق',
+  to_be_assigned: 'سيتم التعيين',
+  receipt_title: 'فاتورة العربون',
+  invoice_title: 'فاتورة',
+  credit_note_title: 'إشعار دائن',
+  date: 'التاريخ',
+  seller: 'البائع',
+  buyer: 'العميل',
+  service: 'الخدمة',
+  service_line: 'نقل الركاب بسيارة سياحية مع سائق',
+  deposit_line: 'عربون على الرحلة',
+  service_date: 'تاريخ الخدمة',
+  route: 'المسار',
+  total_excl_tax: 'المجموع دون الضريبة',
+  vat: 'ضريبة القيمة المضافة {{rate}} %',
+  total_incl_tax: 'المجموع شامل الضريبة',
+  deposit_deducted: 'العربون المدفوع (الفاتورة {{number}})',
+  balance: 'المبلغ المتبقي',
+  credit_of: 'إشعار دائن على الفاتورة {{number}} بتاريخ {{date}}',
+  credit_reason: 'إلغاء الحجز',
+  paid_on: 'دُفع في {{date}}',
+  payment_terms:
+    'الدفع: العربون عبر الإنترنت أو للسائق، والباقي في السيارة. للعملاء المهنيين: فوائد تأخير بثلاثة أضعاف السعر القانوني وتعويض ثابت عن مصاريف التحصيل قدره 40 يورو؛ لا خصم على الدفع المبكر.',
+};
+
+const WORDS: Record<Language, DocumentWords> = { fr, en, ar };
+
+export type DocumentWordKey = keyof typeof fr;
+
+/** A document word in `language`, with its {{placeholders}} filled. */
+export function documentWord(language: Language, key: DocumentWordKey, params: Record<string, string> = {}): string {
+  return WORDS[language][key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+const DATE_LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-u-nu-latn' };
+
+/** A date and time on Paris clocks, in the document's language. */
+export function documentDateTime(language: Language, iso: string): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], { timeZone: 'Europe/Paris', dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** A date on Paris clocks, in the document's language. */
+export function documentDate(language: Language, iso: string): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], { timeZone: 'Europe/Paris', dateStyle: 'long' }).format(new Date(iso));
+}

@@ -1,0 +1,104 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { bookingStatusHistory, bookingVouchers, cars, documentCounters, drivers, invoices, users } from '../../platform/db/schema.ts';
+
+export type Series = (typeof documentCounters.$inferSelect)['series'];
+export type VoucherRow = typeof bookingVouchers.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceKind = InvoiceRow['kind'];
+export type NewInvoice = typeof invoices.$inferInsert;
+
+/**
+ * The next number of a series for a year, taken inside the caller's transaction (decision 0088).
+ * The upsert locks the counter row: a concurrent issuer waits for this transaction to end, and a
+ * rollback gives the number back, so the numbers that exist have no gap and never repeat.
+ */
+export async function takeNumber(tx: DbOrTx, series: Series, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(documentCounters)
+    .values({ series, year, next: 2 })
+    .onConflictDoUpdate({ target: [documentCounters.series, documentCounters.year], set: { next: sql`${documentCounters.next} + 1` } })
+    .returning({ taken: sql<number>`${documentCounters.next} - 1` });
+  if (!row) throw new Error('document counter returned nothing');
+  return Number(row.taken);
+}
+
+export async function latestVoucher(db: DbOrTx, bookingId: number): Promise<VoucherRow | undefined> {
+  const [row] = await db.select().from(bookingVouchers).where(eq(bookingVouchers.bookingId, bookingId)).orderBy(desc(bookingVouchers.version)).limit(1);
+  return row;
+}
+
+export async function findVoucherVersion(db: DbOrTx, bookingId: number, version: number): Promise<VoucherRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookingVouchers)
+    .where(and(eq(bookingVouchers.bookingId, bookingId), eq(bookingVouchers.version, version)));
+  return row;
+}
+
+export async function insertVoucher(tx: DbOrTx, values: typeof bookingVouchers.$inferInsert): Promise<VoucherRow> {
+  const [row] = await tx.insert(bookingVouchers).values(values).returning();
+  if (!row) throw new Error('voucher insert returned nothing');
+  return row;
+}
+
+export async function insertInvoice(tx: DbOrTx, values: NewInvoice): Promise<InvoiceRow> {
+  const [row] = await tx.insert(invoices).values(values).returning();
+  if (!row) throw new Error('invoice insert returned nothing');
+  return row;
+}
+
+export async function findInvoiceOfBooking(db: DbOrTx, bookingId: number, kind: InvoiceKind): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, kind)))
+    .orderBy(desc(invoices.id))
+    .limit(1);
+  return row;
+}
+
+export async function findInvoice(db: DbOrTx, id: number): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  return row;
+}
+
+/** The receipts and invoices of a booking that no credit note cancels yet. */
+export async function listUncreditedInvoices(tx: DbOrTx, bookingId: number): Promise<InvoiceRow[]> {
+  const credit = sql.raw('credit');
+  return tx
+    .select({ invoice: invoices })
+    .from(invoices)
+    .leftJoin(sql`${invoices} as ${credit}`, sql`${credit}.credit_of = ${invoices.id}`)
+    .where(and(eq(invoices.bookingId, bookingId), inArray(invoices.kind, ['receipt', 'invoice']), isNull(sql`${credit}.id`)))
+    .orderBy(asc(invoices.id))
+    .then((rows) => rows.map((row) => row.invoice));
+}
+
+/** Documents issued in [from, to), oldest first (the accountant's month). */
+export async function listInvoicesIssued(db: DbOrTx, from: Date, to: Date): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(gte(invoices.issuedAt, from), lt(invoices.issuedAt, to)))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.id));
+}
+
+/** When the customer made the booking: its confirmation (pending), else its creation. */
+export async function bookedAt(db: DbOrTx, bookingId: number, createdAt: Date): Promise<Date> {
+  const [row] = await db
+    .select({ at: bookingStatusHistory.createdAt })
+    .from(bookingStatusHistory)
+    .where(and(eq(bookingStatusHistory.bookingId, bookingId), eq(bookingStatusHistory.toStatus, 'pending')))
+    .orderBy(asc(bookingStatusHistory.id))
+    .limit(1);
+  return row?.at ?? createdAt;
+}
+
+export async function voucherParties(db: DbOrTx, ids: { userId: number; carId: number | null; driverId: number | null }) {
+  const [user] = await db.select({ fullName: users.fullName, phone: users.phone, email: users.email }).from(users).where(eq(users.id, ids.userId));
+  const [car] = ids.carId === null ? [] : await db.select({ name: cars.name, model: cars.model, plate: cars.number }).from(cars).where(eq(cars.id, ids.carId));
+  const [driver] =
+    ids.driverId === null ? [] : await db.select({ fullName: drivers.fullName, phone: drivers.phone }).from(drivers).where(eq(drivers.id, ids.driverId));
+  return { user, car, driver };
+}

@@ -1,0 +1,174 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BookingInvoiceQuery, InvoiceList, InvoiceMonthQuery, VoucherQuery } from '@vtc/shared/documents/document-schemas';
+import { adminErrors, adminSecurity, ErrorResponse, IdParams } from '../../platform/lib/api-schemas.ts';
+import { requireAuth } from '../../platform/http/auth-guard.ts';
+import { accessOf } from '../funnel/funnel-service.ts';
+import { bookingInvoicePdf, exportMonthCsv, invoicePdfById, listMonthInvoices, voucherPdf, type PdfFile } from './documents-service.ts';
+
+const ADMIN = { userId: 0, isAdmin: true } as const;
+const customerErrors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse } as const;
+
+/** A file to download: never cached by a shared cache, named by Content-Disposition. */
+function sendFile(reply: FastifyReply, type: string, filename: string, body: Buffer | string) {
+  return reply.type(type).header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store').send(body);
+}
+
+const sendPdf = (reply: FastifyReply, file: PdfFile) => sendFile(reply, 'application/pdf', file.filename, file.bytes);
+
+const voucherNote = [
+  'Answers the PDF (application/pdf, attachment) of the booking voucher (bon de réservation, decision 0087) in the customer’s',
+  'language: the latest version, or `version`. `number` (BR-YYYY-NNNNNN), when given, must be this booking’s voucher number.',
+  '404 voucher_not_issued before the company accepts; 404 voucher_not_found for another number or an unknown version.',
+].join(' ');
+const invoiceNote = [
+  'Answers the PDF (application/pdf, attachment) of the booking’s `kind` of document (decision 0088): `invoice` (default, issued',
+  'when the trip is completed), `receipt` (the deposit invoice, issued when the deposit is paid) or `credit_note` (issued when a',
+  'cancellation refunds). 404 invoice_not_issued while it does not exist.',
+].join(' ');
+
+/** The customer's documents, mounted at /user/booking beside the funnel. */
+export const customerDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/voucher/:id',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'The booking voucher as PDF (owner or admin)',
+        description: `${voucherNote} Another user’s booking answers 404 booking_not_found.`,
+        security: adminSecurity,
+        params: IdParams,
+        querystring: VoucherQuery,
+        response: customerErrors,
+      },
+    },
+    async (request, reply) => sendPdf(reply, await voucherPdf(app.db, accessOf(requireAuth(request)), request.params.id, request.query)),
+  );
+
+  app.get(
+    '/invoice/:id',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'The booking’s invoice, deposit receipt or credit note as PDF (owner or admin)',
+        description: `${invoiceNote} Another user’s booking answers 404 booking_not_found.`,
+        security: adminSecurity,
+        params: IdParams,
+        querystring: BookingInvoiceQuery,
+        response: customerErrors,
+      },
+    },
+    async (request, reply) => sendPdf(reply, await bookingInvoicePdf(app.db, accessOf(requireAuth(request)), request.params.id, request.query.kind)),
+  );
+};
+
+/** The company's copies of a booking's documents, mounted at /booking (admin). */
+export const adminBookingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/voucher/:id',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'A booking voucher as PDF (admin)',
+        description: voucherNote,
+        security: adminSecurity,
+        params: IdParams,
+        querystring: VoucherQuery,
+        response: adminErrors,
+      },
+    },
+    async (request, reply) => sendPdf(reply, await voucherPdf(app.db, ADMIN, request.params.id, request.query)),
+  );
+
+  app.get(
+    '/invoice/:id',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'A booking’s invoice, deposit receipt or credit note as PDF (admin)',
+        description: invoiceNote,
+        security: adminSecurity,
+        params: IdParams,
+        querystring: BookingInvoiceQuery,
+        response: adminErrors,
+      },
+    },
+    async (request, reply) => sendPdf(reply, await bookingInvoicePdf(app.db, ADMIN, request.params.id, request.query.kind)),
+  );
+};
+
+/** The "Factures" back-office list and the accountant's export, mounted at /invoice (admin). */
+export const adminInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/getAll',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Receipts, invoices and credit notes issued in a month, oldest first (admin)',
+        description: '`month` is YYYY-MM on Paris clocks (400 invalid_value otherwise). Amounts in cents, negative on credit notes.',
+        security: adminSecurity,
+        querystring: InvoiceMonthQuery,
+        response: { 200: InvoiceList, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const rows = await listMonthInvoices(app.db, request.query.month);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          number: row.number,
+          issuedAt: row.issuedAt.toISOString(),
+          bookingId: row.bookingId,
+          customerName: row.customerName,
+          totalExclTaxCents: row.totalExclTaxCents,
+          vatCents: row.vatCents,
+          totalInclTaxCents: row.totalInclTaxCents,
+          creditOf: row.creditOf,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/export',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'A month of documents as CSV for the accountant (admin)',
+        description: [
+          'text/csv, UTF-8 with a byte order mark, `;` separated, decimal comma, CRLF (French Excel opens it as it is; decision 0088).',
+          'Columns: Numéro, Date, Type, Réservation, Client, HT, TVA, TTC, Taux TVA, Avoir de. `month` is YYYY-MM.',
+        ].join(' '),
+        security: adminSecurity,
+        querystring: InvoiceMonthQuery,
+        response: adminErrors,
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportMonthCsv(app.db, request.query.month);
+      return sendFile(reply, 'text/csv; charset=utf-8', csv.filename, csv.text);
+    },
+  );
+
+  app.get(
+    '/pdf/:id',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'One receipt, invoice or credit note as PDF, by its id in the list (admin)',
+        description: '404 invoice_not_found for an unknown id.',
+        security: adminSecurity,
+        params: IdParams,
+        response: adminErrors,
+      },
+    },
+    async (request, reply) => sendPdf(reply, await invoicePdfById(app.db, request.params.id)),
+  );
+};

@@ -1,0 +1,104 @@
+import type { InvoiceKind } from '@vtc/shared/documents/document-schemas';
+import { parisWallTimeToInstant } from '@vtc/shared/time/paris-time';
+import type { Db } from '../../platform/db/client.ts';
+import { notFound } from '../../platform/lib/app-error.ts';
+import { getBookingOr404 } from '../funnel/funnel-service.ts';
+import type { BookingAccess } from '../bookings-repository.ts';
+import { renderInvoicePdf } from './booking-invoices.ts';
+import { renderVoucherPdf, toIssuedVoucher } from './booking-vouchers.ts';
+import { documentWord } from './document-words.ts';
+import { findInvoice, findInvoiceOfBooking, findVoucherVersion, latestVoucher, listInvoicesIssued, type InvoiceRow } from './documents-repository.ts';
+
+export type PdfFile = { filename: string; bytes: Buffer };
+
+/**
+ * A booking's voucher as PDF for its owner or an admin (another user's booking is 404
+ * booking_not_found). The latest version unless `version` is given; a `number` that is not this
+ * booking's voucher number is 404 voucher_not_found; none issued yet is 404 voucher_not_issued.
+ */
+export async function voucherPdf(db: Db, access: BookingAccess, bookingId: number, query: { version?: number | undefined; number?: string | undefined }): Promise<PdfFile> {
+  await getBookingOr404(db, bookingId, access);
+  const row = query.version === undefined ? await latestVoucher(db, bookingId) : await findVoucherVersion(db, bookingId, query.version);
+  if (!row) {
+    const any = await latestVoucher(db, bookingId);
+    throw notFound(any ? 'voucher_not_found' : 'voucher_not_issued');
+  }
+  if (query.number !== undefined && query.number !== row.number) throw notFound('voucher_not_found');
+  return { filename: `${row.number}-v${row.version}.pdf`, bytes: await renderVoucherPdf(toIssuedVoucher(row)) };
+}
+
+/** A booking's receipt, invoice or credit note as PDF, for its owner or an admin; 404 invoice_not_issued before it exists. */
+export async function bookingInvoicePdf(db: Db, access: BookingAccess, bookingId: number, kind: InvoiceKind): Promise<PdfFile> {
+  await getBookingOr404(db, bookingId, access);
+  const row = await findInvoiceOfBooking(db, bookingId, kind);
+  if (!row) throw notFound('invoice_not_issued');
+  return invoiceFile(row);
+}
+
+/** Any document by its id (admin list). */
+export async function invoicePdfById(db: Db, id: number): Promise<PdfFile> {
+  const row = await findInvoice(db, id);
+  if (!row) throw notFound('invoice_not_found');
+  return invoiceFile(row);
+}
+
+async function invoiceFile(row: InvoiceRow): Promise<PdfFile> {
+  return { filename: `${row.number}.pdf`, bytes: await renderInvoicePdf(row) };
+}
+
+/** The first instant of a month and of the next one, on Paris clocks. */
+function monthRange(month: string): { from: Date; to: Date } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const next = monthNumber === 12 ? { year: year + 1, month: 1 } : { year, month: monthNumber + 1 };
+  return {
+    from: parisWallTimeToInstant({ year, month: monthNumber, day: 1, hour: 0, minute: 0 }),
+    to: parisWallTimeToInstant({ ...next, day: 1, hour: 0, minute: 0 }),
+  };
+}
+
+/** The documents issued in a month (Paris time), oldest first. */
+export async function listMonthInvoices(db: Db, month: string): Promise<InvoiceRow[]> {
+  const { from, to } = monthRange(month);
+  return listInvoicesIssued(db, from, to);
+}
+
+const KIND_WORD = { receipt: 'receipt_title', invoice: 'invoice_title', credit_note: 'credit_note_title' } as const;
+
+/** A cell for a spreadsheet, quoted when needed. */
+function csvCell(value: string): string {
+  return /[";\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/** Text a customer typed: a leading formula character is defused so a spreadsheet shows it as text. */
+const csvText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+
+/**
+ * A month of documents for the accountant (decision 0088): French Excel's dialect, a UTF-8 byte
+ * order mark, `;` between cells, a decimal comma, CRLF line ends; credit notes negative.
+ */
+export async function exportMonthCsv(db: Db, month: string): Promise<{ filename: string; text: string }> {
+  const rows = await listMonthInvoices(db, month);
+  const date = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short' });
+  const lines = [
+    ['Numéro', 'Date', 'Type', 'Réservation', 'Client', 'HT', 'TVA', 'TTC', 'Taux TVA', 'Avoir de'].join(';'),
+    ...rows.map((row) =>
+      [
+        row.number,
+        date.format(row.issuedAt),
+        documentWord('fr', KIND_WORD[row.kind]),
+        String(row.bookingId),
+        csvText(row.customerName),
+        euros(row.totalExclTaxCents),
+        euros(row.vatCents),
+        euros(row.totalInclTaxCents),
+        String(row.vatRateBasisPoints / 100).replace('.', ','),
+        row.creditOf === null ? '' : ((row.data as { creditOf?: { number: string } | null }).creditOf?.number ?? ''),
+      ]
+        .map(csvCell)
+        .join(';'),
+    ),
+  ];
+  return { filename: `factures-${month}.csv`, text: `\uFEFF${lines.join('\r\n')}\r\n` };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { listResponse } from '../api/api-responses.ts';
+
+/** The kinds of accounting documents (decision 0088). */
+export const INVOICE_KINDS = ['receipt', 'invoice', 'credit_note'] as const;
+export const InvoiceKind = z.enum(INVOICE_KINDS, { error: 'invalid_value' });
+export type InvoiceKind = z.infer<typeof InvoiceKind>;
+
+/** A calendar month, `2026-11`. */
+export const MonthField = z.string({ error: 'invalid_value' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid_value');
+
+/** `?month=2026-11`: the month of the admin list and of the accountant's export. */
+export const InvoiceMonthQuery = z.object({ month: MonthField });
+export type InvoiceMonthQuery = z.infer<typeof InvoiceMonthQuery>;
+
+/** `?kind=receipt`: which document of a booking (the invoice by default). */
+export const BookingInvoiceQuery = z.object({ kind: InvoiceKind.default('invoice') });
+
+/** A voucher number as printed, `BR-2026-000001`. */
+export const VoucherNumber = z.string({ error: 'invalid_value' }).regex(/^BR-\d{4}-\d{6}$/, 'invalid_value');
+
+/** `?version=2&number=BR-2026-000001`: a given version (the latest by default), checked against its number. */
+export const VoucherQuery = z.object({
+  version: z.coerce.number({ error: 'invalid_value' }).int('invalid_value').min(1, 'invalid_value').max(10_000, 'invalid_value').optional(),
+  number: VoucherNumber.optional(),
+});
+
+/** One row of the admin "Factures" list. Amounts are cents, negative on a credit note. */
+export const InvoiceListItem = z.object({
+  id: z.number().int(),
+  kind: InvoiceKind,
+  number: z.string(),
+  issuedAt: z.string(),
+  bookingId: z.number().int(),
+  customerName: z.string(),
+  totalExclTaxCents: z.number().int(),
+  vatCents: z.number().int(),
+  totalInclTaxCents: z.number().int(),
+  creditOf: z.number().int().nullable(),
+});
+export type InvoiceListItem = z.infer<typeof InvoiceListItem>;
+
+export const InvoiceList = listResponse(InvoiceListItem);
+export type InvoiceList = z.infer<typeof InvoiceList>;
