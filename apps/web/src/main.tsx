@@ -8,7 +8,7 @@ import './styles/tables.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { dropServedHeadTags } from './app/layouts/page-meta';
+import { markServedHeadTags } from './app/layouts/page-meta';
 import { AppProviders } from './app/providers';
 import { initI18n } from './app/i18n';
 import { router } from './app/router';
@@ -17,7 +17,7 @@ import { applyDocumentLanguage, getStoredLanguage } from './lib/language';
 
 const language = getStoredLanguage();
 applyDocumentLanguage(language);
-dropServedHeadTags();
+markServedHeadTags();
 void initI18n(language);
 void restoreSession();
 

@@ -89,7 +89,7 @@ export async function decideBooking(deps: BookingsDeps, auth: AccessClaims, id: 
       const token = await issueBookingToken(tx, id, 'checkout', expiresAt);
       await queueBookingAcceptedMail(tx, deps, updated, token);
     } else {
-      await queueBookingRejectedMail(tx, updated, reason);
+      await queueBookingRejectedMail(tx, deps, updated, reason);
     }
     return moved;
   });

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@vtc/shared/i18n/languages';
 import { INDEXED_PAGES, PRICE_LIST_PREFIX, localizedUrl } from '@vtc/shared/site/indexed-pages';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { OG_IMAGE } from '../../components/ui/site-images';
@@ -20,18 +20,9 @@ export interface PageMetaProps {
 
 /**
  * The origin of the absolute addresses: the build-time prerender gives PRERENDER_ORIGIN (the
- * server writes its PUBLIC_URL in its place); in the browser, the origin of the canonical address
- * the server wrote (its PUBLIC_URL), else the page's own.
+ * server writes its PUBLIC_URL in its place); the browser, the page's own.
  */
 export const SiteOriginContext = createContext<string | null>(null);
-
-let browserOrigin: string | null = null;
-function pageOrigin(): string {
-  if (browserOrigin) return browserOrigin;
-  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
-  browserOrigin = canonical ? new URL(canonical).origin : window.location.origin;
-  return browserOrigin;
-}
 
 const OG_LOCALES: Record<Language, string> = { fr: 'fr_FR', en: 'en_GB', ar: 'ar_AR' };
 
@@ -43,7 +34,7 @@ const OG_LOCALES: Record<Language, string> = { fr: 'fr_FR', en: 'en_GB', ar: 'ar
  * the pages it has no prerender of (apps/api/src/site/seo/seo.ts), so React takes them over.
  */
 export function PageMeta({ title, description, siteName, path, language, indexable, imageAlt }: PageMetaProps) {
-  const origin = useContext(SiteOriginContext) ?? pageOrigin();
+  const origin = useContext(SiteOriginContext) ?? window.location.origin;
   const canonical = indexable ? localizedUrl(origin, path, language) : null;
   return (
     <>
@@ -80,16 +71,16 @@ export function PageMeta({ title, description, siteName, path, language, indexab
   );
 }
 
+const SERVED_TAGS =
+  'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"][hreflang]';
+
 /**
  * The head tags the server wrote: React takes over the matching ones only when it hydrates the
- * page; when it renders the page anew, it writes its own, so the served ones go first or the
- * page would carry both.
+ * page; when it renders the page anew, it writes its own, so the served ones are marked here and
+ * go once the app's are in (RouteMeta), or the page would carry both. The title stays meanwhile.
  */
-export function dropServedHeadTags(): void {
-  pageOrigin(); // read from the served canonical before it goes
-  const selector =
-    'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"][hreflang]';
-  for (const element of document.head.querySelectorAll(selector)) element.remove();
+export function markServedHeadTags(): void {
+  for (const element of document.head.querySelectorAll(SERVED_TAGS)) element.setAttribute('data-served', '');
 }
 
 function useRouteMeta(): Pick<PageMetaProps, 'title' | 'description' | 'path' | 'indexable'> {
@@ -122,6 +113,9 @@ function useRouteMeta(): Pick<PageMetaProps, 'title' | 'description' | 'path' | 
 export function RouteMeta() {
   const { t, i18n } = useTranslation();
   const meta = useRouteMeta();
+  useLayoutEffect(() => {
+    for (const element of document.head.querySelectorAll('[data-served]')) element.remove();
+  }, []);
   return (
     <PageMeta
       {...meta}
