@@ -83,8 +83,9 @@ function precompress(): Plugin {
 /**
  * After the client build, renders each indexed page in each language from the app's own
  * components (src/prerender/render-page.tsx) into `.vite/prerender/{language}{path}.html`,
- * which the server writes after the app's root (apps/api/src/site/seo/seo-prerender.ts,
- * docs/decisions/0068).
+ * which the server writes after the app's root, and the tags of its <head> into
+ * `{language}{path}.head.html`, which the server writes into the head (apps/api/src/site/seo/seo-prerender.ts,
+ * docs/decisions/0068, 0069).
  */
 function prerenderPages(): Plugin {
   let outDir = '';
@@ -121,7 +122,9 @@ function prerenderPages(): Plugin {
           for (const language of entry.LANGUAGES) {
             const file = path.join(outDir, '.vite', 'prerender', language, pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
             mkdirSync(path.dirname(file), { recursive: true });
-            writeFileSync(file, entry.renderPage(pathname, language, resources as never));
+            const { head, body } = entry.renderPage(pathname, language, resources as never);
+            writeFileSync(file, body);
+            writeFileSync(file.replace(/\.html$/, '.head.html'), head);
           }
         }
       } finally {

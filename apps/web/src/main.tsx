@@ -8,6 +8,7 @@ import './styles/tables.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { markServedHeadTags } from './app/layouts/page-meta';
 import { AppProviders } from './app/providers';
 import { initI18n } from './app/i18n';
 import { router } from './app/router';
@@ -16,6 +17,7 @@ import { applyDocumentLanguage, getStoredLanguage } from './lib/language';
 
 const language = getStoredLanguage();
 applyDocumentLanguage(language);
+markServedHeadTags();
 void initI18n(language);
 void restoreSession();
 

@@ -8,11 +8,11 @@ import fr from '../../src/platform/mail/locales/fr/mail.json' with { type: 'json
 import { bookingAcceptedMail } from '../../src/booking/mails/booking-accepted-mail.ts';
 import { bookingCancelledCompanyMail, bookingCancelledMail } from '../../src/booking/mails/booking-cancelled-mail.ts';
 import { depositPaidCompanyMail, depositPaidMail, paymentForClosedBookingCompanyMail } from '../../src/booking/mails/booking-deposit-paid-mail.ts';
-import { bookingCalendar, tripLines, type BookingMailData } from '../../src/booking/mails/booking-mail-details.ts';
+import { bookingCalendar, tripLines, type BookingMailData, type CustomerMailExtras } from '../../src/booking/mails/booking-mail-details.ts';
 import { bookingNewCompanyMail } from '../../src/booking/mails/booking-new-company-mail.ts';
 import { bookingReceivedMail } from '../../src/booking/mails/booking-received-mail.ts';
 import { bookingRejectedMail } from '../../src/booking/mails/booking-rejected-mail.ts';
-import { contactMessageMail } from '../../src/site/contact/contact-message-mail.ts';
+import { contactCopyMail, contactMessageMail, contactReceiptMail } from '../../src/site/contact/contact-message-mail.ts';
 import { passwordResetMail } from '../../src/accounts/mails/password-reset-mail.ts';
 import { emailVerificationMail } from '../../src/accounts/mails/email-verification-mail.ts';
 
@@ -56,6 +56,11 @@ const booking: BookingMailData = {
 
 const LANGUAGES: Language[] = ['fr', 'en', 'ar'];
 
+const extras: CustomerMailExtras = {
+  company: { name: 'Riviera VTC SAS', phone: '+33 6 12 34 56 78', whatsappUrl: 'https://wa.me/33612345678', email: 'contact@x.test' },
+  manageUrl: 'https://x.test/account/bookings/42',
+};
+
 function everyMail(language: Language): RenderedMail[] {
   const terms = [
     { free: true, depositKept: false },
@@ -65,12 +70,14 @@ function everyMail(language: Language): RenderedMail[] {
     emailVerificationMail(language, { url: 'https://x.test/verify', hours: 48 }),
     passwordResetMail(language, { url: 'https://x.test/reset', minutes: 60 }),
     contactMessageMail(language, { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '06', message: 'Bonjour' }),
-    bookingReceivedMail(language, booking),
-    bookingAcceptedMail(language, booking, 'https://x.test/pay'),
-    bookingRejectedMail(language, booking, 'Complet'),
-    ...terms.map((t) => bookingCancelledMail(language, booking, t)),
+    contactCopyMail(language, { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '06', message: 'Bonjour' }, extras.company),
+    contactReceiptMail(language, extras.company),
+    bookingReceivedMail(language, booking, extras),
+    bookingAcceptedMail(language, booking, 'https://x.test/pay', extras),
+    bookingRejectedMail(language, booking, 'Complet', extras),
+    ...terms.map((t) => bookingCancelledMail(language, booking, t, extras)),
     ...terms.map((t) => bookingCancelledCompanyMail(booking, t)),
-    depositPaidMail(language, booking, 2469),
+    depositPaidMail(language, booking, 2469, extras),
     depositPaidCompanyMail(booking, 2469, 'cash'),
     paymentForClosedBookingCompanyMail(booking, { paidCents: 2469, status: 'cancelled', sessionId: 'cs_1' }),
     bookingNewCompanyMail(booking, { acceptUrl: 'https://x.test/a', rejectUrl: 'https://x.test/r', days: 7 }),
@@ -112,13 +119,13 @@ describe('mail templates', () => {
     ]);
     expect(tripLines('ar', booking)).toEqual([
       'رقم الحجز 42',
-      'المسار: Aéroport Nice Côte d’Azur → Èze → Monaco',
+      'المسار: Aéroport Nice Côte d’Azur\u200F ← \u200FÈze\u200F ← \u200FMonaco',
       'موعد الانطلاق: 24/12/2026 18:30 (بتوقيت باريس)',
       'العودة: 27/12/2026 10:15 (بتوقيت باريس)',
       'الركاب: 2 بالغ، 1 طفل، 1 مقعد أطفال',
       'الأمتعة: 1 أقل من 10 كغ، 2 أكثر من 10 كغ، 0 أكثر من 30 كغ',
       'السيارة: Mercedes Classe V',
-      'المسافة: 33.5 km (تقديرية)',
+      'المسافة: \u200E33.5\u200E km (تقديرية)',
       `السعر الإجمالي: ${price('ar')[0]}`,
       `العربون (20٪): ${price('ar')[1]}`,
     ]);
@@ -155,5 +162,62 @@ describe('mail templates', () => {
         for (const key of catalogueKeys) expect(text).not.toContain(key);
       }
     }
+  });
+});
+
+describe('customer mails people can answer (issue 14)', () => {
+  const expected = {
+    fr: { number: 'Réservation n°42', payment: 'Paiement : espèces, à bord', flight: 'Vol : AF7700', manage: 'Gérer ma réservation', phone: 'Téléphone' },
+    en: { number: 'Booking no. 42', payment: 'Payment: cash, in the car', flight: 'Flight: AF7700', manage: 'Manage my booking', phone: 'Phone' },
+    ar: { number: 'رقم الحجز 42', payment: 'الدفع: نقدًا، في السيارة', flight: 'الرحلة الجوية: \u200EAF7700\u200E', manage: 'إدارة حجزي', phone: 'الهاتف' },
+  } as const;
+
+  it('carry the booking number, payment method, flight, manage link and the company’s name, phone and WhatsApp, in text and HTML', () => {
+    for (const language of LANGUAGES) {
+      const words = expected[language];
+      const mails = [
+        bookingReceivedMail(language, booking, extras),
+        bookingAcceptedMail(language, booking, 'https://x.test/pay', extras),
+        bookingRejectedMail(language, booking, null, extras),
+        bookingCancelledMail(language, booking, { free: true, depositKept: false }, extras),
+        depositPaidMail(language, booking, 2469, extras),
+      ];
+      for (const mail of mails) {
+        for (const part of [mail.text, mail.html]) {
+          expect(part, language).toContain(words.number);
+          expect(part, language).toContain(words.payment);
+          expect(part, language).toContain(words.flight);
+          expect(part, language).toContain(words.manage);
+          expect(part, language).toContain('https://x.test/account/bookings/42');
+          expect(part, language).toContain('Riviera VTC SAS');
+          expect(part, language).toContain('https://wa.me/33612345678');
+          expect(part, language).toContain(words.phone);
+        }
+        expect(mail.text).toContain(`${words.manage}: https://x.test/account/bookings/42`);
+        expect(mail.html).toContain('href="https://x.test/account/bookings/42"');
+        expect(mail.html).toContain('href="tel:+33612345678"');
+      }
+    }
+  });
+
+  it('use a table layout of 600 px at most with inline styles, right to left in Arabic, arrows and km in reading order', () => {
+    const french = bookingReceivedMail('fr', booking, extras);
+    expect(french.html).toContain('<html lang="fr" dir="ltr">');
+    expect(french.html).toContain('max-width:600px');
+    expect(french.html).toMatch(/<table role="presentation"/);
+    expect(french.html).not.toMatch(/<style|<link|class=/);
+    expect(french.text).toContain('Aéroport Nice Côte d’Azur → Èze → Monaco');
+
+    const arabic = bookingReceivedMail('ar', booking, extras);
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.html).toContain('align="right"');
+    for (const part of [arabic.text, arabic.html]) {
+      expect(part).not.toContain('→');
+      expect(part).toContain('Aéroport Nice Côte d’Azur\u200F ← \u200FÈze\u200F ← \u200FMonaco');
+      // "33.5 km" stays one left-to-right run inside the Arabic line.
+      expect(part).toContain('المسافة: \u200E33.5\u200E km (تقديرية)');
+      expect(part).toContain('\u200E+33 6 12 34 56 78\u200E');
+    }
+    expect(bookingCalendar('ar', booking, 'x.test').content).not.toContain('→');
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config.ts';
 import { origins } from '../../src/platform/db/schema.ts';
 import { LANGUAGES } from '@vtc/shared/i18n/languages';
-import { INDEXED_PAGES } from '@vtc/shared/site/indexed-pages';
+import { INDEXED_PAGES, PRERENDER_ORIGIN } from '@vtc/shared/site/indexed-pages';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 
 const BASE = 'https://www.riviera-vtc.test';
@@ -41,9 +41,18 @@ function fakeWebBuild(): string {
     const home = JSON.parse(readFileSync(path.join(REPO_ROOT, 'apps/web/public/locales', language, 'home.json'), 'utf8')) as {
       hero: { title: string };
     };
+    const common = JSON.parse(readFileSync(path.join(REPO_ROOT, 'apps/web/public/locales', language, 'common.json'), 'utf8')) as {
+      meta: { home: { title: string; description: string } };
+    };
     const dir = path.join(dist, '.vite', 'prerender', language);
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'index.html'), `<div class="site"><main id="main"><h1 class="hero-title">${home.hero.title}</h1></main></div>`);
+    // The head tags the home's components rendered (PageMeta), with the build's stand-in origin.
+    const canonical = language === 'fr' ? `${PRERENDER_ORIGIN}/` : `${PRERENDER_ORIGIN}/?lang=${language}`;
+    writeFileSync(
+      path.join(dir, 'index.head.html'),
+      `<title>${common.meta.home.title}</title><meta name="description" content="${common.meta.home.description}"/><link rel="canonical" href="${canonical}"/>`,
+    );
     writeFileSync(
       path.join(dir, 'trajet-fixe-pour-particuliers.html'),
       `<div class="site"><main id="main"><h1 class="page-intro-title">${marketing.fixedPrice.title}</h1></main></div>`,
@@ -118,12 +127,16 @@ describe('search engines and link previews', () => {
     const french = (await page('/')).body;
     expect(french).toContain('<html lang="fr" dir="ltr" data-prerender>');
     expect(french).toContain('<title>Chauffeur privé VTC à Nice, Cannes, Monaco | Riviera VTC</title>');
-    expect(french).toContain(`<link rel="canonical" href="${BASE}/" />`);
+    expect(french).toContain(`<link rel="canonical" href="${BASE}/"/>`);
     expect(french).toContain(`<h1 class="hero-title">Votre chauffeur privé sur la Côte d'Azur</h1>`);
     expect(french).toContain('<div id="prerender" class="prerender"><div class="site">');
 
     const arabic = (await page('/?lang=ar')).body;
     expect(arabic).toContain('<html lang="ar" dir="rtl" data-prerender>');
+    expect(arabic.match(/<title>/g)).toHaveLength(1);
+    expect(arabic).toContain('<title>سائق خاص في نيس وكان وموناكو | Riviera VTC</title>');
+    expect(arabic).toContain(`<link rel="canonical" href="${BASE}/?lang=ar"/>`);
+    expect(arabic).not.toContain(PRERENDER_ORIGIN);
     expect(arabic).toContain('<h1 class="hero-title">سائقك الخاص في الكوت دازور</h1>');
 
     const marketing = (await page('/trajet-fixe-pour-particuliers')).body;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Resource } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { PRERENDER_ORIGIN } from '@vtc/shared/site/indexed-pages';
 import { INDEXED_PAGES, LANGUAGES, renderPage } from './render-page';
 
 const localesDir = fileURLToPath(new URL('../../public/locales', import.meta.url));
@@ -32,7 +33,9 @@ describe('the first paint of the indexed pages, rendered from the components', (
   it('renders every indexed page in every language with the header, its heading and the footer', () => {
     for (const pathname of Object.keys(INDEXED_PAGES)) {
       for (const language of LANGUAGES) {
-        const html = renderPage(pathname, language, resources);
+        const { head, body: html } = renderPage(pathname, language, resources);
+        expect(head.match(/<title>/g), `${pathname} ${language}`).toHaveLength(1);
+        expect(html, `${pathname} ${language}`).not.toMatch(/<title|<meta|rel="canonical"/);
         expect(html, `${pathname} ${language}`).toContain('<header class="site-header">');
         expect(html, `${pathname} ${language}`).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
         expect(html, `${pathname} ${language}`).toContain('<footer');
@@ -43,24 +46,42 @@ describe('the first paint of the indexed pages, rendered from the components', (
 
   it('writes the page heading in the words of the page language', () => {
     for (const language of LANGUAGES) {
-      expect(renderPage('/', language, resources)).toContain(`class="hero-title">${asHtml(texts(language, 'home').hero?.title ?? '')}</h1>`);
-      expect(renderPage('/trajet-fixe-pour-particuliers', language, resources)).toContain(
+      expect(renderPage('/', language, resources).body).toContain(`class="hero-title">${asHtml(texts(language, 'home').hero?.title ?? '')}</h1>`);
+      expect(renderPage('/trajet-fixe-pour-particuliers', language, resources).body).toContain(
         `<h1 class="page-intro-title">${asHtml(texts(language, 'marketing').fixedPrice?.title ?? '')}</h1>`,
       );
-      expect(renderPage('/contact', language, resources)).toContain(`${asHtml(texts(language, 'contact').title as unknown as string)}</h1>`);
+      expect(renderPage('/contact', language, resources).body).toContain(`${asHtml(texts(language, 'contact').title as unknown as string)}</h1>`);
     }
   });
 
-  it('shows the language of the page in the switcher, and a visitor signed out', () => {
-    const arabic = renderPage('/', 'ar', resources);
-    expect(arabic).toContain('<option value="ar" lang="ar" selected="">');
+  it('shows the language of the page in the switcher, as links that work without JavaScript, and a visitor signed out', () => {
+    const arabic = renderPage('/', 'ar', resources).body;
+    expect(arabic).toMatch(/<a class="language-link" href="\/\?lang=ar" hrefLang="ar" lang="ar" aria-current="true">/i);
+    expect(arabic).toMatch(/<a class="language-link" href="\/\?lang=fr" hrefLang="fr" lang="fr">/i);
+    expect(renderPage('/contact', 'fr', resources).body).toMatch(/href="\/contact\?lang=en" hrefLang="en"/i);
     expect(arabic).toContain('href="/auth/sign?lang=ar"');
   });
 
+  it('puts one title, the description and the alternates of the page, in its language, in the head', () => {
+    for (const language of ['fr', 'ar'] as const) {
+      const { head } = renderPage('/', language, resources);
+      const meta = texts(language, 'common').meta as unknown as Record<string, { title: string; description: string }>;
+      expect(head.match(/<title>/g)).toHaveLength(1);
+      expect(head).toContain(`<title>${asHtml(meta.home?.title ?? '')}</title>`);
+      expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+      expect(head).toContain(`<meta name="description" content="${asHtml(meta.home?.description ?? '')}"/>`);
+      const canonical = language === 'fr' ? `${PRERENDER_ORIGIN}/` : `${PRERENDER_ORIGIN}/?lang=${language}`;
+      expect(head).toContain(`<link rel="canonical" href="${canonical}"/>`);
+      expect(head).toMatch(/<link rel="alternate" hrefLang="ar" href="https:\/\/prerender.invalid\/\?lang=ar"\/>/i);
+    }
+  });
+
   it('names the language in the links of an English or Arabic page, not of a French one', () => {
-    expect(renderPage('/', 'ar', resources)).toContain('href="/contact?lang=ar"');
-    expect(renderPage('/contact', 'en', resources)).toContain('href="/trajet-fixe-pour-particuliers?lang=en"');
-    expect(renderPage('/', 'fr', resources)).toContain('href="/contact"');
-    expect(renderPage('/', 'fr', resources)).not.toContain('?lang=');
+    expect(renderPage('/', 'ar', resources).body).toContain('href="/contact?lang=ar"');
+    expect(renderPage('/contact', 'en', resources).body).toContain('href="/trajet-fixe-pour-particuliers?lang=en"');
+    const french = renderPage('/', 'fr', resources).body;
+    expect(french).toContain('href="/contact"');
+    // Only the language switcher names a language.
+    expect(french.match(/\?lang=/g)).toHaveLength(3);
   });
 });

@@ -1,11 +1,12 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@vtc/shared/i18n/languages';
-import { INDEXED_PAGES } from '@vtc/shared/site/indexed-pages';
+import { INDEXED_PAGES, PRERENDER_ORIGIN } from '@vtc/shared/site/indexed-pages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createInstance, type Resource } from 'i18next';
 import { lazy, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Route, Routes, StaticRouter } from 'react-router';
+import { SiteOriginContext } from '../app/layouts/page-meta';
 import { PublicLayout } from '../app/layouts/public-layout';
 import { GlobalLoaderProvider } from '../components/ui/global-loader';
 import { ContactPage } from '../features/site/contact/contact-page';
@@ -39,8 +40,20 @@ const PAGE_COMPONENTS: Readonly<Record<string, ComponentType>> = {
 
 export { INDEXED_PAGES, LANGUAGES };
 
-/** The markup of `pathname` in `language`, given every locale file of the build. */
-export function renderPage(pathname: string, language: Language, resources: Resource): string {
+/** A prerendered page: the tags of its <head> (title, description, alternates…) and its markup. */
+export interface RenderedPage {
+  head: string;
+  body: string;
+}
+
+/**
+ * React 19 emits the hoistable elements a page renders (<title>, <meta>, <link>: PageMeta)
+ * before the markup when it renders no <head> of its own: they lead the output.
+ */
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/>|<link\b[^>]*\/>)*/;
+
+/** The head tags and markup of `pathname` in `language`, given every locale file of the build. */
+export function renderPage(pathname: string, language: Language, resources: Resource): RenderedPage {
   const Page = PAGE_COMPONENTS[pathname];
   if (!Page) throw new Error(`No component for the indexed page ${pathname}`);
   const i18n = createInstance();
@@ -59,28 +72,34 @@ export function renderPage(pathname: string, language: Language, resources: Reso
   const location = language === DEFAULT_LANGUAGE ? pathname : `${pathname}?lang=${language}`;
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <GlobalLoaderProvider label={i18n.t('pleaseWait')}>
-          <StaticRouter location={location}>
-            <Routes>
-              <Route path="/" element={<PublicLayout />}>
-                {route}
-              </Route>
-            </Routes>
-          </StaticRouter>
-        </GlobalLoaderProvider>
-      </QueryClientProvider>
+      <SiteOriginContext value={PRERENDER_ORIGIN}>
+        <QueryClientProvider client={queryClient}>
+          <GlobalLoaderProvider label={i18n.t('pleaseWait')}>
+            <StaticRouter location={location}>
+              <Routes>
+                <Route path="/" element={<PublicLayout />}>
+                  {route}
+                </Route>
+              </Routes>
+            </StaticRouter>
+          </GlobalLoaderProvider>
+        </QueryClientProvider>
+      </SiteOriginContext>
     </I18nextProvider>,
   );
-  return language === DEFAULT_LANGUAGE ? html : withLanguageInLinks(html, language);
+  const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
+  const body = html.slice(head.length);
+  return { head, body: language === DEFAULT_LANGUAGE ? body : withLanguageInLinks(body, language) };
 }
 
 /**
  * Links of the app carry no language (the stored choice applies); a crawler stores nothing, so
  * the prerendered links of an English or Arabic page name their language (docs/decisions/0030).
+ * The language switcher's links name theirs already.
  */
 function withLanguageInLinks(html: string, language: Language): string {
-  return html.replace(/(<a\b[^>]*?\bhref=")(\/[^"#]*)(#[^"]*)?"/g, (_match, start: string, target: string, hash = '') => {
+  return html.replace(/(<a\b[^>]*?\bhref=")(\/[^"#]*)(#[^"]*)?"/g, (match: string, start: string, target: string, hash = '') => {
+    if (/[?&;]lang=/.test(target)) return match;
     const separator = target.includes('?') ? '&amp;' : '?';
     return `${start}${target}${separator}lang=${language}${hash}"`;
   });

@@ -100,7 +100,7 @@ export async function decideBooking(deps: BookingsDeps, auth: AccessClaims, id: 
       await queueBookingAcceptedMail(tx, deps, updated, token);
       await schedulePickupReminder(tx, deps.config, moved);
     } else {
-      await queueBookingRejectedMail(tx, updated, reason);
+      await queueBookingRejectedMail(tx, deps, updated, reason);
     }
     return moved;
   });

@@ -1,13 +1,13 @@
 import type { Language } from '@vtc/shared/i18n/languages';
 import { renderMail, type RenderedMail } from '../../platform/mail/layout.ts';
 import { mailI18n } from '../../platform/mail/mail-i18n.ts';
-import { COMPANY_LANGUAGE, routeText, tripLines, type BookingMailData } from './booking-mail-details.ts';
+import { COMPANY_LANGUAGE, customerLines, routeText, tripLines, type BookingMailData, type CustomerMailExtras } from './booking-mail-details.ts';
 
 /** `refunded`: a card deposit is being given back (free cancellation of a paid booking). */
 export type CancellationTerms = { free: boolean; depositKept: boolean; refunded?: boolean };
 
 /** To the customer when a booking is cancelled, saying whether the deposit is kept. */
-export function bookingCancelledMail(language: Language, data: BookingMailData, terms: CancellationTerms): RenderedMail {
+export function bookingCancelledMail(language: Language, data: BookingMailData, terms: CancellationTerms, extras: CustomerMailExtras): RenderedMail {
   const t = mailI18n.getFixedT(language, 'mail');
   const outcome = terms.depositKept
     ? [t('bookingCancelled.kept')]
@@ -17,8 +17,11 @@ export function bookingCancelledMail(language: Language, data: BookingMailData, 
   return renderMail(language, {
     subject: t('bookingCancelled.subject', { id: data.id }),
     greeting: t('greeting', { name: data.fullName }),
-    paragraphs: [t('bookingCancelled.body'), ...outcome, ...tripLines(language, data)],
+    paragraphs: [t('bookingCancelled.body'), ...outcome],
+    details: [...tripLines(language, data), ...customerLines(language, data)],
+    links: [{ label: t('customer.manage'), url: extras.manageUrl }],
     signature: t('signature'),
+    company: extras.company,
   });
 }
 

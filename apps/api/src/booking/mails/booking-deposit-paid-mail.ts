@@ -2,19 +2,22 @@ import type { Language } from '@vtc/shared/i18n/languages';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { renderMail, type RenderedMail } from '../../platform/mail/layout.ts';
 import { mailI18n } from '../../platform/mail/mail-i18n.ts';
-import { COMPANY_LANGUAGE, routeText, tripLines, type BookingMailData } from './booking-mail-details.ts';
+import { COMPANY_LANGUAGE, customerLines, routeText, tripLines, type BookingMailData, type CustomerMailExtras } from './booking-mail-details.ts';
 
 /** The customer's receipt for the card deposit. */
-export function depositPaidMail(language: Language, data: BookingMailData, paidCents: number): RenderedMail {
+export function depositPaidMail(language: Language, data: BookingMailData, paidCents: number, extras: CustomerMailExtras): RenderedMail {
   const t = mailI18n.getFixedT(language, 'mail');
   const paid = formatEuros(paidCents, language);
   const balance = formatEuros(Math.max(0, (data.totalCents ?? 0) - paidCents), language);
   return renderMail(language, {
     subject: t('depositPaid.subject', { id: data.id }),
     greeting: t('greeting', { name: data.fullName }),
-    paragraphs: [t('depositPaid.body', { paid }), ...tripLines(language, data)],
+    paragraphs: [t('depositPaid.body', { paid })],
+    details: [...tripLines(language, data), ...customerLines(language, data)],
+    links: [{ label: t('customer.manage'), url: extras.manageUrl }],
     footnotes: [t('depositPaid.note', { balance })],
     signature: t('signature'),
+    company: extras.company,
   });
 }
 

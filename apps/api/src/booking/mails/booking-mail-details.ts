@@ -4,6 +4,7 @@ import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { getParisParts } from '@vtc/shared/time/paris-time';
 import type { MailAttachment } from '../../platform/db/schema.ts';
 import { buildIcs, type CalendarEvent } from '../../platform/mail/ics.ts';
+import { joinRoute, leftToRight, type MailCompany } from '../../platform/mail/layout.ts';
 import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 
 /** What booking mails show, in the booking's words. */
@@ -60,17 +61,45 @@ export function parisDateTime(instant: Date): string {
   return `${pad(p.day)}/${pad(p.month)}/${p.year} ${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-export function routeText(data: Pick<BookingMailData, 'origin' | 'stops' | 'destination'>): string {
-  return [data.origin, ...data.stops, data.destination].join(' → ');
+/** The route, its arrows pointing the way the language reads (← in Arabic). */
+export function routeText(data: Pick<BookingMailData, 'origin' | 'stops' | 'destination'>, language: Language = COMPANY_LANGUAGE): string {
+  return joinRoute(language, [data.origin, ...data.stops, data.destination]);
+}
+
+/** What every customer mail about a booking carries besides its own words (issue 14). */
+export type CustomerMailExtras = {
+  company: MailCompany;
+  /** The customer's page of the booking: /account/bookings/{id}. */
+  manageUrl: string;
+};
+
+export function manageBookingUrl(publicUrl: string, bookingId: number): string {
+  return `${publicUrl.replace(/\/+$/, '')}/account/bookings/${bookingId}`;
+}
+
+/** The payment method and the flight or train numbers, for the customer. */
+export function customerLines(language: Language, data: BookingMailData): string[] {
+  const t = mailI18n.getFixedT(language, 'mail');
+  const d = data.details;
+  const ltr = (value: string) => leftToRight(language, value);
+  const lines = [
+    data.paymentMethod === 'cash' && t('customer.paymentCash'),
+    data.paymentMethod === 'stripe' && t('customer.paymentCard'),
+    !!d.flightNumber && t('customer.flightNumber', { value: ltr(d.flightNumber) }),
+    !!d.trainNumber && t('customer.trainNumber', { value: ltr(d.trainNumber) }),
+    !!d.returnFlightNumber && t('customer.returnFlightNumber', { value: ltr(d.returnFlightNumber) }),
+    !!d.returnTrainNumber && t('customer.returnTrainNumber', { value: ltr(d.returnTrainNumber) }),
+  ];
+  return lines.filter((line): line is string => typeof line === 'string');
 }
 
 /** The trip as lines: number, route, times, party, luggage, car, distance, prices. */
 export function tripLines(language: Language, data: BookingMailData): string[] {
   const t = mailI18n.getFixedT(language, 'mail');
-  const km = new Intl.NumberFormat(language === 'ar' ? 'ar-u-nu-latn' : language, { maximumFractionDigits: 1 }).format(data.distanceKm);
+  const km = leftToRight(language, new Intl.NumberFormat(language === 'ar' ? 'ar-u-nu-latn' : language, { maximumFractionDigits: 1 }).format(data.distanceKm));
   const lines = [
     t('trip.number', { id: data.id }),
-    t('trip.route', { route: routeText(data) }),
+    t('trip.route', { route: routeText(data, language) }),
     t('trip.pickup', { time: parisDateTime(data.pickupAt) }),
   ];
   if (data.returnAt) lines.push(t('trip.return', { time: parisDateTime(data.returnAt) }));
@@ -104,7 +133,7 @@ export function bookingCalendar(language: Language, data: BookingMailData, uidDo
       start: data.pickupAt,
       durationMinutes: minutes,
       sequence: data.calendarSequence,
-      summary: t('calendar.outbound', { route: routeText(data) }),
+      summary: t('calendar.outbound', { route: routeText(data, language) }),
       location: data.details.address ? `${data.details.address}, ${data.origin}` : data.origin,
       description: tripLines(language, data).join('\n'),
     },
@@ -115,7 +144,7 @@ export function bookingCalendar(language: Language, data: BookingMailData, uidDo
       start: data.returnAt,
       durationMinutes: minutes,
       sequence: data.calendarSequence,
-      summary: t('calendar.return', { route: `${data.destination} → ${data.origin}` }),
+      summary: t('calendar.return', { route: joinRoute(language, [data.destination, data.origin]) }),
       location: data.details.returnAddress ? `${data.details.returnAddress}, ${data.destination}` : data.destination,
     });
   }

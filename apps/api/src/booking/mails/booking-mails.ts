@@ -7,7 +7,8 @@ import { enqueueAccountMail } from '../../accounts/auth/email-verification.ts';
 import { bookingAcceptedMail } from './booking-accepted-mail.ts';
 import { bookingCancelledCompanyMail, bookingCancelledMail, type CancellationTerms } from './booking-cancelled-mail.ts';
 import { depositPaidCompanyMail, depositPaidMail, paymentForClosedBookingCompanyMail } from './booking-deposit-paid-mail.ts';
-import { bookingCalendar, type BookingMailData } from './booking-mail-details.ts';
+import { bookingCalendar, manageBookingUrl, type BookingMailData, type CustomerMailExtras } from './booking-mail-details.ts';
+import { mailCompany } from '../../platform/mail/layout.ts';
 import { bookingNewCompanyMail } from './booking-new-company-mail.ts';
 import { bookingReceivedMail } from './booking-received-mail.ts';
 import { bookingRejectedMail } from './booking-rejected-mail.ts';
@@ -22,8 +23,8 @@ import { DECISION_TOKEN_DAYS } from '../booking-tokens.ts';
  * e-mail typed at step three is shown to the company, never mailed to (decision 0053).
  */
 
-type MailDeps = { config: Pick<Config, 'PUBLIC_URL' | 'COMPANY_EMAIL'> };
-export type ReminderMailDeps = { config: Pick<Config, 'PUBLIC_URL' | 'COMPANY_EMAIL' | 'COMPANY_PHONE' | 'AIRPORT_MEETING_NOTE'> };
+type MailDeps = { config: Pick<Config, 'PUBLIC_URL' | 'COMPANY_EMAIL' | 'COMPANY_LEGAL_NAME' | 'COMPANY_PHONE' | 'COMPANY_WHATSAPP'> };
+export type ReminderMailDeps = { config: Pick<Config, 'PUBLIC_URL' | 'COMPANY_EMAIL' | 'COMPANY_LEGAL_NAME' | 'COMPANY_PHONE' | 'COMPANY_WHATSAPP' | 'AIRPORT_MEETING_NOTE'> };
 type Recipient = { data: BookingMailData };
 
 /** The booking as mails show it; contact details typed at step three win over the account's. */
@@ -81,16 +82,24 @@ const host = (deps: MailDeps) => new URL(deps.config.PUBLIC_URL).hostname;
 const decisionLink = (deps: MailDeps, bookingId: number, decisionToken: string) => (status: boolean) =>
   `${deps.config.PUBLIC_URL}/booking?id=${bookingId}&status=${status}&token=${encodeURIComponent(decisionToken)}`;
 
+/** The company's contacts and the customer's page of the booking, on every customer mail. */
+const extrasOf = (deps: MailDeps, booking: BookingWithStops): CustomerMailExtras => ({
+  company: mailCompany(deps.config),
+  manageUrl: manageBookingUrl(deps.config.PUBLIC_URL, booking.id),
+});
+
 /** Step three confirmed: the customer's receipt with the .ics, the company's request with its links. */
 export async function queueBookingReceivedMails(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops, decisionToken: string): Promise<void> {
   const { data } = await mailData(tx, booking);
   const calendar = bookingCalendar(booking.language, data, host(deps));
-  await enqueueAccountMail(tx, booking.userId, { bookingId: booking.id, kind: 'booking_received', ...bookingReceivedMail(booking.language, data), attachments: [calendar] });
+  await enqueueAccountMail(tx, booking.userId, { bookingId: booking.id, kind: 'booking_received', ...bookingReceivedMail(booking.language, data, extrasOf(deps, booking)), attachments: [calendar] });
   const link = decisionLink(deps, booking.id, decisionToken);
   await enqueueMail(tx, {
     bookingId: booking.id,
     kind: 'booking_new_company',
     to: deps.config.COMPANY_EMAIL,
+    // The company answers the customer with one click (decision 0076): the address they gave for this booking.
+    replyTo: data.email || undefined,
     ...bookingNewCompanyMail(data, { acceptUrl: link(true), rejectUrl: link(false), days: DECISION_TOKEN_DAYS }),
   });
 }
@@ -99,21 +108,22 @@ export async function queueBookingAcceptedMail(tx: DbOrTx, deps: MailDeps, booki
   const { data } = await mailData(tx, booking);
   const url = `${deps.config.PUBLIC_URL}/checkout?id=${booking.id}&token=${encodeURIComponent(checkoutToken)}`;
   const calendar = bookingCalendar(booking.language, data, host(deps));
-  await enqueueAccountMail(tx, booking.userId, { bookingId: booking.id, kind: 'booking_accepted', ...bookingAcceptedMail(booking.language, data, url), attachments: [calendar] });
+  await enqueueAccountMail(tx, booking.userId, { bookingId: booking.id, kind: 'booking_accepted', ...bookingAcceptedMail(booking.language, data, url, extrasOf(deps, booking)), attachments: [calendar] });
 }
 
-export async function queueBookingRejectedMail(tx: DbOrTx, booking: BookingWithStops, reason: string | null): Promise<void> {
+export async function queueBookingRejectedMail(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops, reason: string | null): Promise<void> {
   const { data } = await mailData(tx, booking);
-  await enqueueAccountMail(tx, booking.userId, { bookingId: booking.id, kind: 'booking_rejected', ...bookingRejectedMail(booking.language, data, reason) });
+  await enqueueAccountMail(tx, booking.userId, { bookingId: booking.id, kind: 'booking_rejected', ...bookingRejectedMail(booking.language, data, reason, extrasOf(deps, booking)) });
 }
 
 export async function queueDepositPaidMails(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops, paidCents: number): Promise<void> {
   const { data } = await mailData(tx, booking);
-  await enqueueAccountMail(tx, booking.userId, { bookingId: booking.id, kind: 'deposit_paid', ...depositPaidMail(booking.language, data, paidCents) });
+  await enqueueAccountMail(tx, booking.userId, { bookingId: booking.id, kind: 'deposit_paid', ...depositPaidMail(booking.language, data, paidCents, extrasOf(deps, booking)) });
   await enqueueMail(tx, {
     bookingId: booking.id,
     kind: 'deposit_paid_company',
     to: deps.config.COMPANY_EMAIL,
+    replyTo: data.email || undefined,
     ...depositPaidCompanyMail(data, paidCents, booking.paymentMethod === 'cash' ? 'cash' : 'card'),
   });
 }
@@ -148,11 +158,11 @@ export async function queueBookingCancelledMails(
   await enqueueAccountMail(tx, booking.userId, {
     bookingId: booking.id,
     kind: 'booking_cancelled',
-    ...bookingCancelledMail(booking.language, data, terms),
+    ...bookingCancelledMail(booking.language, data, terms, extrasOf(deps, booking)),
     attachments: [calendar],
   });
   if (terms.notifyCompany) {
-    await enqueueMail(tx, { bookingId: booking.id, kind: 'booking_cancelled_company', to: deps.config.COMPANY_EMAIL, ...bookingCancelledCompanyMail(data, terms) });
+    await enqueueMail(tx, { bookingId: booking.id, kind: 'booking_cancelled_company', to: deps.config.COMPANY_EMAIL, replyTo: data.email || undefined, ...bookingCancelledCompanyMail(data, terms) });
   }
 }
 

@@ -1,16 +1,19 @@
 import type { Language } from '@vtc/shared/i18n/languages';
 import { renderMail, type RenderedMail } from '../../platform/mail/layout.ts';
 import { mailI18n } from '../../platform/mail/mail-i18n.ts';
-import { tripLines, type BookingMailData } from './booking-mail-details.ts';
+import { customerLines, tripLines, type BookingMailData, type CustomerMailExtras } from './booking-mail-details.ts';
 
 /** To the customer when the company refuses, with its reason when one was given. */
-export function bookingRejectedMail(language: Language, data: BookingMailData, reason: string | null): RenderedMail {
+export function bookingRejectedMail(language: Language, data: BookingMailData, reason: string | null, extras: CustomerMailExtras): RenderedMail {
   const t = mailI18n.getFixedT(language, 'mail');
   return renderMail(language, {
     subject: t('bookingRejected.subject', { id: data.id }),
     greeting: t('greeting', { name: data.fullName }),
-    paragraphs: [t('bookingRejected.body'), ...(reason ? [t('bookingRejected.reason', { reason })] : []), ...tripLines(language, data)],
+    paragraphs: [t('bookingRejected.body'), ...(reason ? [t('bookingRejected.reason', { reason })] : [])],
+    details: [...tripLines(language, data), ...customerLines(language, data)],
+    links: [{ label: t('customer.manage'), url: extras.manageUrl }],
     footnotes: [t('bookingRejected.note')],
     signature: t('signature'),
+    company: extras.company,
   });
 }

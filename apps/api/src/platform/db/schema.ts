@@ -540,6 +540,8 @@ export const mailOutbox = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
+    /** Where an answer goes: the customer's address on the company's mails about them (decision 0076). */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),

@@ -99,6 +99,7 @@ export function createOutboxWorker(deps: {
         messageId: `<outbox-${row.id}@${deps.messageIdDomain}>`,
         from: deps.from,
         to: row.toAddress,
+        replyTo: row.replyTo,
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,

@@ -5,6 +5,8 @@ import { mailOutbox, type MailAttachment } from '../db/schema.ts';
 export type OutgoingMail = {
   kind: string;
   to: string;
+  /** Where an answer goes (the customer, on the company's mails about them). */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;
@@ -33,6 +35,7 @@ export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<numbe
     .values({
       kind: mail.kind,
       toAddress: mail.to,
+      replyTo: mail.replyTo ?? null,
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html ?? null,

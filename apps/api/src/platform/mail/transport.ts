@@ -7,6 +7,7 @@ export type MailMessage = {
   messageId: string;
   from: string;
   to: string;
+  replyTo?: string | null;
   subject: string;
   text: string;
   html?: string | null;
@@ -20,6 +21,7 @@ function toNodemailer(message: MailMessage) {
     messageId: message.messageId,
     from: message.from,
     to: message.to,
+    replyTo: message.replyTo ?? undefined,
     subject: message.subject,
     text: message.text,
     html: message.html ?? undefined,

@@ -1,4 +1,4 @@
-import { desc, lt } from 'drizzle-orm';
+import { and, count, desc, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { contactMessages } from '../../platform/db/schema.ts';
 
@@ -19,4 +19,13 @@ export async function listContactMessages(db: DbOrTx, options: { beforeId?: numb
     .where(options.beforeId ? lt(contactMessages.id, options.beforeId) : undefined)
     .orderBy(desc(contactMessages.id))
     .limit(options.limit);
+}
+
+/** How many messages were sent with this e-mail address (any case) since `since`. */
+export async function countContactMessagesFrom(db: DbOrTx, email: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(contactMessages)
+    .where(and(gt(contactMessages.createdAt, since), sql`lower(${contactMessages.email}) = lower(${email})`));
+  return row?.value ?? 0;
 }

@@ -6,6 +6,7 @@ import { ContactBody } from '@vtc/shared/contact/contact-schemas';
 import { adminErrors, adminSecurity, ErrorResponse } from '../../platform/lib/api-schemas.ts';
 import { idCursorField } from '@vtc/shared/validation/form-fields';
 import type { ContactMessageRow } from './contacts-repository.ts';
+import { mailCompany } from '../../platform/mail/layout.ts';
 import { getContactMessages, sendContactMessage } from './contacts-service.ts';
 
 const toContactMessageItem = (row: ContactMessageRow): ContactMessageItem => ({
@@ -28,13 +29,23 @@ const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['contacts'],
         summary: 'Send a message to the company (public, rate limited)',
-        description: 'The message (250 characters at most) is kept and e-mailed to the company, with the sender’s e-mail and phone to answer.',
+        description:
+          'The message (250 characters at most) is kept and e-mailed to the company, Reply-To the sender. A signed-in sender whose address is verified gets a copy at that address; anyone else gets a receipt without their words at the typed address, once a day (decision 0076).',
         body: ContactBody,
         response: { 201: MessageResponse, 400: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request, reply) => {
-      await sendContactMessage({ db: app.db, companyEmail: app.config.COMPANY_EMAIL }, request.body, request.lang);
+      // The session is optional and only decides the copy: an expired or invalid token is a visitor's.
+      const token = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      const claims = token ? await app.accessTokens.verify(token) : null;
+      const senderUserId = claims && typeof claims === 'object' ? claims.userId : null;
+      await sendContactMessage(
+        { db: app.db, companyEmail: app.config.COMPANY_EMAIL, company: mailCompany(app.config) },
+        request.body,
+        request.lang,
+        senderUserId,
+      );
       return reply.status(201).send({ message: request.t('message_sent') });
     },
   );

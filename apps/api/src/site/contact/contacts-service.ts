@@ -1,17 +1,42 @@
 import type { ContactBody } from '@vtc/shared/contact/contact-schemas';
 import type { Language } from '@vtc/shared/i18n/languages';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { users } from '../../platform/db/schema.ts';
+import type { MailCompany } from '../../platform/mail/layout.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
-import { contactMessageMail } from './contact-message-mail.ts';
-import { insertContactMessage, listContactMessages, type ContactMessageRow } from './contacts-repository.ts';
+import { contactCopyMail, contactMessageMail, contactReceiptMail } from './contact-message-mail.ts';
+import { countContactMessagesFrom, insertContactMessage, listContactMessages, type ContactMessageRow } from './contacts-repository.ts';
 
-export type ContactsDeps = { db: Db; companyEmail: string };
+export type ContactsDeps = { db: Db; companyEmail: string; company: MailCompany };
 
-/** Keeps the message and queues its mail to the company in one transaction (decisions §6). */
-export async function sendContactMessage(deps: ContactsDeps, body: ContactBody, language: Language): Promise<ContactMessageRow> {
+/** A stranger's mailbox gets at most one receipt from the form in this time (decision 0076). */
+export const CONTACT_RECEIPT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Keeps the message and queues, in one transaction (decisions §6): its mail to the company,
+ * Reply-To the sender; and the sender's copy (decision 0076): the message itself only to the
+ * verified address of the signed-in account that sent it, else a receipt with none of the
+ * sender's words, once a day per address.
+ */
+export async function sendContactMessage(
+  deps: ContactsDeps,
+  body: ContactBody,
+  language: Language,
+  senderUserId: number | null = null,
+): Promise<ContactMessageRow> {
   return deps.db.transaction(async (tx) => {
+    const earlier = await countContactMessagesFrom(tx, body.email, new Date(Date.now() - CONTACT_RECEIPT_WINDOW_MS));
     const saved = await insertContactMessage(tx, { ...body, language });
-    await enqueueMail(tx, { kind: 'contact_message', to: deps.companyEmail, ...contactMessageMail(language, body) });
+    await enqueueMail(tx, { kind: 'contact_message', to: deps.companyEmail, replyTo: body.email, ...contactMessageMail(language, body) });
+    const [account] = senderUserId
+      ? await tx.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, senderUserId)).limit(1)
+      : [];
+    if (account?.verifiedAt && senderUserId) {
+      await enqueueMail(tx, { kind: 'contact_copy', to: account.email, recipientUserId: senderUserId, ...contactCopyMail(language, body, deps.company) });
+    } else if (earlier === 0) {
+      await enqueueMail(tx, { kind: 'contact_receipt', to: body.email, ...contactReceiptMail(language, deps.company) });
+    }
     return saved;
   });
 }

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '@vtc/shared/i18n/languages';
-import { INDEXED_PAGES } from '@vtc/shared/site/indexed-pages';
+import { INDEXED_PAGES, PRERENDER_ORIGIN } from '@vtc/shared/site/indexed-pages';
+import { escapeHtml } from '../../platform/lib/escape-html.ts';
 
 /**
  * The first paint of the indexed pages: the web build renders each page in each language from
@@ -11,8 +12,14 @@ import { INDEXED_PAGES } from '@vtc/shared/site/indexed-pages';
  * replaces it when its page is ready (usePrerenderHandoff). docs/decisions/0068.
  */
 
-/** Prerendered markup by `language|path`. */
-export type PrerenderedPages = ReadonlyMap<string, string>;
+/** A prerendered page: its head tags (PageMeta, with PRERENDER_ORIGIN for the origin) and its markup. */
+export interface PrerenderedPage {
+  head: string;
+  body: string;
+}
+
+/** Prerendered pages by `language|path`. */
+export type PrerenderedPages = ReadonlyMap<string, PrerenderedPage>;
 
 function fileOf(webDistDir: string, language: Language, pathname: string): string {
   return path.join(webDistDir, '.vite', 'prerender', language, pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
@@ -20,18 +27,32 @@ function fileOf(webDistDir: string, language: Language, pathname: string): strin
 
 /** Reads the prerendered pages of a web build; the pages without a file get no first paint. */
 export function loadPrerenderedPages(webDistDir: string): PrerenderedPages {
-  const pages = new Map<string, string>();
+  const pages = new Map<string, PrerenderedPage>();
   for (const language of LANGUAGES) {
     for (const pathname of Object.keys(INDEXED_PAGES)) {
       const file = fileOf(webDistDir, language, pathname);
-      if (existsSync(file)) pages.set(`${language}|${pathname}`, readFileSync(file, 'utf8'));
+      const headFile = file.replace(/\.html$/, '.head.html');
+      if (!existsSync(file)) continue;
+      const head = existsSync(headFile) ? readFileSync(headFile, 'utf8') : '';
+      pages.set(`${language}|${pathname}`, { head, body: readFileSync(file, 'utf8') });
     }
   }
   return pages;
 }
 
+/**
+ * The head tags the page's components rendered (title, description, canonical, alternates, Open
+ * Graph: PageMeta, docs/decisions/0069), their origin made the server's; null when the build
+ * has none for this page.
+ */
+export function prerenderedHead(pathname: string, language: Language, pages: PrerenderedPages, base: string): string | null {
+  const head = pages.get(`${language}|${pathname}`)?.head;
+  if (!head) return null;
+  return head.replaceAll(PRERENDER_ORIGIN, escapeHtml(base)).replace(/(\/>|<\/title>)(?=<)/g, '$1\n    ');
+}
+
 /** The first paint of `pathname` in `language`, or '' for pages that have none. */
 export function renderPrerender(pathname: string, language: Language, pages: PrerenderedPages): string {
-  const markup = pages.get(`${language}|${pathname}`);
+  const markup = pages.get(`${language}|${pathname}`)?.body;
   return markup ? `<div id="prerender" class="prerender">${markup}</div>` : '';
 }

@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, isRightToLeft, type Language } from '@vtc/shared/i18n/languages';
-import { INDEXED_PAGES, PRICE_LIST_PREFIX } from '@vtc/shared/site/indexed-pages';
+import { INDEXED_PAGES, PRICE_LIST_PREFIX, localizedUrl } from '@vtc/shared/site/indexed-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import precompressedAssets from '../../platform/http/precompressed-assets.ts';
-import { loadPrerenderedPages, renderPrerender } from './seo-prerender.ts';
+import { loadPrerenderedPages, prerenderedHead, renderPrerender, type PrerenderedPages } from './seo-prerender.ts';
 import { escapeHtml } from '../../platform/lib/escape-html.ts';
 import { listOrigins } from '../../catalogue/places/origins-repository.ts';
 
@@ -121,14 +121,6 @@ export function describePage(url: URL, meta: Record<Language, LocaleMeta>): Page
   return { ...common, ...texts.default, canonicalPath: null };
 }
 
-/** `base + path` in a language: French without a parameter, the others with `lang=`. */
-export function localizedUrl(base: string, pathAndQuery: string, language: Language): string {
-  const url = new URL(pathAndQuery, `${base}/`);
-  url.searchParams.delete('lang');
-  if (language !== DEFAULT_LANGUAGE) url.searchParams.set('lang', language);
-  return url.toString();
-}
-
 export function renderSeoTags(page: PageSeo, base: string): string {
   const e = escapeHtml;
   const lines = [`<title>${e(page.title)}</title>`, `<meta name="description" content="${e(page.description)}" />`];
@@ -166,16 +158,25 @@ export function renderSeoTags(page: PageSeo, base: string): string {
 }
 
 /**
+ * The head tags of a page: those its components rendered at build time (PageMeta, decision 0069)
+ * for the indexed pages, else written here from the same texts (price lists, unlisted pages,
+ * a build without prerender).
+ */
+export function headTagsOf(page: PageSeo, base: string, prerendered: PrerenderedPages): string {
+  return prerenderedHead(page.pathname, page.language, prerendered, base) ?? renderSeoTags(page, base);
+}
+
+/**
  * index.html with the page's tags, its `lang`/`dir` and, when given, its first paint after the
  * app's root (marked `data-prerender` on <html>); a page without the marks is left as it is.
  */
-export function injectSeo(html: string, page: PageSeo, base: string, prerender = ''): string {
+export function injectSeo(html: string, page: PageSeo, base: string, prerender = '', headTags = renderSeoTags(page, base)): string {
   if (!SEO_BLOCK.test(html)) return html;
   const root = '<div id="root"></div>';
   const withPrerender = prerender && html.includes(root);
   const direction = isRightToLeft(page.language) ? 'rtl' : 'ltr';
   let result = html
-    .replace(SEO_BLOCK, () => renderSeoTags(page, base))
+    .replace(SEO_BLOCK, () => headTags)
     .replace(/<html\b[^>]*>/, `<html lang="${page.language}" dir="${direction}"${withPrerender ? ' data-prerender' : ''}>`);
   if (withPrerender) result = result.replace(root, () => `${root}\n    ${prerender}`);
   return result;
@@ -200,7 +201,7 @@ export function renderServedPages(webDistDir: string, base: string): string[] {
       LANGUAGES.map((language) => {
         const page = describePage(new URL(localizedUrl(base, pathAndQuery, language)), meta);
         const prerender = renderPrerender(page.pathname, page.language, prerendered);
-        return injectSeo(html, page, base, prerender);
+        return injectSeo(html, page, base, prerender, headTagsOf(page, base, prerendered));
       }),
     ),
   ];
@@ -332,7 +333,7 @@ export default fp(
       const cached = key ? cache.get(key) : undefined;
       if (cached !== undefined) return cached;
       const prerender = renderPrerender(page.pathname, page.language, prerendered);
-      const body = compress(injectSeo(html, page, base, prerender), encoding);
+      const body = compress(injectSeo(html, page, base, prerender, headTagsOf(page, base, prerendered)), encoding);
       if (key) cache.set(key, body);
       return body;
     });

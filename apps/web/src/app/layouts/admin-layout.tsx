@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useSignOut } from '../use-sign-out';
+import { RouteMeta } from './page-meta';
 import { ScrollTopButton } from './scroll-top-button';
 import './admin-layout.css';
 
@@ -36,6 +37,7 @@ export function AdminLayout() {
 
   return (
     <div className={sidebarOpen ? 'admin admin-sidebar-open' : 'admin'}>
+      <RouteMeta />
       <a className="skip-link" href="#main">
         {t('common:skipToContent')}
       </a>

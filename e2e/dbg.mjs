@@ -1,0 +1,11 @@
+import { chromium } from 'playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto('http://127.0.0.1:3111/' + (process.argv[2] ?? ''));
+await page.waitForTimeout(6000);
+console.log(await page.evaluate(() => document.documentElement.outerHTML.slice(0, 300)));
+console.log(await page.evaluate(() => [...document.head.querySelectorAll('title,meta[name=description],link[rel=canonical]')].map(e => e.outerHTML.slice(0,120)).join('\n')));
+console.log('prerender', await page.locator('#prerender').count());
+await browser.close();
