@@ -119,7 +119,7 @@ export function PlanningPage() {
           <legend className="field-label">{t('pages.planning.view')}</legend>
           {(['day', 'week'] as const).map((value) => (
             <label key={value}>
-              <input type="radio" name="planning-view" value={value} checked={view === value} onChange={() => setView(value)} /> {t(`pages.planning.${value}`)}
+              <input type="radio" name="planning-view" value={value} checked={view === value} onChange={() => setView(value)} /> {value === 'day' ? t('pages.planning.day') : t('pages.planning.week')}
             </label>
           ))}
         </fieldset>

@@ -1,7 +1,7 @@
 import type { CalendarTrip } from '@vtc/shared/planning/planning-schemas';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { formatParisTime12h } from '@vtc/shared/time/paris-time';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -17,18 +17,19 @@ function useAge() {
   const { t } = useTranslation('admin');
   return (since: string, now: string) => {
     const minutes = Math.max(0, Math.floor((Date.parse(now) - Date.parse(since)) / 60_000));
-    if (minutes < 60) return t('pages.dashboard.minutes', { count: minutes });
+    if (minutes < 60) return t('pages.dashboard.minutes', { n: minutes });
     const hours = Math.floor(minutes / 60);
-    if (hours < 48) return t('pages.dashboard.hours', { count: hours });
+    if (hours < 48) return t('pages.dashboard.hours', { n: hours });
     return t('pages.dashboard.days', { count: Math.floor(hours / 24) });
   };
 }
 
 function TripList({ title, trips }: { title: string; trips: CalendarTrip[] }) {
   const { t } = useTranslation('admin');
+  const titleId = useId();
   return (
-    <section className="card dashboard-card dashboard-trips">
-      <h2 className="dashboard-card-title">
+    <section className="card dashboard-card dashboard-trips" aria-labelledby={titleId}>
+      <h2 id={titleId} className="dashboard-card-title">
         {title} <span className="dashboard-count">{trips.length}</span>
       </h2>
       {trips.length === 0 ? (
@@ -92,7 +93,7 @@ export function DashboardPage() {
             </section>
             {([['thisMonth', data.thisMonth], ['lastMonth', data.lastMonth]] as const).map(([key, month]) => (
               <section key={key} className="card dashboard-card" data-testid={`dashboard-${key}`}>
-                <h2 className="dashboard-card-title">{t(`pages.dashboard.${key}`)}</h2>
+                <h2 className="dashboard-card-title">{key === 'thisMonth' ? t('pages.dashboard.thisMonth') : t('pages.dashboard.lastMonth')}</h2>
                 <dl className="dashboard-figures">
                   <div>
                     <dt>{t('pages.dashboard.bookings')}</dt>
