@@ -26,7 +26,7 @@ async function trip(values: { status: 'pending' | 'accepted' | 'paid' | 'complet
   const [row] = await ctx.database.db
     .insert(bookings)
     .values({
-      userId: customer.user.id,
+      userId: customer.user.id!,
       status: values.status,
       origin: { title: 'Nice Côte d’Azur', type: 'airport' },
       destination: { title: 'Monaco', type: 'town' },

@@ -13,7 +13,7 @@ export const LONGEST_LEG_MS = 24 * 3_600_000;
  * The bookings on the planning with a leg picking up in [from - LONGEST_LEG_MS, to): each
  * branch of the `or` is an index range on (status, pickup_at) or (status, return_at).
  */
-export async function findPlannedBookings(db: DbOrTx, from: Date, to: Date) {
+export function findPlannedBookings(db: DbOrTx, from: Date, to: Date) {
   const earliest = new Date(from.getTime() - LONGEST_LEG_MS);
   return db
     .select({
