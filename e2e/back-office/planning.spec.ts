@@ -99,7 +99,7 @@ test('the planning shows a booking as a block on its car; a click opens its draw
 
   await screenshots(page, '/planning', 'planning', async (current) => {
     await current.locator('input[type="date"]').fill(day);
-    await expect(current.getByText(`#${id}`).first()).toBeVisible();
+    await expect(current.getByRole('button', { name: new RegExp(`#${id}\\b`) })).toBeVisible();
   });
 });
 

@@ -7,7 +7,7 @@ import { bookings, carHolds, cars, drivers, users } from '../../platform/db/sche
  * A leg starting this long before the range may still be under way in it: legs are looked up
  * by their pickup (indexed), so a hold longer than this is shown from its pickup day only.
  */
-export const LONGEST_LEG_MS = 24 * 3_600_000;
+const LONGEST_LEG_MS = 24 * 3_600_000;
 
 /**
  * The bookings on the planning with a leg picking up in [from - LONGEST_LEG_MS, to): each

@@ -124,17 +124,19 @@ export function DashboardPage() {
                 rtl={language === 'ar'}
               />
             </Suspense>
-            <table className="visually-hidden">
-              <caption>{t('pages.dashboard.perWeek')}</caption>
-              <tbody>
-                {data.weeks.map((week) => (
-                  <tr key={week.weekStart}>
-                    <th scope="row">{t('pages.dashboard.weekOf', { date: weekLabel(week.weekStart) })}</th>
-                    <td>{week.bookings}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <div className="visually-hidden">
+              <table>
+                <caption>{t('pages.dashboard.perWeek')}</caption>
+                <tbody>
+                  {data.weeks.map((week) => (
+                    <tr key={week.weekStart}>
+                      <th scope="row">{t('pages.dashboard.weekOf', { date: weekLabel(week.weekStart) })}</th>
+                      <td>{week.bookings}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </section>
         </>
       )}
