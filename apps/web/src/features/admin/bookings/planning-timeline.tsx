@@ -16,6 +16,9 @@ interface PlanningTimelineProps {
   onOpen: (bookingId: number) => void;
 }
 
+/** About the width the timeline gives its column of cars or chauffeurs. */
+const RESOURCE_COLUMN = 260;
+
 /** "+01:00": the Paris offset on that day, so that the timeline reads Paris clocks anywhere. */
 function parisOffset(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
@@ -87,8 +90,12 @@ export function PlanningTimeline({ trips, view, day, group, onOpen }: PlanningTi
     instance.setOption('locale', i18n.language);
     instance.setOption('timeZone', parisOffset(day));
     instance.setOption('view', view === 'day' ? 'resourceTimelineDay' : 'resourceTimelineWeek');
-    instance.setOption('slotDuration', view === 'day' ? '01:00' : '03:00');
-    instance.setOption('slotWidth', view === 'day' ? 56 : 30);
+    // A week fits the page's width: four slots of six hours a day, labelled by the hour alone.
+    const slots = view === 'day' ? 24 : 28;
+    const width = target.current?.clientWidth ?? 1000;
+    instance.setOption('slotDuration', view === 'day' ? '01:00' : '06:00');
+    instance.setOption('slotLabelFormat', view === 'day' ? { hour: '2-digit', minute: '2-digit' } : { hour: 'numeric' });
+    instance.setOption('slotWidth', Math.max(view === 'day' ? 48 : 20, Math.floor((width - RESOURCE_COLUMN) / slots)));
     instance.setOption('date', day);
     instance.setOption('resources', resources.length > 0 ? resources : [{ id: 'none', title: group === 'car' ? t('pages.planning.byCar') : t('pages.planning.byDriver') }]);
     instance.setOption('events', events);
