@@ -35,6 +35,7 @@ async function pendingBookingAt(request: APIRequestContext, customer: { email: s
 
 async function showDay(page: Page, day: string) {
   await page.getByLabel('Date', { exact: true }).fill(day);
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(day);
   await page.getByRole('radio', { name: 'Jour' }).check();
 }
 
@@ -48,7 +49,7 @@ async function screenshots(page: Page, path: string, name: string, ready: (page:
       await ready(page);
       // Nothing wider than the phone: the page scrolls only vertically.
       const wider = await page.evaluate(() =>
-        [...document.querySelectorAll('body *')]
+        Array.from(document.querySelectorAll('body *'))
           .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
           .slice(0, 5)
           .map((element) => `${element.tagName}.${element.className}`),
@@ -98,8 +99,12 @@ test('the planning shows a booking as a block on its car; a click opens its draw
   await drawer.getByRole('button', { name: 'Fermer' }).click();
 
   await screenshots(page, '/planning', 'planning', async (current) => {
-    await current.locator('input[type="date"]').fill(day);
-    await expect(current.getByRole('button', { name: new RegExp(`#${id}\\b`) })).toBeVisible();
+    // The day view: the trip's block is on screen at every width.
+    await expect(async () => {
+      await current.locator('input[type="date"]').fill(day);
+      await current.locator('input[type="radio"][value="day"]').check();
+      await expect(current.getByRole('button', { name: new RegExp(`#${id}\\b`) })).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
   });
 });
 
