@@ -1,7 +1,7 @@
 import { createCalendar, destroyCalendar, ResourceTimeline, type Calendar } from '@event-calendar/core';
 import '@event-calendar/core/index.css';
 import type { CalendarTrip } from '@vtc/shared/planning/planning-schemas';
-import { parisOffsetMinutes, parisWallTimeToInstant } from '@vtc/shared/time/paris-time';
+import { toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanningView } from './planning-api';
@@ -19,14 +19,8 @@ interface PlanningTimelineProps {
 /** About the width the timeline gives its column of cars or chauffeurs. */
 const RESOURCE_COLUMN = 260;
 
-/** "+01:00": the Paris offset on that day, so that the timeline reads Paris clocks anywhere. */
-function parisOffset(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  const minutes = parisOffsetMinutes(parisWallTimeToInstant({ year: year!, month: month!, day: date!, hour: 12, minute: 0 }));
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
+/** Paris wall-clock time without an offset: the timeline shows such "floating" times as they are. */
+const parisWallClock = (iso: string) => `${toParisDateTimeLocal(Date.parse(iso))}:00`;
 
 /**
  * The resource timeline of @event-calendar/core (decision 0084): one row per car or chauffeur,
@@ -45,7 +39,6 @@ export function PlanningTimeline({ trips, view, day, group, onOpen }: PlanningTi
       headerToolbar: { start: '', center: '', end: '' },
       height: 'auto',
       firstDay: 1,
-      nowIndicator: true,
       eventClick: (info) => open.current(Number(info.event.extendedProps.bookingId)),
       eventDidMount: (info) => {
         // Blocks are reachable by keyboard too: Tab to one, Enter or Space opens it.
@@ -79,8 +72,8 @@ export function PlanningTimeline({ trips, view, day, group, onOpen }: PlanningTi
       return {
         id: `${trip.bookingId}-${trip.leg}`,
         resourceIds: [resource.id],
-        start: trip.start,
-        end: trip.end,
+        start: parisWallClock(trip.start),
+        end: parisWallClock(trip.end),
         title: `${trip.reference} ${trip.customerName} · ${trip.route}${trip.driver ? '' : ` · ${t('pages.planning.unassigned')}`}`,
         classNames,
         extendedProps: { bookingId: trip.bookingId, label: tripLabel(trip, t) },
@@ -88,13 +81,12 @@ export function PlanningTimeline({ trips, view, day, group, onOpen }: PlanningTi
     });
     const resources = [...groups].map(([id, title]) => ({ id, title })).sort((a, b) => a.title.localeCompare(b.title));
     instance.setOption('locale', i18n.language);
-    instance.setOption('timeZone', parisOffset(day));
     instance.setOption('view', view === 'day' ? 'resourceTimelineDay' : 'resourceTimelineWeek');
     // A week fits the page's width: four slots of six hours a day, labelled by the hour alone.
     const slots = view === 'day' ? 24 : 28;
     const width = target.current?.clientWidth ?? 1000;
     instance.setOption('slotDuration', view === 'day' ? '01:00' : '06:00');
-    instance.setOption('slotLabelFormat', view === 'day' ? { hour: '2-digit', minute: '2-digit' } : { hour: 'numeric' });
+    instance.setOption('slotLabelFormat', { hour: 'numeric' });
     instance.setOption('slotWidth', Math.max(view === 'day' ? 48 : 20, Math.floor((width - RESOURCE_COLUMN) / slots)));
     instance.setOption('date', day);
     instance.setOption('resources', resources.length > 0 ? resources : [{ id: 'none', title: group === 'car' ? t('pages.planning.byCar') : t('pages.planning.byDriver') }]);
