@@ -3,6 +3,8 @@
 // (goal: within 2x, thanks to keyset paging on indexed columns). Also step two, each request a
 // booking not yet answered, so that its availability check (the car_holds GiST index on car and
 // time range) runs every time against the holds of every pending, accepted and paid booking.
+// And the planning's week (GET /api/booking/calendar): one week 60 days ahead holds the same 140
+// trips at both sizes, so the ratio shows whether the indexes skip the other bookings (decision 0084).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/platform/db/open-database.ts';
 import { seedDemoData } from '../apps/api/src/demo/demo-seed.ts';
 import { upsertAdmin } from '../apps/api/src/accounts/auth/ensure-admin.ts';
+import { findPlannedBookings } from '../apps/api/src/operations/planning/planning-repository.ts';
 import { dropPostgresDatabase, freshPostgresDatabase } from './postgres.ts';
 
 // BENCH_SCALE_DB names the scratch database, so that two runs on one server do not share it.
@@ -76,6 +79,29 @@ const insertHolds = () => sql`
   from bookings b
   where b.status in ('pending', 'accepted', 'paid') and not exists (select 1 from car_holds h where h.booking_id = b.id)`;
 
+/** The Paris day `days` from now, YYYY-MM-DD: the planning week starts there. */
+const CALENDAR_WEEK_DAYS = 60;
+const dayFromNow = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + days * 86_400_000));
+
+/**
+ * 140 accepted trips (20 a day, 72 minutes apart) in the planning week, on the last car, with
+ * their holds, inserted once: the week reads the same trips at 1 000 and at 1 000 000 bookings.
+ */
+const insertCalendarWeek = () => sql`
+  with trips as (
+    insert into bookings (user_id, status, language, origin, destination, rent_from_type, rent_to_type,
+      pickup_at, distance_km, adults, car_id, total_cents, deposit_cents, full_name, email)
+    select (select min(id) from users), 'accepted', 'fr',
+      jsonb_build_object('title', 'Nice Côte d''Azur', 'type', 'airport'),
+      jsonb_build_object('title', 'Monaco', 'type', 'town'),
+      'airport', 'town',
+      ${dayFromNow(CALENDAR_WEEK_DAYS)}::date::timestamptz + i * interval '72 minutes',
+      25.5, 2, (select max(id) from cars), 9500, 1900, 'Planning ' || i, 'planning' || i || '@example.test'
+    from generate_series(0, 139) as i
+    returning id, car_id, pickup_at)
+  insert into car_holds (booking_id, car_id, leg, during)
+  select id, car_id, 'outbound', tstzrange(pickup_at, pickup_at + interval '65 minutes') from trips`;
+
 /** REQUESTS drafts (Nice -> Monaco) whose pickups fall among the holds; their ids in order. */
 async function insertDrafts(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<number[]> {
   const result = await db.execute<{ id: number }>(sql`
@@ -134,6 +160,7 @@ export async function runBookingsScaleBench(serverUrl: string): Promise<void> {
       'status = pending': `${base}/api/booking/getAll?limit=20&status=pending`,
       'page 41 (keyset cursor)': `${base}/api/booking/getAll?limit=20&after=${encodeURIComponent(deep ?? '')}`,
       'search by customer e-mail': `${base}/api/booking/getAll?limit=20&q=customer77`,
+      'planning week (calendar)': `${base}/api/booking/calendar?from=${dayFromNow(CALENDAR_WEEK_DAYS)}&to=${dayFromNow(CALENDAR_WEEK_DAYS + 7)}`,
     };
   };
   const measureAll = async () => {
@@ -147,6 +174,7 @@ export async function runBookingsScaleBench(serverUrl: string): Promise<void> {
 
   try {
     await db.execute(insertBookings(1, 1000));
+    await db.execute(insertCalendarWeek());
     await db.execute(insertHolds());
     await db.execute(sql`analyze`);
     const small = await measureAll();
@@ -159,6 +187,14 @@ export async function runBookingsScaleBench(serverUrl: string): Promise<void> {
     await db.execute(sql`analyze`);
     console.log(`…done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     const large = await measureAll();
+
+    // The planning week's query plan at 1 000 000 bookings: index scans, no sequential scan of bookings.
+    const weekFrom = new Date(`${dayFromNow(CALENDAR_WEEK_DAYS)}T00:00:00Z`);
+    const plan = await db.execute<{ 'QUERY PLAN': string }>(
+      sql`explain ${findPlannedBookings(db, weekFrom, new Date(weekFrom.getTime() + 7 * 86_400_000))}`,
+    );
+    console.log(`\nPlanning week, query plan at ${LARGE} bookings:`);
+    for (const row of (plan as unknown as { rows: { 'QUERY PLAN': string }[] }).rows) console.log(`  ${row['QUERY PLAN']}`);
 
     console.log(`\nAdmin bookings list and step two, p95 of ${REQUESTS} requests (${CONCURRENCY} at a time), PostgreSQL`);
     console.log('query'.padEnd(30), '1 000 (ms)'.padStart(11), `${LARGE} (ms)`.padStart(15), 'ratio'.padStart(7), ' goal ≤ 2x');

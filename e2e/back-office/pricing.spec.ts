@@ -10,7 +10,8 @@ test('the admin adds, refuses an overlapping, edits and deletes a km band', asyn
   const carName = unique('Ford Transit');
   await createCar(request, carName);
   await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await expect(page).toHaveURL('/pricing');
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/pricing');
 
   // The filter starts on the first car and season.
   const filter = page.getByRole('region', { name: 'Filtrer' });

@@ -56,6 +56,8 @@ const HolidaysPage = lazyPage(() => import('../features/admin/holidays/holidays-
 const SeasonsPage = lazyPage(() => import('../features/admin/seasons/seasons-page'), 'SeasonsPage');
 const AdminProfilePage = lazyPage(() => import('../features/account/profile/admin-profile-page'), 'AdminProfilePage');
 const BookingsPage = lazyPage(() => import('../features/admin/bookings/bookings-page'), 'BookingsPage');
+const PlanningPage = lazyPage(() => import('../features/admin/bookings/planning-page'), 'PlanningPage');
+const DashboardPage = lazyPage(() => import('../features/admin/dashboard/dashboard-page'), 'DashboardPage');
 const DriversPage = lazyPage(() => import('../features/admin/drivers/drivers-page'), 'DriversPage');
 const UsersPage = lazyPage(() => import('../features/admin/users/users-page'), 'UsersPage');
 const MessagesPage = lazyPage(() => import('../features/admin/messages/messages-page'), 'MessagesPage');
@@ -150,6 +152,8 @@ export const router = createBrowserRouter([
           </RequireAdmin>
         ),
         children: [
+          { path: 'dashboard', element: <Lazy><DashboardPage /></Lazy> },
+          { path: 'planning', element: <Lazy><PlanningPage /></Lazy> },
           { path: 'pricing', element: <Lazy><PricingPage /></Lazy> },
           { path: 'pricing-list', element: <Lazy><PricingListPage /></Lazy> },
           { path: 'cars', element: <Lazy><CarsPage /></Lazy> },

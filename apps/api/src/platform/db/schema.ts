@@ -372,6 +372,8 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_status_created_idx').on(t.status, t.createdAt, t.id),
     index('bookings_status_pickup_idx').on(t.status, t.pickupAt, t.id),
+    // The planning finds return legs by their pickup too (decision 0084).
+    index('bookings_status_return_idx').on(t.status, t.returnAt, t.id),
     index('bookings_created_idx').on(t.createdAt, t.id),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_car_idx').on(t.carId),

@@ -6,7 +6,11 @@ import { RouteMeta } from './page-meta';
 import { ScrollTopButton } from './scroll-top-button';
 import './admin-layout.css';
 
+// The company's daily work first (issue 11): the dashboard, the bookings, the planning.
 const ADMIN_LINKS = [
+  { to: '/dashboard', key: 'dashboard' },
+  { to: '/bookings', key: 'bookings' },
+  { to: '/planning', key: 'planning' },
   { to: '/pricing', key: 'pricing' },
   { to: '/pricing-list', key: 'pricingList' },
   { to: '/cars', key: 'cars' },
@@ -14,7 +18,6 @@ const ADMIN_LINKS = [
   { to: '/holidays', key: 'holidays' },
   { to: '/profile', key: 'profile' },
   { to: '/seasons', key: 'seasons' },
-  { to: '/bookings', key: 'bookings' },
   { to: '/drivers', key: 'drivers' },
   { to: '/invoices', key: 'invoices' },
   { to: '/users', key: 'users' },

@@ -108,7 +108,7 @@ export function SiteHeader() {
                 )}
                 {admin ? (
                   <li>
-                    <Link to="/pricing">{t('nav.admin')}</Link>
+                    <Link to="/dashboard">{t('nav.admin')}</Link>
                   </li>
                 ) : null}
               </DropdownMenu>

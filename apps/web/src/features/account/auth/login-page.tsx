@@ -39,7 +39,7 @@ export function LoginPage() {
       setJustSignedIn(true);
       startSession({ token: response.token }, response.user);
       toast.success(response.message);
-      await navigate(redirect ?? (response.user.role === 'admin' ? '/pricing' : '/'), { replace: true });
+      await navigate(redirect ?? (response.user.role === 'admin' ? '/dashboard' : '/'), { replace: true });
     } catch (error) {
       showFormError(error, form.setError);
     }

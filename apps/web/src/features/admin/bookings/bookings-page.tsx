@@ -1,19 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { BOOKING_STATUSES, type BookingStatus } from '@vtc/shared/booking/booking-transitions';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { formatTime12h } from '@vtc/shared/time/paris-time';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { DataTable, RowButton } from '../../../components/ui/data-table';
-import { useGlobalLoader } from '../../../components/ui/global-loader';
 import { LoadMoreButton } from '../../../components/ui/load-more-button';
-import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
-import { showError } from '../../../lib/form-errors';
-import { BookingDetails } from './booking-details';
-import { BOOKINGS_KEY, decideBooking, useBookings, type BookingAction } from './bookings-api';
-import { RejectModal } from './reject-modal';
+import { BookingDrawer } from './booking-drawer';
+import { useBookings } from './bookings-api';
 import { StatusBadge } from './status-badge';
 import { getStoredLanguage } from '../../../lib/language';
 
@@ -22,28 +16,11 @@ export function BookingsPage() {
   const { t } = useTranslation('admin');
   const language = getStoredLanguage();
   const searchId = useId();
-  const queryClient = useQueryClient();
-  const loader = useGlobalLoader();
   const [status, setStatus] = useState<BookingStatus | ''>('');
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [openId, setOpenId] = useState<number | null>(null);
-  const [rejecting, setRejecting] = useState(false);
   const bookings = useBookings({ status: status || undefined, q: q || undefined });
-
-  // Acceptance and rejection make every booking list and detail stale (spec §4). The drawer
-  // closes first: a modal dialog would cover the loader and the toast.
-  const decide = async (id: number, decision: BookingAction, reason?: string) => {
-    setRejecting(false);
-    setOpenId(null);
-    try {
-      const answer = await loader.run(() => decideBooking(id, decision, reason));
-      toast.success(answer.message);
-    } catch (error) {
-      showError(error);
-    }
-    void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
-  };
 
   return (
     <div className="admin-page">
@@ -141,33 +118,7 @@ export function BookingsPage() {
         onLoad={() => void bookings.fetchNextPage()}
       />
 
-      <Modal
-        open={openId !== null}
-        title={t('pages.bookings.detailsTitle', { id: openId })}
-        onClose={() => setOpenId(null)}
-        className="drawer"
-      >
-        {openId !== null ? (
-          <>
-            <button type="button" className="btn btn-secondary drawer-close" onClick={() => setOpenId(null)} data-autofocus>
-              {t('actions.close')}
-            </button>
-            <BookingDetails
-              id={openId}
-              onAction={(action) => void decide(openId, action)}
-              onReject={() => setRejecting(true)}
-            />
-          </>
-        ) : null}
-      </Modal>
-      {openId !== null ? (
-        <RejectModal
-          open={rejecting}
-          bookingId={openId}
-          onCancel={() => setRejecting(false)}
-          onReject={(reason) => void decide(openId, 'reject', reason)}
-        />
-      ) : null}
+      <BookingDrawer id={openId} onClose={() => setOpenId(null)} />
     </div>
   );
 }

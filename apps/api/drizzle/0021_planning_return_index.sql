@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_status_return_idx" ON "bookings" USING btree ("status","return_at","id");

@@ -1,0 +1,66 @@
+import type { DashboardData } from '@vtc/shared/dashboard/dashboard-responses';
+import { getParisParts, parisWallTimeToInstant } from '@vtc/shared/time/paris-time';
+import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { getCalendar } from '../planning/planning-service.ts';
+import { bookingsPerWeek, countUnassigned, monthFigures, pendingFigures } from './dashboard-repository.ts';
+
+const WEEKS = 12;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Midnight on Paris clocks of the Paris day `offset` days after the day of `instant`. */
+function parisMidnight(instant: Date, offset = 0): Date {
+  const p = getParisParts(instant);
+  const day = new Date(Date.UTC(p.year, p.month - 1, p.day + offset));
+  return parisWallTimeToInstant({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: 0, minute: 0 });
+}
+
+/** The first of the Paris month `offset` months after the month of `instant`, at midnight. */
+function parisMonthStart(instant: Date, offset = 0): Date {
+  const p = getParisParts(instant);
+  const month = new Date(Date.UTC(p.year, p.month - 1 + offset, 1));
+  return parisWallTimeToInstant({ year: month.getUTCFullYear(), month: month.getUTCMonth() + 1, day: 1, hour: 0, minute: 0 });
+}
+
+const monthName = (start: Date) => {
+  const p = getParisParts(start);
+  return `${p.year}-${pad(p.month)}`;
+};
+const dayName = (start: Date) => {
+  const p = getParisParts(start);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+};
+
+/** The figures of the admin's dashboard (decision 0085), every day and month on Paris clocks. */
+export async function getDashboard(db: DbOrTx, config: Pick<Config, 'HOLD_BUFFER_MINUTES' | 'AVERAGE_SPEED_KMH'>, now: Date): Promise<DashboardData> {
+  const today = parisMidnight(now);
+  const tomorrow = parisMidnight(now, 1);
+  const dayAfter = parisMidnight(now, 2);
+  const lastMonth = parisMonthStart(now, -1);
+  const thisMonth = parisMonthStart(now);
+  const nextMonth = parisMonthStart(now, 1);
+  // Monday of this week (getDay: 0 is Sunday), then the 11 weeks before it.
+  const weekday = getParisParts(now).weekday;
+  const thisMonday = parisMidnight(now, -((weekday + 6) % 7));
+  const weekStarts = Array.from({ length: WEEKS }, (_, i) => parisMidnight(thisMonday, -7 * (WEEKS - 1 - i)));
+  const nextMonday = parisMidnight(thisMonday, 7);
+
+  const [pending, trips, unassigned, months, weeks] = await Promise.all([
+    pendingFigures(db),
+    getCalendar(db, config, today, dayAfter),
+    countUnassigned(db, now),
+    monthFigures(db, lastMonth, thisMonth, nextMonth),
+    bookingsPerWeek(db, weekStarts, nextMonday),
+  ]);
+  const startingIn = (from: Date, to: Date) => trips.filter((trip) => Date.parse(trip.start) >= from.getTime() && Date.parse(trip.start) < to.getTime());
+  return {
+    now: now.toISOString(),
+    pending: { count: pending.count, oldestSince: pending.oldestSince?.toISOString() ?? null },
+    today: startingIn(today, tomorrow),
+    tomorrow: startingIn(tomorrow, dayAfter),
+    unassigned,
+    thisMonth: { month: monthName(thisMonth), ...months.second },
+    lastMonth: { month: monthName(lastMonth), ...months.first },
+    weeks: weekStarts.map((start, i) => ({ weekStart: dayName(start), bookings: weeks[i] ?? 0 })),
+  };
+}

@@ -1,0 +1,58 @@
+import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { PLANNED_STATUSES } from '@vtc/shared/planning/planning-schemas';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { bookings, carHolds, cars, drivers, users } from '../../platform/db/schema.ts';
+
+/**
+ * A leg starting this long before the range may still be under way in it: legs are looked up
+ * by their pickup (indexed), so a hold longer than this is shown from its pickup day only.
+ */
+const LONGEST_LEG_MS = 24 * 3_600_000;
+
+/**
+ * The bookings on the planning with a leg picking up in [from - LONGEST_LEG_MS, to): each
+ * branch of the `or` is an index range on (status, pickup_at) or (status, return_at).
+ */
+export function findPlannedBookings(db: DbOrTx, from: Date, to: Date) {
+  const earliest = new Date(from.getTime() - LONGEST_LEG_MS);
+  return db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      origin: bookings.origin,
+      destination: bookings.destination,
+      pickupAt: bookings.pickupAt,
+      returnAt: bookings.returnAt,
+      distanceKm: bookings.distanceKm,
+      customerName: sql<string>`coalesce(nullif(${bookings.fullName}, ''), ${users.fullName})`,
+      carId: cars.id,
+      carName: cars.name,
+      carPlate: cars.number,
+      driverId: drivers.id,
+      driverName: drivers.fullName,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(cars, eq(cars.id, bookings.carId))
+    .leftJoin(drivers, eq(drivers.id, bookings.driverId))
+    .where(
+      and(
+        inArray(bookings.status, [...PLANNED_STATUSES]),
+        or(
+          and(gte(bookings.pickupAt, earliest), lt(bookings.pickupAt, to)),
+          and(gte(bookings.returnAt, earliest), lt(bookings.returnAt, to)),
+        ),
+      ),
+    );
+}
+export type PlannedBooking = Awaited<ReturnType<typeof findPlannedBookings>>[number];
+
+/** The end of each hold of these bookings, by booking and leg (holds exist while a car is held). */
+export async function findHoldEnds(db: DbOrTx, bookingIds: number[]): Promise<Map<string, Date>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ bookingId: carHolds.bookingId, leg: carHolds.leg, end: sql<string>`upper(${carHolds.during})` })
+    .from(carHolds)
+    .where(inArray(carHolds.bookingId, bookingIds));
+  return new Map(rows.map((row) => [`${row.bookingId}:${row.leg}`, new Date(row.end)]));
+}

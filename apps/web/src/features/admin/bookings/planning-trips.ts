@@ -1,0 +1,25 @@
+import type { CalendarTrip } from '@vtc/shared/planning/planning-schemas';
+import { formatParisTime12h } from '@vtc/shared/time/paris-time';
+import type { TFunction } from 'i18next';
+
+export type PlanningGroup = 'car' | 'driver';
+
+/** The row a trip sits on: its car, or its chauffeur ("no chauffeur" gathers the unassigned). */
+export function tripGroup(trip: CalendarTrip, group: PlanningGroup, t: TFunction<'admin'>): { id: string; title: string } {
+  if (group === 'car') return trip.car ? { id: `car-${trip.car.id}`, title: `${trip.car.name} · ${trip.car.plate}` } : { id: 'car-none', title: t('pages.planning.noCar') };
+  return trip.driver ? { id: `driver-${trip.driver.id}`, title: trip.driver.name } : { id: 'driver-none', title: t('pages.planning.noDriver') };
+}
+
+/** What a screen reader hears for a block, and what the agenda shows. */
+export function tripLabel(trip: CalendarTrip, t: TFunction<'admin'>): string {
+  const parts = [
+    `${formatParisTime12h(Date.parse(trip.start))} – ${formatParisTime12h(Date.parse(trip.end))}`,
+    trip.reference,
+    trip.customerName,
+    trip.route,
+    t(`bookingStatus.${trip.status}`),
+    trip.driver ? trip.driver.name : t('pages.planning.unassigned'),
+  ];
+  if (trip.leg === 'return') parts.splice(2, 0, t('pages.planning.returnLeg'));
+  return parts.join(' · ');
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { CalendarTrip } from '../planning/planning-schemas.ts';
+
+/** A month's submitted bookings and the revenue of those the company took (decision 0085). */
+const MonthFigures = z.object({
+  month: z.string().meta({ description: 'YYYY-MM on Paris clocks' }),
+  bookings: z.number().int(),
+  revenueCents: z.number().int(),
+});
+
+/** `GET /api/dashboard`: what the company looks at first (admin). */
+export const DashboardResponse = z.object({
+  data: z.object({
+    now: z.string().meta({ format: 'date-time' }),
+    pending: z.object({
+      count: z.number().int(),
+      oldestSince: z.string().nullable().meta({ format: 'date-time', description: 'When the longest-waiting booking became pending' }),
+    }),
+    today: z.array(CalendarTrip),
+    tomorrow: z.array(CalendarTrip),
+    unassigned: z.number().int().meta({ description: 'Accepted or paid trips still to come without a chauffeur' }),
+    thisMonth: MonthFigures,
+    lastMonth: MonthFigures,
+    weeks: z
+      .array(z.object({ weekStart: z.string().meta({ description: 'Monday, YYYY-MM-DD on Paris clocks' }), bookings: z.number().int() }))
+      .meta({ description: 'Submitted bookings per week (Monday to Sunday, Paris), the last 12 weeks, oldest first' }),
+  }),
+});
+export type DashboardResponse = z.infer<typeof DashboardResponse>;
+export type DashboardData = DashboardResponse['data'];
