@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@vtc/shared/booking/booking-transitions';
 import type { DbOrTx } from '../platform/db/client.ts';
 import { bookingStatusHistory, bookingStops, bookings, cars, payments, users, type PlaceValue } from '../platform/db/schema.ts';
 import { prepareOnce } from '../platform/db/prepared-statements.ts';
+import { matchesAll, type SearchTerms } from '../platform/db/text-search.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingWithStops = BookingRow & { stops: PlaceValue[] };
@@ -118,13 +119,38 @@ export type BookingListRow = BookingRow & {
 };
 
 /**
- * A page of bookings, newest first (created_at desc, id desc), after a cursor. Filters use the
- * (status, created_at, id), (user_id, created_at) and primary key indexes; no count.
+ * The bookings a search finds (decision 0071): the contact typed at step three or the account
+ * matches every pattern (pg_trgm indexes on both `search_text` columns; the accounts found are
+ * looked up once, then through the bookings' user index), or the booking number is the one asked.
  */
-export async function listBookingsPage(
-  db: DbOrTx,
-  filter: { status?: BookingStatus; userIds?: readonly number[]; bookingId?: number; after?: PageCursor; limit: number },
-): Promise<BookingListRow[]> {
+function searchCondition(search: SearchTerms): SQL | undefined {
+  const byText = matchesAll(bookings.searchText, search.patterns);
+  const byAccount = matchesAll(users.searchText, search.patterns);
+  return or(
+    byText,
+    byAccount && sql`${bookings.userId} = any(array(select ${users.id} from ${users} where ${byAccount}))`,
+    search.bookingId === undefined ? undefined : eq(bookings.id, search.bookingId),
+  );
+}
+
+export type BookingListFilter = {
+  status?: BookingStatus;
+  /** One account's bookings (the customer's own list). */
+  userId?: number;
+  search?: SearchTerms;
+  /** Pickup on or after this instant. */
+  pickupFrom?: Date;
+  /** Pickup before this instant. */
+  pickupBefore?: Date;
+  after?: PageCursor;
+  limit: number;
+};
+
+/**
+ * A page of bookings, newest first (created_at desc, id desc), after a cursor. Filters use the
+ * (status, created_at, id), pickup, search (trigram) and primary key indexes; no count.
+ */
+export async function listBookingsPage(db: DbOrTx, filter: BookingListFilter): Promise<BookingListRow[]> {
   const rows = await db
     .select({
       ...getTableColumns(bookings),
@@ -138,8 +164,10 @@ export async function listBookingsPage(
     .where(
       and(
         filter.status ? eq(bookings.status, filter.status) : undefined,
-        filter.userIds ? inArray(bookings.userId, [...filter.userIds]) : undefined,
-        filter.bookingId === undefined ? undefined : eq(bookings.id, filter.bookingId),
+        filter.userId === undefined ? undefined : eq(bookings.userId, filter.userId),
+        filter.search ? searchCondition(filter.search) : undefined,
+        filter.pickupFrom ? gte(bookings.pickupAt, filter.pickupFrom) : undefined,
+        filter.pickupBefore ? lt(bookings.pickupAt, filter.pickupBefore) : undefined,
         filter.after
           ? sql`(${bookings.createdAt}, ${bookings.id}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id})`
           : undefined,
@@ -148,18 +176,4 @@ export async function listBookingsPage(
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(filter.limit);
   return rows.map(({ carRef, ...row }) => ({ ...row, car: carRef }));
-}
-
-/**
- * Accounts whose e-mail or full name starts with the text (case-insensitive), through the
- * prefix indexes on users; at most `limit`.
- */
-export async function findUserIdsByPrefix(db: DbOrTx, text: string, limit: number): Promise<number[]> {
-  const pattern = `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(or(like(users.email, pattern), like(sql`lower(${users.fullName})`, pattern)))
-    .limit(limit);
-  return rows.map((row) => row.id);
 }

@@ -60,15 +60,18 @@ export const users = pgTable(
     // The terms of sale and privacy policy accepted at registration; null for accounts made otherwise (admin CLI).
     termsVersion: text('terms_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** Folded name, e-mail and phone digits for the back office search (search_document, migration 0011; decision 0071). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`search_document("full_name", "email", "phone")`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_created_at_idx').on(t.createdAt, t.id),
-    // Prefix search of the admin booking list (LIKE 'text%' in any collation).
-    index('users_email_prefix_idx').on(t.email.op('text_pattern_ops')),
-    index('users_full_name_prefix_idx').on(sql`lower(${t.fullName}) text_pattern_ops`),
+    // Any word of the name, e-mail or phone (LIKE '%word%') through trigrams.
+    index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -344,10 +347,15 @@ export const bookings = pgTable(
     returnFlightNumber: text('return_flight_number'),
     paymentMethod: paymentMethodEnum('payment_method'),
     rejectionReason: text('rejection_reason'),
+    /** Folded contact name, e-mail and phone typed at step three, for the back office search (decision 0071). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`search_document("full_name", "email", "phone")`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('bookings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('bookings_status_created_idx').on(t.status, t.createdAt, t.id),
     index('bookings_status_pickup_idx').on(t.status, t.pickupAt, t.id),
     index('bookings_created_idx').on(t.createdAt, t.id),
