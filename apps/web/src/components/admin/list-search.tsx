@@ -29,13 +29,15 @@ export function useUrlFilters<Name extends string>(names: readonly Name[]) {
 interface ListSearchFieldProps {
   label: string;
   hint: string;
+  /** The submit button's label: it searches at once, as Enter does. */
+  buttonLabel: string;
   /** The search in force (from the URL). */
   value: string;
   onSearch: (q: string) => void;
 }
 
 /** A search box for an admin list: the list follows the text a moment after the last key, or at Enter. */
-export function ListSearchField({ label, hint, value, onSearch }: ListSearchFieldProps) {
+export function ListSearchField({ label, hint, buttonLabel, value, onSearch }: ListSearchFieldProps) {
   const id = useId();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
@@ -82,6 +84,9 @@ export function ListSearchField({ label, hint, value, onSearch }: ListSearchFiel
           {hint}
         </p>
       </div>
+      <button type="submit" className="btn btn-primary">
+        {buttonLabel}
+      </button>
     </form>
   );
 }

@@ -97,6 +97,7 @@ export function BookingsPage() {
         <ListSearchField
           label={t('pages.bookings.search')}
           hint={t('pages.bookings.searchHint')}
+          buttonLabel={t('actions.search')}
           value={filters.q}
           onSearch={(q) => setFilter('q', q)}
         />

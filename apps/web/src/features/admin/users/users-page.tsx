@@ -24,6 +24,7 @@ export function UsersPage() {
         <ListSearchField
           label={t('pages.users.search')}
           hint={t('pages.users.searchHint')}
+          buttonLabel={t('actions.search')}
           value={filters.q}
           onSearch={(q) => setFilter('q', q)}
         />
