@@ -358,6 +358,8 @@ export const bookings = pgTable(
     index('bookings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('bookings_status_created_idx').on(t.status, t.createdAt, t.id),
     index('bookings_status_pickup_idx').on(t.status, t.pickupAt, t.id),
+    // The back office's pickup date range without a status (decision 0071).
+    index('bookings_pickup_idx').on(t.pickupAt),
     index('bookings_created_idx').on(t.createdAt, t.id),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_car_idx').on(t.carId),
