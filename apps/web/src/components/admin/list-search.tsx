@@ -77,6 +77,7 @@ export function ListSearchField({ label, hint, buttonLabel, value, onSearch }: L
           value={text}
           maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
+          dir="auto"
           onChange={(event) => setText(event.target.value)}
           aria-describedby={`${id}-hint`}
         />
