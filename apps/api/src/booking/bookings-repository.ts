@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@vtc/shared/booking/booking-transitions';
 import type { DbOrTx } from '../platform/db/client.ts';
 import { bookingStatusHistory, bookingStops, bookings, cars, payments, users, type PlaceValue } from '../platform/db/schema.ts';
@@ -118,17 +118,41 @@ export type BookingListRow = BookingRow & {
   car: { id: number; name: string } | null;
 };
 
+/** Beyond this many accounts matching a search, their bookings are found by a subquery instead of a list of ids. */
+const ACCOUNT_IDS_MAX = 1000;
+
+/** A search with the accounts it matches looked up: their ids, or `many` when there are more than ACCOUNT_IDS_MAX. */
+export type ResolvedSearch = SearchTerms & { accountIds: number[] | 'many' };
+
+/**
+ * Looks up the accounts whose name, e-mail or phone match (pg_trgm index on `users.search_text`).
+ * A list of ids lets the planner see how few bookings they hold and pick the bookings' trigram
+ * and user indexes; a subquery it cannot size made it walk every booking for a rare phone.
+ */
+export async function resolveSearch(db: DbOrTx, search: SearchTerms): Promise<ResolvedSearch> {
+  const byAccount = matchesAll(users.searchText, search.patterns);
+  if (!byAccount) return { ...search, accountIds: [] };
+  const rows = await db.select({ id: users.id }).from(users).where(byAccount).limit(ACCOUNT_IDS_MAX + 1);
+  return { ...search, accountIds: rows.length > ACCOUNT_IDS_MAX ? 'many' : rows.map((row) => row.id) };
+}
+
 /**
  * The bookings a search finds (decision 0071): the contact typed at step three or the account
- * matches every pattern (pg_trgm indexes on both `search_text` columns; the accounts found are
- * looked up once, then through the bookings' user index), or the booking number is the one asked.
+ * matches every pattern (pg_trgm indexes on both `search_text` columns), or the booking number
+ * is the one asked.
  */
-function searchCondition(search: SearchTerms): SQL | undefined {
-  const byText = matchesAll(bookings.searchText, search.patterns);
+function searchCondition(search: ResolvedSearch): SQL | undefined {
   const byAccount = matchesAll(users.searchText, search.patterns);
+  let ofAccounts: SQL | undefined;
+  if (search.accountIds === 'many') {
+    // So common that the newest bookings hold matches soon: a plain subquery, walked by date.
+    ofAccounts = byAccount && sql`${bookings.userId} in (select ${users.id} from ${users} where ${byAccount})`;
+  } else if (search.accountIds.length > 0) {
+    ofAccounts = inArray(bookings.userId, search.accountIds);
+  }
   return or(
-    byText,
-    byAccount && sql`${bookings.userId} = any(array(select ${users.id} from ${users} where ${byAccount}))`,
+    matchesAll(bookings.searchText, search.patterns),
+    ofAccounts,
     search.bookingId === undefined ? undefined : eq(bookings.id, search.bookingId),
   );
 }
@@ -137,7 +161,7 @@ export type BookingListFilter = {
   status?: BookingStatus;
   /** One account's bookings (the customer's own list). */
   userId?: number;
-  search?: SearchTerms;
+  search?: ResolvedSearch;
   /** Pickup on or after this instant. */
   pickupFrom?: Date;
   /** Pickup before this instant. */

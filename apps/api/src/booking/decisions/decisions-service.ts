@@ -9,6 +9,7 @@ import { queueBookingAcceptedMail, queueBookingRejectedMail, queueDepositPaidMai
 import { consumeBookingToken, issueBookingToken, retireBookingTokens } from '../booking-tokens.ts';
 import {
   listBookingsPage,
+  resolveSearch,
   listHistory,
   listPayments,
   lockBooking,
@@ -40,9 +41,10 @@ export async function listBookings(
   query: { status?: BookingStatus; q?: string; from?: string; to?: string; after?: string; limit: number },
 ) {
   const after = decodeCursor(query.after);
+  const terms = parseSearch(query.q);
   const rows = await listBookingsPage(deps.db, {
     status: query.status,
-    search: parseSearch(query.q),
+    search: terms && (await resolveSearch(deps.db, terms)),
     pickupFrom: query.from ? parisDayStart(query.from) : undefined,
     pickupBefore: query.to ? parisDayStart(query.to, 1) : undefined,
     after,
