@@ -75,8 +75,11 @@ test('the admin finds a customer as they say it: a word of the name without acce
 
   // A pickup range the wrong way round is pointed out on the field.
   await page.getByLabel('Rechercher une réservation').fill('');
+  await expect(page).not.toHaveURL(/[?&]q=/);
   await page.getByLabel('Prise en charge du').fill('2031-05-10');
+  await expect(page).toHaveURL(/[?&]from=2031-05-10/);
   await page.getByLabel('au', { exact: true }).fill('2031-05-01');
+  await expect(page).toHaveURL(/[?&]to=2031-05-01/);
   await expect(page.getByText('La date de fin doit être le jour de début ou après')).toBeVisible();
 
   // The users list: the same search, and the account's booking count.

@@ -13,16 +13,14 @@ const DEBOUNCE_MS = 300;
 export function useUrlFilters<Name extends string>(names: readonly Name[]) {
   const [params, setParams] = useSearchParams();
   const values = Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as Record<Name, string>;
-  const setValue = (name: Name, value: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const setValue = (name: Name, value: string) => {
+    // Read from the address bar, not the last render: two changes in quick succession (a date,
+    // then the search's delayed update) must both be kept.
+    const next = new URLSearchParams(window.location.search);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
   return [values, setValue] as const;
 }
 
