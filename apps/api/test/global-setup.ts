@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createDatabase } from '../src/platform/db/client.ts';
+import { createDatabase, pgliteExtensions } from '../src/platform/db/client.ts';
 import { REPO_ROOT } from '../src/config.ts';
 
 /** One template per run, so that runs from several checkouts on one server do not drop each other's. */
@@ -44,7 +44,7 @@ export default async function globalSetup(project: TestProject) {
       await dropper.end();
     };
   }
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   const database = createDatabase({ kind: 'pglite', client });
   await database.migrate();
   const dump = await client.dumpDataDir('none');

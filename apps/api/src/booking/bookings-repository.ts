@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@vtc/shared/booking/booking-transitions';
 import type { DbOrTx } from '../platform/db/client.ts';
 import { bookingStatusHistory, bookingStops, bookings, cars, drivers, payments, users, type PlaceValue } from '../platform/db/schema.ts';
 import { prepareOnce } from '../platform/db/prepared-statements.ts';
+import { matchesAll, type SearchTerms } from '../platform/db/text-search.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingWithStops = BookingRow & { stops: PlaceValue[] };
@@ -127,15 +128,70 @@ export type BookingListRow = BookingRow & {
   car: { id: number; name: string } | null;
 };
 
+/** Beyond this many accounts matching a search, their bookings are found by a subquery instead of a list of ids. */
+const ACCOUNT_IDS_MAX = 1000;
+
+/** A search with the accounts it matches looked up: their ids, or `many` when there are more than ACCOUNT_IDS_MAX. */
+export type ResolvedSearch = SearchTerms & { accountIds: number[] | 'many' };
+
+/**
+ * Looks up the accounts whose name, e-mail or phone match (pg_trgm index on `users.search_text`).
+ * A list of ids lets the planner see how few bookings they hold and pick the bookings' trigram
+ * and user indexes; a subquery it cannot size made it walk every booking for a rare phone.
+ */
+export async function resolveSearch(db: DbOrTx, search: SearchTerms): Promise<ResolvedSearch> {
+  const byAccount = matchesAll(users.searchText, search.patterns);
+  if (!byAccount) return { ...search, accountIds: [] };
+  const rows = await db.select({ id: users.id }).from(users).where(byAccount).limit(ACCOUNT_IDS_MAX + 1);
+  return { ...search, accountIds: rows.length > ACCOUNT_IDS_MAX ? 'many' : rows.map((row) => row.id) };
+}
+
+/**
+ * The bookings a search finds (decision 0071): the contact typed at step three or the account
+ * matches every pattern (pg_trgm indexes on both `search_text` columns), or the booking number
+ * is the one asked.
+ */
+function searchCondition(search: ResolvedSearch): SQL | undefined {
+  const byAccount = matchesAll(users.searchText, search.patterns);
+  let ofAccounts: SQL | undefined;
+  if (search.accountIds === 'many') {
+    // So common that the newest bookings hold matches soon: a plain subquery, walked by date.
+    ofAccounts = byAccount && sql`${bookings.userId} in (select ${users.id} from ${users} where ${byAccount})`;
+  } else if (search.accountIds.length > 0) {
+    ofAccounts = inArray(bookings.userId, search.accountIds);
+  }
+  return or(
+    matchesAll(bookings.searchText, search.patterns),
+    ofAccounts,
+    search.bookingId === undefined ? undefined : eq(bookings.id, search.bookingId),
+  );
+}
+
+export type BookingListFilter = {
+  status?: BookingStatus;
+  /** One account's bookings (the customer's own list). */
+  userId?: number;
+  search?: ResolvedSearch;
+  /** Pickup on or after this instant. */
+  pickupFrom?: Date;
+  /** Pickup before this instant. */
+  pickupBefore?: Date;
+  after?: PageCursor;
+  limit: number;
+};
+
 /**
  * A page of bookings, newest first (created_at desc, id desc), after a cursor. Filters use the
- * (status, created_at, id), (user_id, created_at) and primary key indexes; no count.
+ * (status, created_at, id), pickup, search (trigram) and primary key indexes; no count.
  */
-export async function listBookingsPage(
-  db: DbOrTx,
-  filter: { status?: BookingStatus; userIds?: readonly number[]; bookingId?: number; after?: PageCursor; limit: number },
-): Promise<BookingListRow[]> {
-  const rows = await db
+export async function listBookingsPage(db: DbOrTx, filter: BookingListFilter): Promise<BookingListRow[]> {
+  const rows = await bookingsPageQuery(db, filter);
+  return rows.map(({ carRef, ...row }) => ({ ...row, car: carRef }));
+}
+
+/** The query of `listBookingsPage`, unrun: the benchmark reads its plan. */
+export function bookingsPageQuery(db: DbOrTx, filter: BookingListFilter) {
+  return db
     .select({
       ...getTableColumns(bookings),
       cursorAt: sql<string>`to_char(${bookings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
@@ -148,8 +204,10 @@ export async function listBookingsPage(
     .where(
       and(
         filter.status ? eq(bookings.status, filter.status) : undefined,
-        filter.userIds ? inArray(bookings.userId, [...filter.userIds]) : undefined,
-        filter.bookingId === undefined ? undefined : eq(bookings.id, filter.bookingId),
+        filter.userId === undefined ? undefined : eq(bookings.userId, filter.userId),
+        filter.search ? searchCondition(filter.search) : undefined,
+        filter.pickupFrom ? gte(bookings.pickupAt, filter.pickupFrom) : undefined,
+        filter.pickupBefore ? lt(bookings.pickupAt, filter.pickupBefore) : undefined,
         filter.after
           ? sql`(${bookings.createdAt}, ${bookings.id}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id})`
           : undefined,
@@ -157,19 +215,4 @@ export async function listBookingsPage(
     )
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(filter.limit);
-  return rows.map(({ carRef, ...row }) => ({ ...row, car: carRef }));
-}
-
-/**
- * Accounts whose e-mail or full name starts with the text (case-insensitive), through the
- * prefix indexes on users; at most `limit`.
- */
-export async function findUserIdsByPrefix(db: DbOrTx, text: string, limit: number): Promise<number[]> {
-  const pattern = `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(or(like(users.email, pattern), like(sql`lower(${users.fullName})`, pattern)))
-    .limit(limit);
-  return rows.map((row) => row.id);
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createDatabase, type Database } from '../../src/platform/db/client.ts';
+import { createDatabase, pgliteExtensions, type Database } from '../../src/platform/db/client.ts';
 
 /** A fresh, migrated database for one test file: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
@@ -30,6 +30,6 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     };
   }
   const template = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([template]), extensions: pgliteExtensions });
   return createDatabase({ kind: 'pglite', client });
 }

@@ -1,6 +1,7 @@
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { users } from '../../platform/db/schema.ts';
+import { bookings, users } from '../../platform/db/schema.ts';
+import { matchesAll, type SearchTerms } from '../../platform/db/text-search.ts';
 import type { PublicUser } from '@vtc/shared/auth/auth-schemas';
 
 export type UserRow = typeof users.$inferSelect;
@@ -56,12 +57,50 @@ export async function updateUser(
   return row;
 }
 
-/** A page of users in id order, after `afterId` (keyset paging). */
-export async function listUsers(db: DbOrTx, options: { afterId?: number; limit: number }): Promise<UserRow[]> {
-  return db
+/** Quotes left at step one or two are not bookings the company saw: the count leaves them out. */
+const QUOTE_STATUSES = ['draft', 'car_selected'] as const;
+
+/**
+ * A page of users in id order, after `afterId` (keyset paging), with how many bookings each has
+ * made (step three confirmed, any status since): one query, the counts grouped over the page's
+ * ids only. `search` finds every pattern in the name, e-mail or phone (decision 0071), or the
+ * owner of the booking number asked.
+ */
+export async function listUsers(
+  db: DbOrTx,
+  options: { afterId?: number; search?: SearchTerms; limit: number },
+): Promise<(UserRow & { bookingCount: number })[]> {
+  const search = options.search;
+  const page = db.$with('page').as(
+    db
+      .select()
+      .from(users)
+      .where(
+        and(
+          options.afterId ? gt(users.id, options.afterId) : undefined,
+          search &&
+            or(
+              matchesAll(users.searchText, search.patterns),
+              search.bookingId === undefined
+                ? undefined
+                : inArray(users.id, db.select({ id: bookings.userId }).from(bookings).where(eq(bookings.id, search.bookingId))),
+            ),
+        ),
+      )
+      .orderBy(asc(users.id))
+      .limit(options.limit),
+  );
+  const counts = db
+    .select({ userId: bookings.userId, bookingCount: count().as('booking_count') })
+    .from(bookings)
+    .where(and(inArray(bookings.userId, db.select({ id: page.id }).from(page)), notInArray(bookings.status, [...QUOTE_STATUSES])))
+    .groupBy(bookings.userId)
+    .as('counts');
+  const rows = await db
+    .with(page)
     .select()
-    .from(users)
-    .where(options.afterId ? gt(users.id, options.afterId) : undefined)
-    .orderBy(asc(users.id))
-    .limit(options.limit);
+    .from(page)
+    .leftJoin(counts, eq(counts.userId, page.id))
+    .orderBy(asc(page.id));
+  return rows.map((row) => ({ ...row.page, bookingCount: Number(row.counts?.bookingCount ?? 0) }));
 }

@@ -7,6 +7,7 @@ import { requireAuth } from '../../platform/http/auth-guard.ts';
 import type { PlacesProvider } from '../../catalogue/places/places-provider.ts';
 import { completeBooking, decideBooking, getBookingDetails, listBookings, recordCashDeposit } from './decisions-service.ts';
 import { BookingDetails, BookingPage, BookingStatusResponse, PageQuery } from '@vtc/shared/booking/booking-responses';
+import { BookingSearchFields, withOrderedDays } from '@vtc/shared/search/search-query';
 import { toBookingDetails, toBookingListItem } from '../booking-mappers.ts';
 import type { BookingsDeps } from '../funnel/funnel-service.ts';
 
@@ -38,13 +39,15 @@ const adminBookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = a
         summary: 'Bookings, newest first, by pages (admin)',
         description: [
           'Keyset paging on (created_at, id): pass `nextCursor` as `after`. `status` filters on one status.',
-          '`q` is a booking number ("123" or "#123") or the start of the customer account’s e-mail or full name (case-insensitive).',
+          '`q` (trimmed, 100 characters at most, else 400 search_too_long) finds bookings whose step-three contact or account',
+          'holds every word in its name, e-mail or phone, case and accents ignored (`dupont` finds "Marc Dupont", `helene` finds "Hélène");',
+          '`%`, `_`, `\\` and quotes are literal. Digits alone or with spaces, dots, dashes or a leading + are a phone number in any',
+          'format ("06 12 34 56 78", "+33 6 12 34 56 78" and "0612345678" all find +33612345678); fewer than 6 digits, or "#123",',
+          'are a booking number. `from` and `to` (YYYY-MM-DD) keep pickups on those Paris days, both included; `to` before `from` is',
+          '400 date_range_invalid. See docs/decisions/0071.',
         ].join(' '),
         security: adminSecurity,
-        querystring: PageQuery.extend({
-          status: BookingStatus.optional(),
-          q: z.string().trim().max(100, 'invalid_value').optional(),
-        }),
+        querystring: withOrderedDays(PageQuery.extend({ status: BookingStatus.optional(), ...BookingSearchFields.shape })),
         response: { 200: BookingPage, ...adminErrors },
       },
     },

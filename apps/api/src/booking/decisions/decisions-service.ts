@@ -1,4 +1,6 @@
 import { canTransition, type BookingStatus } from '@vtc/shared/booking/booking-transitions';
+import { parisWallTimeToInstant } from '@vtc/shared/time/paris-time';
+import { parseSearch } from '../../platform/db/text-search.ts';
 import { conflict, notFound } from '../../platform/lib/app-error.ts';
 import type { AccessClaims } from '../../platform/http/access-tokens.ts';
 import { findUserById } from '../../accounts/users/users-repository.ts';
@@ -6,8 +8,8 @@ import { markCashDepositReceived } from '../payments/payments-repository.ts';
 import { queueBookingAcceptedMail, queueBookingRejectedMail, queueDepositPaidMails } from '../mails/booking-mails.ts';
 import { consumeBookingToken, issueBookingToken, retireBookingTokens } from '../booking-tokens.ts';
 import {
-  findUserIdsByPrefix,
   listBookingsPage,
+  resolveSearch,
   listHistory,
   listPayments,
   lockBooking,
@@ -27,26 +29,31 @@ import { issueDepositReceipt, issueTripInvoice } from '../documents/booking-invo
 import { issueVoucherVersion } from '../documents/booking-vouchers.ts';
 
 const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
-/** Search by account: at most this many matching accounts are looked at. */
-const SEARCH_ACCOUNTS = 50;
+const DAY_MS = 86_400_000;
+
+/** A Paris calendar day (YYYY-MM-DD) to the instant it starts, `plusDays` later. */
+function parisDayStart(day: string, plusDays = 0): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(year, month - 1, date) + plusDays * DAY_MS);
+  return parisWallTimeToInstant({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate(), hour: 0, minute: 0 });
+}
 
 /**
- * The admin list, newest first by keyset: `q` is a booking number ("123" or "#123") or the
- * start of the customer's e-mail or full name; `status` filters. No count is taken.
+ * The admin list, newest first by keyset (decision 0071): `q` finds words of the contact's or
+ * the account's name and e-mail, a phone in any format, or a booking number; `from` and `to`
+ * are pickup days in Paris, both included; `status` filters. No count is taken.
  */
-export async function listBookings(deps: BookingsDeps, query: { status?: BookingStatus; q?: string; after?: string; limit: number }) {
+export async function listBookings(
+  deps: BookingsDeps,
+  query: { status?: BookingStatus; q?: string; from?: string; to?: string; after?: string; limit: number },
+) {
   const after = decodeCursor(query.after);
-  const q = query.q?.trim() ?? '';
-  const idMatch = /^#?(\d{1,9})$/.exec(q);
-  let userIds: number[] | undefined;
-  if (q !== '' && !idMatch) {
-    userIds = await findUserIdsByPrefix(deps.db, q, SEARCH_ACCOUNTS);
-    if (userIds.length === 0) return { page: [], nextCursor: null };
-  }
+  const terms = parseSearch(query.q);
   const rows = await listBookingsPage(deps.db, {
     status: query.status,
-    userIds,
-    bookingId: idMatch ? Number(idMatch[1]) : undefined,
+    search: terms && (await resolveSearch(deps.db, terms)),
+    pickupFrom: query.from ? parisDayStart(query.from) : undefined,
+    pickupBefore: query.to ? parisDayStart(query.to, 1) : undefined,
     after,
     limit: query.limit + 1,
   });

@@ -433,6 +433,6 @@ export async function getOwnBookingDetails(deps: BookingsDeps, auth: AccessClaim
 
 /** The caller's own bookings, newest first. */
 export async function listOwnBookings(deps: BookingsDeps, auth: AccessClaims, query: { after?: string; limit: number }) {
-  const rows = await listBookingsPage(deps.db, { userIds: [auth.userId], after: decodeCursor(query.after), limit: query.limit + 1 });
+  const rows = await listBookingsPage(deps.db, { userId: auth.userId, after: decodeCursor(query.after), limit: query.limit + 1 });
   return toPage(rows, query.limit);
 }

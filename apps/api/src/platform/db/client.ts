@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -23,6 +24,9 @@ export type Database = {
   openChangeFeed(onError?: (error: unknown) => void): Promise<ChangeFeed>;
   close(): Promise<void>;
 };
+
+/** The extensions the migrations create (pg_trgm: the back office search), loaded into every PGlite. */
+export const pgliteExtensions = { pg_trgm };
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzle');
 
@@ -59,7 +63,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.client ?? new PGlite(options.dataDir);
+  const client = options.client ?? new PGlite(options.dataDir, { extensions: pgliteExtensions });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -63,15 +63,18 @@ export const users = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** Set when the owner deleted the account: personal data is erased, the row stays for bookings and invoices (decision 0090). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Folded name, e-mail and phone digits for the back office search (search_document, migration 0011; decision 0071). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`search_document("full_name", "email", "phone")`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_created_at_idx').on(t.createdAt, t.id),
-    // Prefix search of the admin booking list (LIKE 'text%' in any collation).
-    index('users_email_prefix_idx').on(t.email.op('text_pattern_ops')),
-    index('users_full_name_prefix_idx').on(sql`lower(${t.fullName}) text_pattern_ops`),
+    // Any word of the name, e-mail or phone (LIKE '%word%') through trigrams.
+    index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -366,14 +369,21 @@ export const bookings = pgTable(
     rejectionReason: text('rejection_reason'),
     /** SEQUENCE of the booking's calendar files (RFC 5545): raised at each change and at cancellation. */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** Folded contact name, e-mail and phone typed at step three, for the back office search (decision 0071). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`search_document("full_name", "email", "phone")`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('bookings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('bookings_status_created_idx').on(t.status, t.createdAt, t.id),
     index('bookings_status_pickup_idx').on(t.status, t.pickupAt, t.id),
     // The planning finds return legs by their pickup too (decision 0084).
     index('bookings_status_return_idx').on(t.status, t.returnAt, t.id),
+    // The back office's pickup date range without a status (decision 0071).
+    index('bookings_pickup_idx').on(t.pickupAt),
     index('bookings_created_idx').on(t.createdAt, t.id),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_car_idx').on(t.carId),

@@ -70,13 +70,15 @@ interface DataTableProps<Row> {
   /** The row being edited, shown highlighted. */
   highlightedId?: string | number | null;
   actions?: RowActions<Row>;
+  /** What an empty table says instead of "No Data" (e.g. that a search found nothing). */
+  emptyLabel?: string;
 }
 
 /**
  * An admin table with Modifier / Supprimer columns, loading and empty states; a card per row on a
  * phone (data-table.css, decision 0075).
  */
-export function DataTable<Row>({ caption, columns, rows, isPending, error, getRowId, highlightedId, actions }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, columns, rows, isPending, error, getRowId, highlightedId, actions, emptyLabel }: DataTableProps<Row>) {
   const { t } = useTranslation('admin');
   const list = rows ?? [];
   const colSpan = columns.length + (actions?.onEdit ? 1 : 0) + (actions?.onDelete ? 1 : 0);
@@ -103,7 +105,7 @@ export function DataTable<Row>({ caption, columns, rows, isPending, error, getRo
             error={error}
             isEmpty={list.length === 0}
             loadingLabel={t('table.loading')}
-            emptyLabel={t('table.noData')}
+            emptyLabel={emptyLabel ?? t('table.noData')}
           />
           {isPending || error
             ? null

@@ -11,7 +11,7 @@ import { useCursorList } from '../../../lib/use-cursor-list';
 
 export const BOOKINGS_KEY = ['admin', 'bookings'] as const;
 
-export function useBookings(filter: { status?: BookingStatus; q?: string }) {
+export function useBookings(filter: { status?: BookingStatus; q?: string; from?: string; to?: string }) {
   return useCursorList<BookingPage>(BOOKINGS_KEY, '/booking/getAll', filter);
 }
 

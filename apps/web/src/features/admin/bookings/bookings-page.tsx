@@ -1,26 +1,44 @@
 import { BOOKING_STATUSES, type BookingStatus } from '@vtc/shared/booking/booking-transitions';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { formatTime12h } from '@vtc/shared/time/paris-time';
-import { useId, useState } from 'react';
+import { BookingSearchFields, withOrderedDays } from '@vtc/shared/search/search-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, RowButton } from '../../../components/ui/data-table';
 import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ListSearchField, useUrlFilters } from '../../../components/admin/list-search';
 import { BookingDrawer } from './booking-drawer';
 import { useBookings } from './bookings-api';
 import { StatusBadge } from './status-badge';
 import { getStoredLanguage } from '../../../lib/language';
 
-/** Réservations: every booking, filtered by status or searched, with details and the decision. */
+const FILTERS = ['status', 'q', 'from', 'to'] as const;
+const RangeCheck = withOrderedDays(BookingSearchFields.pick({ from: true, to: true }));
+
+/**
+ * Réservations: every booking, filtered by status and pickup days or searched (a word of the
+ * name, the e-mail, a phone in any format, a number; decision 0071), with details and the
+ * decision. The filters live in the URL, so a reload keeps them.
+ */
 export function BookingsPage() {
   const { t } = useTranslation('admin');
   const language = getStoredLanguage();
-  const searchId = useId();
-  const [status, setStatus] = useState<BookingStatus | ''>('');
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
+  const [filters, setFilter] = useUrlFilters(FILTERS);
+  const status = (BOOKING_STATUSES as readonly string[]).includes(filters.status) ? (filters.status as BookingStatus) : undefined;
+  const range = RangeCheck.safeParse({ from: filters.from, to: filters.to });
+  const rangeError = range.success ? undefined : range.error.issues[0];
   const [openId, setOpenId] = useState<number | null>(null);
-  const bookings = useBookings({ status: status || undefined, q: q || undefined });
+  const bookings = useBookings({
+    status,
+    q: filters.q || undefined,
+    // A range the wrong way round is not sent: its field says what is wrong.
+    from: range.success ? range.data.from : undefined,
+    to: range.success ? range.data.to : undefined,
+  });
+  const filtered = Boolean(status || filters.q || filters.from || filters.to);
+
 
   return (
     <div className="admin-page">
@@ -34,37 +52,33 @@ export function BookingsPage() {
             { value: '', label: t('pages.bookings.allStatuses') },
             ...BOOKING_STATUSES.map((value) => ({ value, label: t(`bookingStatus.${value}`) })),
           ]}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as BookingStatus | '')}
+          value={status ?? ''}
+          onChange={(event) => setFilter('status', event.target.value)}
         />
-        <form
-          role="search"
-          className="bookings-search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setQ(search.trim());
-          }}
-        >
-          <div className="field">
-            <label htmlFor={searchId} className="field-label">
-              {t('pages.bookings.search')}
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              className="field-input"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              aria-describedby={`${searchId}-hint`}
-            />
-            <p id={`${searchId}-hint`} className="field-hint">
-              {t('pages.bookings.searchHint')}
-            </p>
-          </div>
-          <button type="submit" className="btn btn-primary">
-            {t('actions.search')}
-          </button>
-        </form>
+        <TextField
+          type="date"
+          className="bookings-day"
+          label={t('pages.bookings.pickupFrom')}
+          value={filters.from}
+          onChange={(event) => setFilter('from', event.target.value)}
+          error={rangeError?.path[0] === 'from' ? { type: 'validate', message: rangeError.message } : undefined}
+        />
+        <TextField
+          type="date"
+          className="bookings-day"
+          label={t('pages.bookings.pickupTo')}
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(event) => setFilter('to', event.target.value)}
+          error={rangeError?.path[0] === 'to' ? { type: 'validate', message: rangeError.message } : undefined}
+        />
+        <ListSearchField
+          label={t('pages.bookings.search')}
+          hint={t('pages.bookings.searchHint')}
+          buttonLabel={t('actions.search')}
+          value={filters.q}
+          onSearch={(q) => setFilter('q', q)}
+        />
       </div>
 
       <DataTable
@@ -74,6 +88,7 @@ export function BookingsPage() {
         error={bookings.error}
         getRowId={(row) => row.id}
         highlightedId={openId}
+        emptyLabel={filtered ? t('pages.bookings.noMatch') : undefined}
         columns={[
           { key: 'id', header: t('pages.bookings.number'), cell: (row) => `#${row.id}` },
           {

@@ -1,17 +1,34 @@
 import { formatPhone } from '@vtc/shared/phone/phone-number';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
+import { ListSearchField, useUrlFilters } from '../../../components/admin/list-search';
 import { errorMessage } from '../../../lib/api-fetch';
 import { useUsers } from './users-api';
 
-/** The user list (spec §3: exists, fields not shown): name, e-mail, phone, role. */
+const FILTERS = ['q'] as const;
+const COLUMNS = 6;
+
+/**
+ * The user list (spec §3: exists, fields not shown): name, e-mail, phone, role and how many
+ * bookings each account made, searched like the bookings (decision 0071; `?q=` in the URL).
+ */
 export function UsersPage() {
   const { t } = useTranslation('admin');
-  const users = useUsers();
+  const [filters, setFilter] = useUrlFilters(FILTERS);
+  const users = useUsers(filters.q);
   return (
     <div className="admin-page">
       <h1 className="admin-title">{t('pages.users.title')}</h1>
       <p className="admin-lead">{t('pages.users.text')}</p>
+      <div className="card crud-filter">
+        <ListSearchField
+          label={t('pages.users.search')}
+          hint={t('pages.users.searchHint')}
+          buttonLabel={t('actions.search')}
+          value={filters.q}
+          onSearch={(q) => setFilter('q', q)}
+        />
+      </div>
       <div className="table-wrap">
         <table className="table">
           <caption className="visually-hidden">{t('pages.users.title')}</caption>
@@ -22,25 +39,28 @@ export function UsersPage() {
               <th scope="col">{t('pages.users.email')}</th>
               <th scope="col">{t('pages.users.phone')}</th>
               <th scope="col">{t('pages.users.role')}</th>
+              <th scope="col" className="cell-number">
+                {t('pages.users.bookings')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {users.isPending ? (
               <tr>
-                <td colSpan={5} className="table-state">
+                <td colSpan={COLUMNS} className="table-state">
                   <Spinner label={t('table.loading')} />
                 </td>
               </tr>
             ) : users.isError ? (
               <tr>
-                <td colSpan={5} className="table-state" role="alert">
+                <td colSpan={COLUMNS} className="table-state" role="alert">
                   {errorMessage(users.error)}
                 </td>
               </tr>
             ) : users.data.length === 0 ? (
               <tr>
-                <td colSpan={5} className="table-state">
-                  {t('table.noData')}
+                <td colSpan={COLUMNS} className="table-state">
+                  {filters.q ? t('pages.users.noMatch') : t('table.noData')}
                 </td>
               </tr>
             ) : (
@@ -51,6 +71,7 @@ export function UsersPage() {
                   <td>{user.email}</td>
                   <td dir="ltr">{formatPhone(user.phone)}</td>
                   <td>{t(`pages.users.roles.${user.role}`)}</td>
+                  <td className="cell-number">{user.booking_count}</td>
                 </tr>
               ))
             )}
