@@ -75,8 +75,6 @@ export async function exportAccountData(db: Db, userId: number) {
   };
 }
 
-export type AccountExport = Awaited<ReturnType<typeof exportAccountData>>;
-
 function messagesOf(db: Db, email: string) {
   return db.select().from(contactMessages).where(eq(contactMessages.email, email)).orderBy(asc(contactMessages.id));
 }
