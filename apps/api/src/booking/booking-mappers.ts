@@ -203,6 +203,7 @@ export function toBookingDetails(details: {
 export function toCustomerBookingDetails(details: Parameters<typeof toBookingDetails>[0] & {
   chauffeur: { fullName: string; phone: string } | null;
   cancellation: { allowed: boolean; free: boolean; freeUntil: Date; depositPaid: boolean };
+  documents: { kind: CustomerBookingDetails['documents'][number]['kind']; number: string; issuedAt: Date }[];
 }): CustomerBookingDetails {
   const { cancellation } = details;
   return {
@@ -214,5 +215,6 @@ export function toCustomerBookingDetails(details: Parameters<typeof toBookingDet
       free_until: cancellation.freeUntil.toISOString(),
       deposit_paid: cancellation.depositPaid,
     },
+    documents: details.documents.map((document) => ({ kind: document.kind, number: document.number, issued_at: document.issuedAt.toISOString() })),
   };
 }

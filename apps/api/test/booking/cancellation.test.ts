@@ -173,9 +173,16 @@ describe('a customer’s own booking page', () => {
     const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, far));
     expect(data.cancellation.free_until).toBe(new Date(row!.pickupAt.getTime() - 48 * 3_600_000).toISOString());
 
+    expect(data.documents).toEqual([]);
+
     const { id: soon } = await paidBooking({ date: parisLocalIn(30 * 60) });
     const late = (await details(soon)).json().data;
     expect(late.cancellation).toMatchObject({ allowed: true, free: false, deposit_paid: true });
+    // Accepted, then paid: the voucher and the deposit receipt are listed for download.
+    expect(late.documents.map((document: { kind: string }) => document.kind)).toEqual(['voucher', 'receipt']);
+    expect(late.documents[0].number).toMatch(/^BR-\d{4}-\d{6}$/);
+    const voucher = await ctx.app.inject({ method: 'GET', url: `/api/user/booking/voucher/${soon}`, headers: bearer(customer.token) });
+    expect(voucher.headers['content-type']).toBe('application/pdf');
     expectStatus(await cancel(soon), 200);
     expect((await details(soon)).json().data.cancellation.allowed).toBe(false);
   });

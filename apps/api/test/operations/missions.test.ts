@@ -306,6 +306,26 @@ describe('mission link', () => {
     expect(steps).toEqual([]);
   });
 
+  it('gives the chauffeur the booking voucher through the link, naming the chauffeur, and refuses a wrong token', async () => {
+    const driver = await addDriver({ fullName: 'Inès Voucher' });
+    const id = await bookingOn(ownDay(), cars.vclass, { status: 'paid' });
+    expectStatus(await assign(id, driver.id, cars.vclass), 200);
+    const token = await missionToken(driver.email, id);
+
+    const pdf = await ctx.app.inject({ method: 'GET', url: `/api/mission/voucher/${id}?token=${encodeURIComponent(token)}` });
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="BR-\d{4}-\d{6}-v2\.pdf"$/);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const wrong = await ctx.app.inject({ method: 'GET', url: `/api/mission/voucher/${id}?token=not-the-token`, headers: { 'accept-language': 'en' } });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.headers['content-type']).toMatch(/json/);
+    const other = await bookingOn(ownDay(), cars.vclass, { status: 'paid' });
+    const foreign = await ctx.app.inject({ method: 'GET', url: `/api/mission/voucher/${other}?token=${encodeURIComponent(token)}` });
+    expect(foreign.statusCode).toBe(404);
+  });
+
   it('a cancelled trip shows no buttons and refuses steps', async () => {
     const driver = await addDriver();
     const id = await bookingOn(ownDay(), cars.vclass);

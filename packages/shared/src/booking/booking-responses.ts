@@ -228,6 +228,15 @@ export const CustomerBookingDetails = BookingDetails.extend({
       deposit_paid: z.boolean().meta({ description: 'A deposit was paid: refunded if free, kept otherwise' }),
     })
     .meta({ description: 'The policy applied if the customer cancels now' }),
+  documents: z
+    .array(
+      z.object({
+        kind: z.enum(['voucher', 'receipt', 'invoice', 'credit_note']),
+        number: z.string(),
+        issued_at: z.string().meta({ format: 'date-time' }),
+      }),
+    )
+    .meta({ description: 'Issued so far: the voucher (latest version), deposit receipt, invoice, credit notes (decisions 0087, 0088)' }),
 });
 export type CustomerBookingDetails = z.infer<typeof CustomerBookingDetails>;
 

@@ -28,6 +28,17 @@ export async function latestVoucher(db: DbOrTx, bookingId: number): Promise<Vouc
   return row;
 }
 
+/** What a booking has been issued, for its owner's page: the voucher's latest version, then receipts, invoices, credit notes. */
+export async function listBookingDocuments(db: DbOrTx, bookingId: number): Promise<{ kind: 'voucher' | InvoiceKind; number: string; issuedAt: Date }[]> {
+  const voucher = await latestVoucher(db, bookingId);
+  const issued = await db
+    .select({ kind: invoices.kind, number: invoices.number, issuedAt: invoices.issuedAt })
+    .from(invoices)
+    .where(eq(invoices.bookingId, bookingId))
+    .orderBy(asc(invoices.id));
+  return [...(voucher ? [{ kind: 'voucher' as const, number: voucher.number, issuedAt: voucher.issuedAt }] : []), ...issued];
+}
+
 export async function findVoucherVersion(db: DbOrTx, bookingId: number, version: number): Promise<VoucherRow | undefined> {
   const [row] = await db
     .select()

@@ -3,16 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BookingInvoiceQuery, InvoiceList, InvoiceMonthQuery, VoucherQuery } from '@vtc/shared/documents/document-schemas';
 import { adminErrors, adminSecurity, ErrorResponse, IdParams } from '../../platform/lib/api-schemas.ts';
 import { requireAuth } from '../../platform/http/auth-guard.ts';
+import { sendFile } from '../../platform/lib/send-file.ts';
 import { accessOf } from '../funnel/funnel-service.ts';
 import { bookingInvoicePdf, exportMonthCsv, invoicePdfById, listMonthInvoices, voucherPdf, type PdfFile } from './documents-service.ts';
 
 const ADMIN = { userId: 0, isAdmin: true } as const;
 const customerErrors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse } as const;
 
-/** A file to download: never cached by a shared cache, named by Content-Disposition. */
-function sendFile(reply: FastifyReply, type: string, filename: string, body: Buffer | string) {
-  return reply.type(type).header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store').send(body);
-}
 
 const sendPdf = (reply: FastifyReply, file: PdfFile) => sendFile(reply, 'application/pdf', file.filename, file.bytes);
 

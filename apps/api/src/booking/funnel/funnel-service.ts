@@ -51,6 +51,7 @@ import { assertCarFree, bookingHoldLegs, holdCar } from '../holds/car-holds.ts';
 import { findBusyCarIds } from '../holds/car-holds-repository.ts';
 import { cancelBookingReminders, schedulePendingReminders } from '../reminders/booking-reminders.ts';
 import { issueCreditNotes } from '../documents/booking-invoices.ts';
+import { listBookingDocuments } from '../documents/documents-repository.ts';
 
 export type BookingsDeps = {
   db: Db;
@@ -414,12 +415,13 @@ export function toPage(rows: BookingListRow[], limit: number) {
 export async function getOwnBookingDetails(deps: BookingsDeps, auth: AccessClaims, id: number, now: Date = new Date()) {
   const booking = await findBooking(deps.db, id, { userId: auth.userId, isAdmin: false });
   if (!booking || booking.status === 'draft' || booking.userId !== auth.userId) throw notFound('booking_not_found');
-  const [owner, car, history, paid, chauffeur] = await Promise.all([
+  const [owner, car, history, paid, chauffeur, documents] = await Promise.all([
     findUserById(deps.db, booking.userId),
     booking.carId === null ? undefined : findCar(deps.db, booking.carId),
     listHistory(deps.db, id),
     listPayments(deps.db, id),
     findChauffeur(deps.db, booking.driverId),
+    listBookingDocuments(deps.db, id),
   ]);
   const lastStart = booking.returnRent && booking.returnAt ? booking.returnAt : booking.pickupAt;
   const cancellation = {
@@ -428,7 +430,7 @@ export async function getOwnBookingDetails(deps: BookingsDeps, auth: AccessClaim
     freeUntil: new Date(booking.pickupAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000),
     depositPaid: paid.some((payment) => payment.status === 'succeeded'),
   };
-  return { booking, owner, car, history, payments: paid, chauffeur, cancellation };
+  return { booking, owner, car, history, payments: paid, chauffeur, cancellation, documents };
 }
 
 /** The caller's own bookings, newest first. */

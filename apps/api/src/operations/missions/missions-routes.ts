@@ -3,7 +3,8 @@ import { ErrorResponse } from '@vtc/shared/api/api-responses';
 import { MissionResponse, MissionStatusResponse } from '@vtc/shared/missions/mission-responses';
 import { MissionQuery, MissionStatusBody } from '@vtc/shared/missions/mission-schemas';
 import { IdParams } from '../../platform/lib/api-schemas.ts';
-import { getMission, recordMissionStatus } from './missions-service.ts';
+import { sendFile } from '../../platform/lib/send-file.ts';
+import { getMission, missionVoucherPdf, recordMissionStatus } from './missions-service.ts';
 
 const errors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse } as const;
 const tokenNote =
@@ -24,6 +25,24 @@ const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await getMission(app.db, request.params.id, request.query.token) }),
+  );
+
+  app.get(
+    '/voucher/:id',
+    {
+      schema: {
+        tags: ['missions'],
+        summary: 'The booking voucher (PDF) the chauffeur shows on request during the trip',
+        description: `${tokenNote} 404 voucher_not_issued before the company accepts.`,
+        params: IdParams,
+        querystring: MissionQuery,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const file = await missionVoucherPdf(app.db, request.params.id, request.query.token);
+      return sendFile(reply, 'application/pdf', file.filename, file.bytes);
+    },
   );
 
   app.put(

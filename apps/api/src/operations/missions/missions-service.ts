@@ -1,3 +1,4 @@
+import { voucherPdf, type PdfFile } from '../../booking/documents/documents-service.ts';
 import type { Config } from '../../config.ts';
 import { isMissionStepAllowed, nextMissionStatus, type MissionStatus } from '@vtc/shared/missions/mission-schemas';
 import type { Mission, MissionPlace } from '@vtc/shared/missions/mission-responses';
@@ -98,6 +99,16 @@ export async function getMission(db: Db, id: number, token: string): Promise<Mis
   const booking = await findBooking(db, id, ADMIN_ACCESS);
   const link = await usableLink(db, booking, id, token);
   return toMission(db, booking!, link, await driverOf(db, link));
+}
+
+/**
+ * The booking voucher (decision 0087) for the chauffeur to show on request during the trip: the
+ * link's token is checked as for the mission itself; the latest version, in the customer's language.
+ */
+export async function missionVoucherPdf(db: Db, id: number, token: string): Promise<PdfFile> {
+  const booking = await findBooking(db, id, ADMIN_ACCESS);
+  await usableLink(db, booking, id, token);
+  return voucherPdf(db, ADMIN_ACCESS, id, {});
 }
 
 /**

@@ -9,11 +9,13 @@ import { toast } from 'react-toastify';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useGlobalLoader } from '../../../components/ui/global-loader';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-fetch';
+import { apiDownload, ApiError } from '../../../lib/api-fetch';
 import { formatEuros, formatPickup } from './booking-format';
 import { BookingStatusLabel, useStatusName } from './booking-status';
 import { cancelMyBooking, MY_BOOKINGS_KEY, useMyBooking } from './my-bookings-api';
 import './my-bookings.css';
+
+type DocumentKind = CustomerBookingDetails['documents'][number]['kind'];
 
 /** The cancellation terms in words: what happens if the customer cancels now. */
 function cancellationTerms(booking: CustomerBookingDetails, t: TFunction<'auth'>, language: Language) {
@@ -45,6 +47,23 @@ export function MyBookingPage() {
       toast.error(error instanceof ApiError ? error.message : String(error));
     }
     await queryClient.invalidateQueries({ queryKey: MY_BOOKINGS_KEY });
+  };
+
+  const documentLabel = (kind: DocumentKind) =>
+    ({
+      voucher: t('bookings.documents.voucher'),
+      receipt: t('bookings.documents.receipt'),
+      invoice: t('bookings.documents.invoice'),
+      credit_note: t('bookings.documents.creditNote'),
+    })[kind];
+  const download = async (kind: DocumentKind) => {
+    try {
+      await (kind === 'voucher'
+        ? apiDownload(`/user/booking/voucher/${id}`, { fallbackName: `voucher-${id}.pdf` })
+        : apiDownload(`/user/booking/invoice/${id}`, { query: { kind }, fallbackName: `${kind}-${id}.pdf` }));
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : String(error));
+    }
   };
 
   if (booking.isPending) {
@@ -148,6 +167,26 @@ export function MyBookingPage() {
               ))}
             </ol>
           </section>
+
+          {data.documents.length > 0 ? (
+            <section className="card" aria-labelledby="documents-title">
+              <h2 id="documents-title" className="card-title">
+                {t('bookings.documents.title')}
+              </h2>
+              <ul className="my-booking-documents">
+                {data.documents.map((document) => (
+                  <li key={document.number}>
+                    <button type="button" className="btn btn-secondary" onClick={() => void download(document.kind)}>
+                      {documentLabel(document.kind)}
+                    </button>
+                    <span className="my-booking-muted" dir="ltr">
+                      {document.number}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
 
           {data.cancellation.allowed ? (
             <section className="card" aria-labelledby="cancel-title">

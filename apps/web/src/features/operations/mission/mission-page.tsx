@@ -161,6 +161,19 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
         </section>
       ) : null}
 
+      {closed ? null : (
+        <section className="mission-card">
+          <p className="mission-label">{t('voucherTitle')}</p>
+          <a
+            className="btn btn-secondary mission-call"
+            href={`/api/mission/voucher/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`}
+            download
+          >
+            {t('voucher')}
+          </a>
+        </section>
+      )}
+
       <section className="mission-card" aria-labelledby="mission-steps-title">
         <h2 id="mission-steps-title" className="mission-label">
           {t('steps')}
