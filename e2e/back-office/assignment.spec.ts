@@ -102,6 +102,11 @@ test('the admin assigns a chauffeur from the drawer; the chauffeur’s mailed li
   await expect(mission.getByRole('link', { name: /Appeler/ })).toHaveAttribute('href', 'tel:+33612345678');
   await expect(mission.getByText('AF7700')).toBeVisible();
   await expect(mission.getByRole('link', { name: 'Se connecter' })).toHaveCount(0);
+  // The voucher to show on request during the trip, downloaded with the link's token alone.
+  const voucherLink = mission.getByRole('link', { name: 'Télécharger le bon de réservation (PDF)' });
+  const downloading = mission.waitForEvent('download');
+  await voucherLink.click();
+  expect((await downloading).suggestedFilename()).toMatch(/^BR-\d{4}-\d{6}-v\d+\.pdf$/);
   await expectNoSidewaysScroll(mission);
   await mission.screenshot({ path: path.join(screenshots, 'mission-fr-390.png'), fullPage: true });
   await mission.setViewportSize({ width: 1366, height: 900 });
