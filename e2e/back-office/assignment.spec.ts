@@ -132,7 +132,7 @@ test('the admin assigns a chauffeur from the drawer; the chauffeur’s mailed li
   await expect(row(page, `#${id}`)).toContainText('Terminée');
 
   // The same page in Arabic, chosen with the language switch: right to left, still within the phone.
-  await mission.getByLabel('Langue').selectOption('ar');
+  await mission.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'العربية' }).click();
   await expect(mission.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(mission.getByRole('heading', { level: 1, name: `المهمة رقم ${id}` })).toBeVisible({ timeout: 30_000 });
   await expectNoSidewaysScroll(mission);

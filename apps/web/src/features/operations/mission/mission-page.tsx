@@ -165,7 +165,7 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
         <section className="mission-card">
           <p className="mission-label">{t('voucherTitle')}</p>
           <a
-            className="btn btn-secondary mission-call"
+            className="btn btn-outline mission-call mission-voucher"
             href={`/api/mission/voucher/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`}
             download
           >
