@@ -329,7 +329,7 @@ describe('booking rules', () => {
     it('is free more than 48 hours before pickup and tells only the customer of an unconfirmed booking', async () => {
       const id = await createBooking(ctx.app, customer.token);
       const response = await ctx.app.inject({ method: 'PUT', url: `/api/user/booking/cancel/${id}`, headers: bearer(customer.token) });
-      expect(response.json()).toEqual({ message: 'Réservation annulée', data: { id, status: 'cancelled', free: true, depositKept: false } });
+      expect(response.json()).toEqual({ message: 'Réservation annulée', data: { id, status: 'cancelled', free: true, depositKept: false, refunded: false } });
       const [entry] = (await ctx.database.db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id))).filter(
         (h) => h.toStatus === 'cancelled',
       );
@@ -352,7 +352,7 @@ describe('booking rules', () => {
       });
       expect(response.json()).toEqual({
         message: 'Booking cancelled less than 48 hours before pickup: the deposit is kept',
-        data: { id, status: 'cancelled', free: false, depositKept: true },
+        data: { id, status: 'cancelled', free: false, depositKept: true, refunded: false },
       });
       const history = await db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id));
       expect(history.at(-1)).toMatchObject({ fromStatus: 'paid', toStatus: 'cancelled', reason: 'late_cancellation_deposit_kept' });
