@@ -11,6 +11,7 @@ const ADMIN_ROUTES: [Method, string][] = [
   ['POST', '/api/car/add'],
   ['PUT', '/api/car/update/{id}'],
   ['DELETE', '/api/car/delete/{id}'],
+  ['PUT', '/api/car/visibility/{id}'],
   ['GET', '/api/pricing/getAll'],
   ['POST', '/api/pricing/add'],
   ['PUT', '/api/pricing/update/{id}'],
