@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -67,9 +67,13 @@ export async function createCar(request: APIRequestContext, name: string): Promi
   return body.data.id;
 }
 
-/** The table row holding a text. */
+/**
+ * The table row holding a text. A booking number ("#11") must not be followed by another digit:
+ * cells run together in a row's text, so "#1" then "11/12/2026" would read "#111/12…".
+ */
 export function row(page: Page, text: string): Locator {
-  return page.getByRole('row').filter({ hasText: text });
+  const exactNumber = /^#\d+$/.test(text) ? new RegExp(`${text}(?!\\d)`) : text;
+  return page.getByRole('row').filter({ hasText: exactNumber });
 }
 
 /**
@@ -99,7 +103,7 @@ export async function deleteRow(page: Page, line: Locator, modalTitle: string, t
   await expect(line).toHaveCount(0);
 }
 
-/** Pending bookings made so far: each takes car 1 two hours after the previous one. */
+/** Pending bookings made so far by this worker: each takes car 1 two hours after the previous one. */
 let pendingMade = 0;
 
 /**
@@ -114,9 +118,13 @@ export async function createPendingBooking(
   daysAhead = 5,
 ): Promise<number> {
   const headers = { Authorization: `Bearer ${customer.token}` };
-  const pickup = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-  const hour = 7 + 2 * (pendingMade % 7);
+  // Parallel workers, and a retry's fresh worker, each book days of their own on the shared e2e database.
+  const { parallelIndex, retry } = test.info();
+  const slot = pendingMade;
   pendingMade += 1;
+  const day = daysAhead + 40 * parallelIndex + 13 * retry + Math.floor(slot / 7);
+  const pickup = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+  const hour = 7 + 2 * (slot % 7);
   const created = await request.post('/api/user/booking/add', {
     headers,
     data: {
