@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { cars, drivers, users } from '../../platform/db/schema.ts';
+import { cars, users } from '../../platform/db/schema.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { enqueueAccountMail } from '../../accounts/auth/email-verification.ts';
 import { bookingAcceptedMail } from './booking-accepted-mail.ts';
@@ -13,7 +13,7 @@ import { bookingNewCompanyMail } from './booking-new-company-mail.ts';
 import { bookingReceivedMail } from './booking-received-mail.ts';
 import { bookingRejectedMail } from './booking-rejected-mail.ts';
 import { pendingReminderCompanyMail, pickupReminderMail } from './booking-reminder-mails.ts';
-import type { BookingWithStops } from '../bookings-repository.ts';
+import { findChauffeur, type BookingWithStops } from '../bookings-repository.ts';
 import { DECISION_TOKEN_DAYS } from '../booking-tokens.ts';
 
 /**
@@ -191,14 +191,11 @@ export async function queuePendingReminderMail(
  */
 export async function queuePickupReminderMail(tx: DbOrTx, deps: ReminderMailDeps, booking: BookingWithStops, dedupeKey: string): Promise<void> {
   const { data } = await mailData(tx, booking);
-  const [driver] =
-    booking.driverId === null
-      ? []
-      : await tx.select({ fullName: drivers.fullName, phone: drivers.phone }).from(drivers).where(eq(drivers.id, booking.driverId));
+  const driver = await findChauffeur(tx, booking.driverId);
   const [car] = booking.carId === null ? [] : await tx.select({ name: cars.name, plate: cars.number }).from(cars).where(eq(cars.id, booking.carId));
   const meetingPoint = [booking.address, booking.city].filter(Boolean).join(', ') || booking.origin.title;
   const mail = pickupReminderMail(booking.language, data, {
-    driver: driver ?? null,
+    driver,
     car: car ?? null,
     meetingPoint: booking.address && booking.rentFromType !== 'address' ? `${meetingPoint} (${booking.origin.title})` : meetingPoint,
     placeType: booking.rentFromType,

@@ -15,8 +15,3 @@ export function formatPickup(iso: string, language: Language): string {
     numberingSystem: 'latn',
   }).format(new Date(iso));
 }
-
-/** "45,60 €" from cents, in the reader's language. */
-export function formatEuros(cents: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR', numberingSystem: 'latn' }).format(cents / 100);
-}

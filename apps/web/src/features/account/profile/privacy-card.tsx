@@ -9,22 +9,11 @@ import { toast } from 'react-toastify';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useGlobalLoader } from '../../../components/ui/global-loader';
 import { TextField } from '../../../components/ui/text-field';
+import { apiDownload } from '../../../lib/api-fetch';
 import { signOut } from '../../../lib/auth-session';
 import { showFormError } from '../../../lib/form-errors';
-import { deleteMyAccount, exportMyData } from './profile-api';
+import { deleteMyAccount } from './profile-api';
 import './privacy-card.css';
-
-/** Saves a JSON value as a file the browser downloads. */
-function download(data: unknown, filename: string) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** "My data": download everything kept about me, or delete my account with my password (decision 0090). */
 export function PrivacyCard() {
@@ -38,8 +27,8 @@ export function PrivacyCard() {
 
   const onDownload = async () => {
     try {
-      const data = await loader.run(() => exportMyData());
-      download(data, `riviera-vtc-my-data-${new Date().toISOString().slice(0, 10)}.json`);
+      // The server names the file (Content-Disposition).
+      await loader.run(() => apiDownload('/profile/export', { fallbackName: 'riviera-vtc-my-data.json' }));
     } catch (error) {
       showFormError(error, form.setError);
     }

@@ -20,11 +20,6 @@ export function updatePassword(body: UpdatePasswordBody): Promise<MessageRespons
   return apiFetch('/profile/updatePassword', { method: 'PUT', body });
 }
 
-/** Everything the service keeps about me, as the JSON file the profile offers to download. */
-export function exportMyData(): Promise<Record<string, unknown>> {
-  return apiFetch('/profile/export');
-}
-
 export function deleteMyAccount(body: DeleteAccountBody): Promise<MessageResponse> {
   return apiFetch('/profile/delete', { method: 'DELETE', body });
 }
