@@ -90,17 +90,18 @@ export async function listUsers(
       .orderBy(asc(users.id))
       .limit(options.limit),
   );
+  // Counted for each row of the page (a lateral join): the index on user and status answers from
+  // itself, where a join over the page's ids would read every booking at 1 000 000 of them.
   const counts = db
-    .select({ userId: bookings.userId, bookingCount: count().as('booking_count') })
+    .select({ bookingCount: count().as('booking_count') })
     .from(bookings)
-    .where(and(inArray(bookings.userId, db.select({ id: page.id }).from(page)), notInArray(bookings.status, [...QUOTE_STATUSES])))
-    .groupBy(bookings.userId)
+    .where(and(eq(bookings.userId, page.id), notInArray(bookings.status, [...QUOTE_STATUSES])))
     .as('counts');
   const rows = await db
     .with(page)
     .select()
     .from(page)
-    .leftJoin(counts, eq(counts.userId, page.id))
+    .leftJoinLateral(counts, sql`true`)
     .orderBy(asc(page.id));
   return rows.map((row) => ({ ...row.page, bookingCount: Number(row.counts?.bookingCount ?? 0) }));
 }

@@ -386,6 +386,8 @@ export const bookings = pgTable(
     index('bookings_pickup_idx').on(t.pickupAt),
     index('bookings_created_idx').on(t.createdAt, t.id),
     index('bookings_user_idx').on(t.userId, t.createdAt),
+    // The back office's users page counts each account's bookings from this index alone.
+    index('bookings_user_status_idx').on(t.userId, t.status),
     index('bookings_car_idx').on(t.carId),
     index('bookings_driver_pickup_idx').on(t.driverId, t.pickupAt),
     index('bookings_price_list_entry_idx').on(t.priceListEntryId),

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_user_status_idx" ON "bookings" USING btree ("user_id","status");
