@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config.ts';
 import { origins } from '../../src/platform/db/schema.ts';
+import { describePage, loadLocaleMeta, renderSeoTags } from '../../src/site/seo/seo.ts';
 import { LANGUAGES } from '@vtc/shared/i18n/languages';
 import { INDEXED_PAGES, PRERENDER_ORIGIN } from '@vtc/shared/site/indexed-pages';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
@@ -151,18 +152,31 @@ describe('search engines and link previews', () => {
     expect(html).toContain('<title>Riviera VTC</title>');
   });
 
-  it('names the city of a price list, and its address keeps the origin', async () => {
+  it('names the city of a price list as the database does, and its address keeps the origin', async () => {
     const html = (await page('/price-list/vtc-nice?originId=1&lang=fr')).body;
-    expect(html).toContain('<title>Tarifs VTC au départ de vtc-nice | Riviera VTC</title>');
+    expect(html).toContain('<title>Tarifs VTC au départ de Nice | Riviera VTC</title>');
     expect(html).toContain(`<link rel="canonical" href="${BASE}/price-list/vtc-nice?originId=1" />`);
     const missingOrigin = (await page('/price-list/vtc-nice')).body;
     expect(missingOrigin).toContain('noindex');
+    // An origin that does not exist is not a page to index, whatever the address says.
+    const unknownOrigin = (await page('/price-list/vtc-paris?originId=999')).body;
+    expect(unknownOrigin).toContain('noindex');
+    expect(unknownOrigin).not.toContain('vtc-paris');
+    expect((await page('/price-list/x?originId=99999999999')).body).toContain('noindex');
   });
 
-  it('escapes what comes from the address', async () => {
+  it('keeps the chauffeur’s mission page out of search results', async () => {
+    const html = (await page('/mission?id=1&token=abc')).body;
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it('never writes what comes from the address into the page unescaped', async () => {
     const html = (await page('/price-list/%3Cscript%3E?originId=1')).body;
     expect(html).not.toContain('<script>');
-    expect(html).toContain('&lt;script&gt;');
+    expect(html).toContain('<title>Tarifs VTC au départ de Nice | Riviera VTC</title>');
+    const seo = describePage(new URL('https://example.test/price-list/%3Cscript%3E?originId=1'), loadLocaleMeta(dist)!);
+    expect(renderSeoTags(seo, 'https://example.test')).toContain('&lt;script&gt;');
   });
 
   it('sends pages and assets compressed to browsers that accept it', async () => {

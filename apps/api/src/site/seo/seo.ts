@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import precompressedAssets from '../../platform/http/precompressed-assets.ts';
 import { loadPrerenderedPages, prerenderedHead, renderPrerender, type PrerenderedPages } from './seo-prerender.ts';
 import { escapeHtml } from '../../platform/lib/escape-html.ts';
-import { listOrigins } from '../../catalogue/places/origins-repository.ts';
+import { findOrigin, listOrigins } from '../../catalogue/places/origins-repository.ts';
 
 /**
  * What search engines and link previews read without running JavaScript (docs/decisions/0030):
@@ -92,7 +92,12 @@ export function languageOfUrl(url: URL): Language {
 }
 
 /** The tags of the page at `url` (path and query), in the language the address asks for. */
-export function describePage(url: URL, meta: Record<Language, LocaleMeta>): PageSeo {
+/**
+ * What a page's head says. `originName` is the price list's city as the database names it (looked up
+ * by `originId`); null when no origin has that id: the page is then kept out of the index.
+ * Without it the city is read from the address.
+ */
+export function describePage(url: URL, meta: Record<Language, LocaleMeta>, originName?: string | null): PageSeo {
   const language = languageOfUrl(url);
   const texts = meta[language];
   const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
@@ -103,10 +108,10 @@ export function describePage(url: URL, meta: Record<Language, LocaleMeta>): Page
     return { ...common, ...page, canonicalPath: pathname };
   }
   const originId = url.searchParams.get('originId');
-  if (pathname.startsWith(PRICE_LIST_PREFIX) && originId && /^\d+$/.test(originId)) {
-    let city = pathname.slice(PRICE_LIST_PREFIX.length);
+  if (pathname.startsWith(PRICE_LIST_PREFIX) && originId && /^\d+$/.test(originId) && originName !== null) {
+    let city = originName ?? pathname.slice(PRICE_LIST_PREFIX.length);
     try {
-      city = decodeURIComponent(city);
+      if (originName === undefined) city = decodeURIComponent(city);
     } catch {
       // A malformed escape: keep the path as written.
     }
@@ -311,13 +316,21 @@ export default fp(
 
     if (!meta) return;
     const cache = new PageCache(200);
+    /** The city of a price-list address by its origin id (null: no such origin); undefined elsewhere. */
+    const priceListCity = async (url: URL): Promise<string | null | undefined> => {
+      const id = url.searchParams.get('originId');
+      if (!url.pathname.startsWith(PRICE_LIST_PREFIX) || !id || !/^\d+$/.test(id)) return undefined;
+      const origin = id.length <= 9 ? await findOrigin(app.db, Number(id)) : undefined;
+      return origin ? origin.name : null;
+    };
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (reply.statusCode !== 200 || (request.method !== 'GET' && request.method !== 'HEAD')) return payload;
       if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
       if (request.url === '/api' || request.url.startsWith('/api/')) return payload;
       const html = await readBody(payload);
       if (html === null) return payload;
-      const page = describePage(new URL(request.url, `${base}/`), meta);
+      const url = new URL(request.url, `${base}/`);
+      const page = describePage(url, meta, await priceListCity(url));
       const encoding = acceptedEncoding(request);
       // The body now depends on the address, not only on the file: no validators of the file.
       reply.removeHeader('content-length');
