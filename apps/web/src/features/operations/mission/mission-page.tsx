@@ -3,7 +3,7 @@ import type { Mission, MissionPlace } from '@vtc/shared/missions/mission-respons
 import { MISSION_STATUSES, type MissionStatus } from '@vtc/shared/missions/mission-schemas';
 import { formatPhone } from '@vtc/shared/phone/phone-number';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -92,6 +92,8 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
   const { t } = useTranslation('mission');
   const language = useLanguage();
   const step = useMissionStep(id, token);
+  // Completing the trip cannot be undone (it bills the customer): it asks once more.
+  const [confirmingDone, setConfirmingDone] = useState(false);
   const day = parisFormat(language, { weekday: 'long', day: 'numeric', month: 'long' });
   const time = parisFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const pickupAt = new Date(mission.pickupAt);
@@ -188,7 +190,7 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
                   type="button"
                   className={done ? 'btn mission-step is-done' : status === mission.next ? 'btn btn-primary mission-step' : 'btn mission-step'}
                   disabled={status !== mission.next || step.isPending}
-                  onClick={() => step.mutate(status)}
+                  onClick={() => (status === 'done' ? setConfirmingDone(true) : step.mutate(status))}
                 >
                   <span>{t(`step.${status}`)}</span>
                   {done && at ? <span className="mission-step-time">{time.format(new Date(at))}</span> : null}
@@ -197,6 +199,24 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
             );
           })}
         </ol>
+        {confirmingDone && mission.next === 'done' ? (
+          <div className="mission-confirm" role="group" aria-labelledby="mission-confirm-text">
+            <p id="mission-confirm-text">{t('confirmDone')}</p>
+            <div className="mission-confirm-actions">
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={step.isPending}
+                onClick={() => step.mutate('done', { onSettled: () => setConfirmingDone(false) })}
+              >
+                {t('confirmDoneYes')}
+              </button>
+              <button type="button" className="btn btn-outline" onClick={() => setConfirmingDone(false)}>
+                {t('confirmDoneNo')}
+              </button>
+            </div>
+          </div>
+        ) : null}
         {step.isError ? (
           <p className="mission-banner mission-banner-danger" role="alert">
             {step.error instanceof ApiError ? step.error.message : t('loadError')}
