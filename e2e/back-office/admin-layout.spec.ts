@@ -47,7 +47,7 @@ async function openPage(page: Page, pathname: string): Promise<void> {
   } else {
     await page.goto(pathname);
   }
-  await expect(page).toHaveURL((url) => url.pathname === pathname);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === pathname);
   // A lazy screen's first load can be slow on a busy machine.
   await expect(page.locator('#main h1')).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('#main [role="status"]')).toHaveCount(0, { timeout: 20_000 });
@@ -169,7 +169,15 @@ for (const language of ['fr', 'ar'] as const) {
     await page.screenshot({ path: `${screens}/drawer-390-contact-${language}.png` });
     await page.keyboard.press('Escape');
 
-    for (const pathname of ['/pricing-list', '/cars']) {
+    // Accounts too are cards: the e-mail named beside it, nothing scrolled sideways.
+    await openPage(page, `/users?q=${encodeURIComponent(customer.email)}`);
+    const account = row(page, customer.email);
+    const email = account.getByRole('cell', { name: customer.email });
+    expect(await email.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(JSON.stringify(t('pages.users.email')));
+    const accountBox = await account.boundingBox();
+    expect((accountBox?.x ?? 0) + (accountBox?.width ?? Infinity)).toBeLessThanOrEqual(PHONE.width);
+
+    for (const pathname of ['/pricing-list', '/cars', '/users']) {
       await openPage(page, pathname);
       await page.screenshot({ path: `${screens}${pathname}-390-${language}.png`, fullPage: true });
     }

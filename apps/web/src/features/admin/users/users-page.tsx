@@ -1,16 +1,15 @@
 import { formatPhone } from '@vtc/shared/phone/phone-number';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
+import { DataTable } from '../../../components/ui/data-table';
 import { ListSearchField, useUrlFilters } from '../../../components/admin/list-search';
-import { errorMessage } from '../../../lib/api-fetch';
 import { useUsers } from './users-api';
 
 const FILTERS = ['q'] as const;
-const COLUMNS = 6;
 
 /**
  * The user list (spec §3: exists, fields not shown): name, e-mail, phone, role and how many
- * bookings each account made, searched like the bookings (decision 0071; `?q=` in the URL).
+ * bookings each account made, searched like the bookings (decision 0071; `?q=` in the URL); a card
+ * per account on a phone, as every back-office list (decision 0075).
  */
 export function UsersPage() {
   const { t } = useTranslation('admin');
@@ -29,55 +28,22 @@ export function UsersPage() {
           onSearch={(q) => setFilter('q', q)}
         />
       </div>
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="visually-hidden">{t('pages.users.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{t('pages.users.name')}</th>
-              <th scope="col">{t('pages.users.email')}</th>
-              <th scope="col">{t('pages.users.phone')}</th>
-              <th scope="col">{t('pages.users.role')}</th>
-              <th scope="col" className="cell-number">
-                {t('pages.users.bookings')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.isPending ? (
-              <tr>
-                <td colSpan={COLUMNS} className="table-state">
-                  <Spinner label={t('table.loading')} />
-                </td>
-              </tr>
-            ) : users.isError ? (
-              <tr>
-                <td colSpan={COLUMNS} className="table-state" role="alert">
-                  {errorMessage(users.error)}
-                </td>
-              </tr>
-            ) : users.data.length === 0 ? (
-              <tr>
-                <td colSpan={COLUMNS} className="table-state">
-                  {filters.q ? t('pages.users.noMatch') : t('table.noData')}
-                </td>
-              </tr>
-            ) : (
-              users.data.map((user, index) => (
-                <tr key={user.id ?? user.email}>
-                  <td>{index + 1}</td>
-                  <td>{user.full_name}</td>
-                  <td>{user.email}</td>
-                  <td dir="ltr">{formatPhone(user.phone)}</td>
-                  <td>{t(`pages.users.roles.${user.role}`)}</td>
-                  <td className="cell-number">{user.booking_count}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('pages.users.title')}
+        rows={users.data}
+        isPending={users.isPending}
+        error={users.error}
+        getRowId={(user) => user.id ?? user.email}
+        emptyLabel={filters.q ? t('pages.users.noMatch') : undefined}
+        columns={[
+          { key: 'index', header: '#', cell: (_user, index) => index + 1 },
+          { key: 'name', header: t('pages.users.name'), cell: (user) => user.full_name },
+          { key: 'email', header: t('pages.users.email'), cell: (user) => user.email },
+          { key: 'phone', header: t('pages.users.phone'), cell: (user) => <span dir="ltr">{formatPhone(user.phone)}</span>, className: 'cell-nowrap' },
+          { key: 'role', header: t('pages.users.role'), cell: (user) => t(`pages.users.roles.${user.role}`) },
+          { key: 'bookings', header: t('pages.users.bookings'), cell: (user) => user.booking_count, className: 'cell-number' },
+        ]}
+      />
     </div>
   );
 }
