@@ -1,10 +1,15 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatParisDateTime } from '@vtc/shared/time/format-paris';
 import { parseParisDateTimeLocal } from '@vtc/shared/time/paris-time';
 import { seedDemoData } from '../../src/demo/demo-seed.ts';
 import { bookings, mailOutbox } from '../../src/platform/db/schema.ts';
-import { bearer, registerUser } from '../support/auth-helpers.ts';
+import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
 import { startSmtpSink, type ReceivedMail } from '../support/smtp-sink.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { chooseCar, confirmBooking, createBooking, demoCars, expectStatus, mailParts, NEXT_YEAR, parisLocalIn } from './booking-helpers.ts';
@@ -22,6 +27,18 @@ let day = 0;
 const ownDay = () => `${NEXT_YEAR}-06-${String(++day).padStart(2, '0')}T10:00`;
 
 const textOf = (mail: ReceivedMail) => mailParts(mail.raw).find((p) => p.type === 'text/plain')?.text ?? '';
+
+/** The text of a PDF as `pdftotext` (poppler) reads it back. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vtc-pdf-'));
+  try {
+    writeFileSync(path.join(dir, 'doc.pdf'), bytes);
+    const { stdout } = await promisify(execFile)('pdftotext', ['-enc', 'UTF-8', path.join(dir, 'doc.pdf'), '-']);
+    return stdout;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 type ErrorBody = { message: string; code: string; errors?: { path: string; message: string }[] };
 
@@ -144,5 +161,25 @@ describe('step three: flight number, waiting time, cancellation deadline', () =>
     const text = textOf(received!);
     expect(text).toContain('La prise en charge est dans moins de 48 h : en cas d’annulation, l’acompte est conservé.');
     expect(text).not.toContain('Annulation gratuite jusqu’au');
+  });
+
+  it('puts the flight on the voucher and the terms in the accepted mail with the deposit link', async () => {
+    const { customer, id, pickupAt } = await airportBooking('fr');
+    expectStatus(await put(customer.token, id, { flightNumber: 'af-7700' }, 'fr'), 200);
+    const admin = await loginAdmin(ctx.app, ctx.database);
+    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/accept/${id}`, headers: bearer(admin.token), payload: {} }), 200);
+    await ctx.app.outbox.runOnce();
+
+    const voucher = await ctx.app.inject({ method: 'GET', url: `/api/user/booking/voucher/${id}`, headers: bearer(customer.token) });
+    expectStatus(voucher, 200);
+    const text = await pdfText(voucher.rawPayload);
+    expect(text).toContain('Numéro de vol');
+    expect(text).toContain('AF7700');
+    expect(text).toContain(`${formatParisDateTime(pickupAt, 'fr', 'medium')}`);
+
+    const accepted = sink.received.find((m) => m.to.includes(customer.user.email) && textOf(m).includes(`/checkout?id=${id}&`));
+    const mail = textOf(accepted!);
+    expect(mail).toContain('Temps d’attente inclus à la prise en charge : 45 min');
+    expect(mail).toContain(`Annulation gratuite jusqu’au ${formatParisDateTime(new Date(pickupAt.getTime() - 48 * 3_600_000), 'fr', 'long')}`);
   });
 });

@@ -203,6 +203,7 @@ export async function queuePickupReminderMail(tx: DbOrTx, deps: ReminderMailDeps
     placeType: booking.rentFromType,
     airportNote: deps.config.AIRPORT_MEETING_NOTE ?? null,
     companyPhone: deps.config.COMPANY_PHONE,
+    waitingMinutes: bookingTerms(deps.config, booking).waitingMinutes,
   });
   await enqueueAccountMail(tx, booking.userId, { bookingId: booking.id, kind: 'pickup_reminder', dedupeKey, ...mail });
 }
