@@ -53,7 +53,7 @@ test('a customer books Nice airport to Monaco with a stop and a return, the comp
   await expect(trip).toContainText("Aéroport Nice Côte d'Azur");
   await expect(trip).toContainText('Villefranche-sur-Mer');
   await expect(trip).toContainText('Monaco');
-  await expect(trip).toContainText('10:30 am');
+  await expect(trip).toContainText('10:30');
   await expect(trip).toContainText('estimation');
   await expect(trip).toContainText('2 adultes');
   const vClass = page.getByRole('listitem').filter({ hasText: 'Mercedes Classe V' });

@@ -88,6 +88,10 @@ const EnvSchema = z.object({
   // The host's name, address and phone, which the legal notice must give (LCEN art. 6).
   COMPANY_HOSTING_PROVIDER: z.string().min(1).default('OVH SAS, 2 rue Kellermann, 59100 Roubaix, France, +33 9 72 10 10 07'),
   HOLIDAY_SURCHARGE_PERCENT: z.coerce.number().min(0).max(200).default(20),
+  /** Waiting time included at pickup, in minutes, by the kind of place (decision 0102). */
+  WAITING_MINUTES_AIRPORT: z.coerce.number().int().min(0).max(600).default(60),
+  WAITING_MINUTES_STATION: z.coerce.number().int().min(0).max(600).default(30),
+  WAITING_MINUTES_OTHER: z.coerce.number().int().min(0).max(600).default(15),
   /** A booking holds its car from pickup to pickup + trip duration + this (decision 0070). */
   HOLD_BUFFER_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
   /** Trip duration from the distance when no durations row matches the route. */

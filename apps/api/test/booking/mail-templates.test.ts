@@ -108,8 +108,8 @@ describe('mail templates', () => {
     expect(tripLines('en', booking)).toEqual([
       'Booking no. 42',
       'Route: Aéroport Nice Côte d’Azur → Èze → Monaco',
-      'Pickup: 24/12/2026 18:30 (Paris time)',
-      'Return: 27/12/2026 10:15 (Paris time)',
+      'Pickup: 24/12/2026 06:30 pm (Paris time)',
+      'Return: 27/12/2026 10:15 am (Paris time)',
       'Passengers: 2 adult(s), 1 child(ren), 1 child seat(s)',
       'Luggage: 1 under 10 kg, 2 above 10 kg, 0 above 30 kg',
       'Vehicle: Mercedes Classe V',

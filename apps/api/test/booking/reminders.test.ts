@@ -199,6 +199,9 @@ describe('the customer reminder before pickup', () => {
     expect(mail!.text).toContain('At the airport, your chauffeur waits for you in the arrivals hall');
     expect(mail!.text).toContain("We will give you your chauffeur's name by phone.");
     expect(mail!.text).toContain('Flight we follow: AF7700');
+    // The waiting time included at an airport (decision 0102), and the time on the English 12-hour clock.
+    expect(mail!.text).toContain('Waiting time included at pickup: 60 min');
+    expect(mail!.text).toMatch(/picks you up on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (am|pm)/);
   });
 
   it('moves the one reminder when the pickup moves, and sends it once at the new time', async () => {

@@ -123,6 +123,12 @@ export const StepThreeResponse = BookingSummary.extend({
   source: z.enum(['price_list', 'pricing']),
   customer: Contact.meta({ description: 'Defaults for the form: what was saved on the booking, else the account profile' }),
   info: BookingInfo.meta({ description: 'The confirmation fields saved so far (nulls before the first confirmation)' }),
+  waiting_minutes: z.number().int().meta({ description: 'Waiting time included at the pickup, by its kind of place (configuration)' }),
+  return_waiting_minutes: z.number().int().meta({ description: 'Waiting time included at the return pickup (the destination)' }),
+  free_cancellation_until: z.string().meta({
+    format: 'date-time',
+    description: 'Cancelling before this instant (48 h before pickup) is free; later, the deposit is kept',
+  }),
 });
 export type StepThreeResponse = z.infer<typeof StepThreeResponse>;
 

@@ -177,4 +177,19 @@ describe('UpdateBookingInfoBody', () => {
     expect(issuesOf(schema.safeParse({ ...form, returnRent: true, date: '2026-06-10T13:00' }))).toEqual({ date: 'time_not_valid' });
     expect(schema.safeParse({ ...form, returnRent: true, date: '2026-06-10T14:00' }).success).toBe(true);
   });
+
+  it('requires the flight number of a pickup at an airport, checks it and stores it compact', () => {
+    const airport = makeUpdateBookingInfoBody({ now, pickupAt, pickupType: 'airport', returnPickupType: 'airport' });
+    expect(issuesOf(airport.safeParse({ ...form, flightNumber: '  ' }))).toEqual({ flightNumber: 'flight_number_required' });
+    expect(issuesOf(airport.safeParse({ ...form, flightNumber: 'Orly' }))).toEqual({ flightNumber: 'flight_number_invalid' });
+    expect(airport.parse({ ...form, flightNumber: 'ezy 8541' }).flightNumber).toBe('EZY8541');
+    // The return's pickup at an airport asks for its flight only when a return is booked.
+    const withReturn = { ...form, returnRent: true, date: '2026-06-12T18:30' };
+    expect(issuesOf(airport.safeParse(withReturn))).toEqual({ returnFlightNumber: 'flight_number_required' });
+    expect(airport.parse({ ...withReturn, returnFlightNumber: 'af-1 ' }).returnFlightNumber).toBe('AF1');
+    // An address pickup needs no flight; one typed is still checked.
+    const address = makeUpdateBookingInfoBody({ now, pickupAt, pickupType: 'address' });
+    expect(address.parse({ ...form, flightNumber: '' }).flightNumber).toBeUndefined();
+    expect(issuesOf(address.safeParse({ ...form, flightNumber: '12345' }))).toEqual({ flightNumber: 'flight_number_invalid' });
+  });
 });

@@ -4,6 +4,7 @@ import { Phone } from '../phone/phone-number.ts';
 import { message } from '../i18n/error-messages.ts';
 import type { Party } from '../pricing/check-car-fits.ts';
 import { LOCATION_MODES, resolveFixedPlace } from '../places/fixed-places.ts';
+import { normalizeFlightNumber } from './flight-number.ts';
 import { isPickupTimeValid, isTimeOfDay, parseParisDateTimeLocal, toParisDateTimeLocal } from '../time/paris-time.ts';
 import {
   blankToUndefined,
@@ -184,9 +185,31 @@ const optionalTimeField = () =>
     z.string({ error: 'invalid_time' }).trim().refine(isTimeOfDay, 'invalid_time').optional(),
   );
 
+/** A flight number (see `normalizeFlightNumber`), stored compact; blank is missing. */
+const optionalFlightNumberField = () =>
+  z.preprocess(
+    (value: string | null | undefined) => blankToUndefined(value),
+    z
+      .string({ error: 'invalid_value' })
+      .max(20, 'flight_number_invalid')
+      .transform((value, ctx) => {
+        const flight = normalizeFlightNumber(value);
+        if (flight === null) ctx.addIssue({ code: 'custom', message: 'flight_number_invalid', input: value });
+        return flight ?? value;
+      })
+      .optional(),
+  );
+
 export interface UpdateBookingInfoOptions extends BookingSchemaOptions {
   /** The booking's pickup, when known: the return must be strictly after it. */
   pickupAt?: Date;
+  /**
+   * The booking's own pickup kinds (never the body's): a pickup at an airport requires the
+   * flight number, the outbound's when `pickupType` is 'airport', the return's when
+   * `returnPickupType` is and a return is booked.
+   */
+  pickupType?: LocationMode;
+  returnPickupType?: LocationMode;
 }
 
 /** The return fields, cleared from the output when there is no return trip. */
@@ -204,11 +227,12 @@ const NO_RETURN = {
  * Step three (PUT /user/booking/update-booking-info/{bookingId}): the confirmation form of spec
  * section 3 plus bookingId. Contact fields and the payment method are required (the company
  * must reach the customer and know how the deposit and balance are paid); pickup details are
- * optional free text. With returnRent, `date` (the return's datetime-local, Paris) is required,
+ * optional free text, but for the flight number: checked and stored compact, and required for a
+ * pickup at an airport (see the options). With returnRent, `date` (the return's datetime-local, Paris) is required,
  * at least 2 hours from now and after the pickup ('return_date_invalid'); without it, the return
  * fields are dropped from the output. Output adds `returnAt` (the return instant) when returnRent.
  */
-export function makeUpdateBookingInfoBody({ now = () => new Date(), pickupAt }: UpdateBookingInfoOptions = {}) {
+export function makeUpdateBookingInfoBody({ now = () => new Date(), pickupAt, pickupType, returnPickupType }: UpdateBookingInfoOptions = {}) {
   return z
     .object({
       bookingId: idField(),
@@ -223,7 +247,7 @@ export function makeUpdateBookingInfoBody({ now = () => new Date(), pickupAt }: 
       city: optionalText(100),
       arriveTime: optionalTimeField(),
       trainNumber: optionalText(20),
-      flightNumber: optionalText(20),
+      flightNumber: optionalFlightNumberField(),
       arriveFrom: optionalText(200),
       message: optionalText(BOOKING_MESSAGE_MAX),
       returnRent: booleanField(),
@@ -233,8 +257,13 @@ export function makeUpdateBookingInfoBody({ now = () => new Date(), pickupAt }: 
       returnArriveTime: optionalTimeField(),
       returnArriveFrom: optionalText(200),
       returnTrainNumber: optionalText(20),
-      returnFlightNumber: optionalText(20),
+      returnFlightNumber: optionalFlightNumberField(),
     })
+    .superRefine((body, ctx) => {
+      const required = (path: 'flightNumber' | 'returnFlightNumber') => ctx.addIssue({ code: 'custom', message: 'flight_number_required', path: [path] });
+      if (pickupType === 'airport' && body.flightNumber === undefined) required('flightNumber');
+      if (body.returnRent && returnPickupType === 'airport' && body.returnFlightNumber === undefined) required('returnFlightNumber');
+    }, whenFieldsValid('flightNumber', 'returnFlightNumber', 'returnRent'))
     .superRefine((body, ctx) => {
       if (!body.returnRent) return;
       const issue = (key: Parameters<typeof message>[0]) => ctx.addIssue({ code: 'custom', message: key, path: ['date'] });

@@ -8,3 +8,8 @@ export const FREE_CANCELLATION_HOURS = 48;
 export function isFreeCancellation(pickupAt: Date, now: Date): boolean {
   return pickupAt.getTime() - now.getTime() > FREE_CANCELLATION_HOURS * 3_600_000;
 }
+
+/** The last instant of free cancellation: 48 hours before pickup (cancelling then is already late). */
+export function freeCancellationDeadline(pickupAt: Date): Date {
+  return new Date(pickupAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000);
+}

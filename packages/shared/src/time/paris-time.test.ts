@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import {
   daysInMonth,
   formatDateFr,
-  formatParisTime12h,
   formatTime12h,
   getParisParts,
   getParisPartsByIntl,
@@ -181,9 +180,6 @@ describe('formatting', () => {
     for (const raw of ['24:00', '9:30', '12:60', '12:30:60', 'noon', '']) expect(formatTime12h(raw)).toBe(raw);
     expect(isTimeOfDay('23:59:59')).toBe(true);
     expect(isTimeOfDay('7:00')).toBe(false);
-  });
-  it('formats an instant time in Paris', () => {
-    expect(formatParisTime12h(iso('2026-12-24T17:30:00Z'))).toBe('06:30 pm');
   });
 });
 

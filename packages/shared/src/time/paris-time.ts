@@ -271,9 +271,3 @@ export function formatTime12h(value: string): string {
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${pad(hour12)}:${match[2]} ${hour < 12 ? 'am' : 'pm'}`;
 }
-
-/** An instant's Paris time on the 12-hour clock ("06:30 pm"). */
-export function formatParisTime12h(instant: Date | number): string {
-  const p = getParisParts(instant);
-  return formatTime12h(`${pad(p.hour)}:${pad(p.minute)}`);
-}

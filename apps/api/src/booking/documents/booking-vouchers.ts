@@ -21,6 +21,8 @@ export type VoucherData = {
   bookedAt: string;
   pickupAt: string;
   pickupPlace: string;
+  /** The flight met at an airport pickup; absent otherwise, so earlier versions compare equal. */
+  flightNumber?: string;
   stops: string[];
   destination: string;
   returnAt: string | null;
@@ -51,6 +53,7 @@ async function currentVoucherData(tx: DbOrTx, config: Config, bookingId: number)
     bookedAt: madeAt.toISOString(),
     pickupAt: booking.pickupAt.toISOString(),
     pickupPlace: [booking.origin.title, booking.address, booking.city].filter(Boolean).join(', '),
+    ...(booking.flightNumber ? { flightNumber: booking.flightNumber } : {}),
     stops: booking.stops.map((stop) => stop.title),
     destination: booking.destination.title,
     returnAt: booking.returnRent && booking.returnAt ? booking.returnAt.toISOString() : null,
@@ -112,6 +115,7 @@ export async function renderVoucherPdf(voucher: IssuedVoucher): Promise<Buffer> 
     .field(w('booked_at'), documentDateTime(lang, data.bookedAt))
     .field(w('pickup_at'), documentDateTime(lang, data.pickupAt))
     .field(w('pickup_place'), data.pickupPlace);
+  if (data.flightNumber) pdf.field(w('flight_number'), data.flightNumber);
   if (data.stops.length > 0) pdf.field(w('stops'), data.stops.join(' · '));
   pdf.field(w('destination'), data.destination);
   if (data.returnAt) pdf.field(w('return_at'), documentDateTime(lang, data.returnAt));

@@ -1,3 +1,4 @@
+import { formatParisDate, formatParisDateTime } from '@vtc/shared/time/format-paris';
 import type { Language } from '@vtc/shared/i18n/languages';
 
 /** The words printed on vouchers, receipts, invoices and credit notes, in the customer's language. */
@@ -23,6 +24,7 @@ const fr = {
   booked_at: 'Réservation faite le',
   pickup_at: 'Prise en charge le',
   pickup_place: 'Lieu de prise en charge',
+  flight_number: 'Numéro de vol',
   stops: 'Arrêts',
   destination: 'Destination',
   return_at: 'Retour le',
@@ -81,6 +83,7 @@ const en: DocumentWords = {
   booked_at: 'Booked on',
   pickup_at: 'Pickup on',
   pickup_place: 'Pickup place',
+  flight_number: 'Flight number',
   stops: 'Stops',
   destination: 'Destination',
   return_at: 'Return on',
@@ -137,6 +140,7 @@ const ar: DocumentWords = {
   booked_at: 'تاريخ الحجز',
   pickup_at: 'موعد الانطلاق',
   pickup_place: 'مكان الانطلاق',
+  flight_number: 'رقم الرحلة الجوية',
   stops: 'التوقفات',
   destination: 'الوجهة',
   return_at: 'موعد العودة',
@@ -180,14 +184,12 @@ export function documentWord(language: Language, key: DocumentWordKey, params: R
   return WORDS[language][key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
 }
 
-const DATE_LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-u-nu-latn' };
-
 /** A date and time on Paris clocks, in the document's language. */
 export function documentDateTime(language: Language, iso: string): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], { timeZone: 'Europe/Paris', dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  return formatParisDateTime(iso, language, 'medium');
 }
 
 /** A date on Paris clocks, in the document's language. */
 export function documentDate(language: Language, iso: string): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], { timeZone: 'Europe/Paris', dateStyle: 'long' }).format(new Date(iso));
+  return formatParisDate(iso, language, 'medium');
 }

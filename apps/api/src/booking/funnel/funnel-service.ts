@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { makeUpdateBookingInfoBody, type CreateBookingBody, type UpdateBookingInfoBody } from '@vtc/shared/booking/booking-schemas';
 import { canChangeCar, canTransition, canUpdateBookingInfo } from '@vtc/shared/booking/booking-transitions';
-import { FREE_CANCELLATION_HOURS, isFreeCancellation } from '@vtc/shared/booking/cancellation-policy';
+import { FREE_CANCELLATION_HOURS, freeCancellationDeadline, isFreeCancellation } from '@vtc/shared/booking/cancellation-policy';
+import { waitingMinutesAt } from '@vtc/shared/booking/waiting-time';
 import type { Language } from '@vtc/shared/i18n/languages';
 import type { TripPrice } from '@vtc/shared/pricing/price-trip';
 import { isNightHour, isPickupTimeValid } from '@vtc/shared/time/paris-time';
@@ -24,6 +25,7 @@ import { PlaceNotFoundError, PlacesUnavailableError, type LocatedPoint, type Pla
 import { queueBookingCancelledMails, queueBookingReceivedMails } from '../mails/booking-mails.ts';
 import { hasRefundableDeposit, scheduleDepositRefund } from '../payments/deposit-refunds.ts';
 import { StepTwoResponse, type CarOffer } from '@vtc/shared/booking/booking-responses';
+import { waitingMinutes } from '../booking-terms.ts';
 import { toBookingInfo, toBookingSummary, toCarOffer, toCarSummary, toTrip } from '../booking-mappers.ts';
 import { DECISION_TOKEN_DAYS, issueBookingToken, retireBookingTokens } from '../booking-tokens.ts';
 import {
@@ -288,6 +290,9 @@ export async function getStepThree(deps: BookingsDeps, auth: AccessClaims, id: n
       phone: booking.phone ?? owner?.phone ?? '',
     },
     info: toBookingInfo(booking),
+    waiting_minutes: waitingMinutesAt(booking.rentFromType, waitingMinutes(deps.config)),
+    return_waiting_minutes: waitingMinutesAt(booking.rentToType, waitingMinutes(deps.config)),
+    free_cancellation_until: freeCancellationDeadline(booking.pickupAt).toISOString(),
   };
 }
 
@@ -311,7 +316,8 @@ export async function updateBookingInfo(
     if (!canUpdateBookingInfo(booking.status)) throw conflict('invalid_transition');
     assertPickupStillValid(booking);
     // The return must follow this booking's pickup: checked now that the pickup is known.
-    const parsed = makeUpdateBookingInfoBody({ pickupAt: booking.pickupAt }).safeParse(body);
+    // An airport pickup needs its flight number: judged on the booking's own places.
+    const parsed = makeUpdateBookingInfoBody({ pickupAt: booking.pickupAt, pickupType: booking.rentFromType, returnPickupType: booking.rentToType }).safeParse(body);
     if (!parsed.success) throw validationError(parsed.error);
     const info = parsed.data;
     const { car, context } = priceChosenCar(await readCatalogue(tx), booking);

@@ -2,7 +2,7 @@ import type { Language } from '@vtc/shared/i18n/languages';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { renderMail, type RenderedMail } from '../../platform/mail/layout.ts';
 import { mailI18n } from '../../platform/mail/mail-i18n.ts';
-import { customerLines, tripLines, type BookingMailData, type CustomerMailExtras } from './booking-mail-details.ts';
+import { customerLines, termsLines, tripLines, type BookingMailData, type CustomerMailExtras } from './booking-mail-details.ts';
 
 /** To the customer when the company accepts: the single-use link to pay the deposit. */
 export function bookingAcceptedMail(language: Language, data: BookingMailData, checkoutUrl: string, extras: CustomerMailExtras): RenderedMail {
@@ -13,7 +13,7 @@ export function bookingAcceptedMail(language: Language, data: BookingMailData, c
     subject: t('bookingAccepted.subject', { id: data.id }),
     greeting: t('greeting', { name: data.fullName }),
     paragraphs: [t('bookingAccepted.body', { deposit })],
-    details: [...tripLines(language, data), ...customerLines(language, data)],
+    details: [...tripLines(language, data), ...customerLines(language, data), ...termsLines(language, extras.terms)],
     links: [{ label: t('customer.manage'), url: extras.manageUrl }],
     action: { label: t('bookingAccepted.action'), url: checkoutUrl },
     footnotes: [t('bookingAccepted.note', { balance })],

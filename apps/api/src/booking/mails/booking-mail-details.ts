@@ -1,7 +1,8 @@
 import type { Language } from '@vtc/shared/i18n/languages';
 import { formatPhone } from '@vtc/shared/phone/phone-number';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
-import { getParisParts } from '@vtc/shared/time/paris-time';
+import { formatParisDateTime } from '@vtc/shared/time/format-paris';
+import type { BookingTerms } from '../booking-terms.ts';
 import type { MailAttachment } from '../../platform/db/schema.ts';
 import { buildIcs, type CalendarEvent } from '../../platform/mail/ics.ts';
 import { joinRoute, leftToRight, type MailCompany } from '../../platform/mail/layout.ts';
@@ -53,12 +54,9 @@ export type BookingMailData = {
 /** The company reads its own notices in French; the catalogue has them in every language all the same. */
 export const COMPANY_LANGUAGE: Language = 'fr';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** "24/12/2026 18:30" on Paris clocks. */
-export function parisDateTime(instant: Date): string {
-  const p = getParisParts(instant);
-  return `${pad(p.day)}/${pad(p.month)}/${p.year} ${pad(p.hour)}:${pad(p.minute)}`;
+/** "24/12/2026 18:30" on Paris clocks, as the reader writes times (English: "06:30 pm"). */
+export function parisDateTime(instant: Date, language: Language = COMPANY_LANGUAGE): string {
+  return formatParisDateTime(instant, language);
 }
 
 /** The route, its arrows pointing the way the language reads (← in Arabic). */
@@ -71,7 +69,23 @@ export type CustomerMailExtras = {
   company: MailCompany;
   /** The customer's page of the booking: /account/bookings/{id}. */
   manageUrl: string;
+  /** Waiting time included and the free-cancellation deadline, on the mails where they fit. */
+  terms?: BookingTerms;
 };
+
+/**
+ * The waiting time included and the cancellation policy with this booking's deadline, written
+ * the reader's way; once the deadline has passed, only that the deposit is kept.
+ */
+export function termsLines(language: Language, terms: BookingTerms | undefined, now: Date = new Date()): string[] {
+  if (!terms) return [];
+  const t = mailI18n.getFixedT(language, 'mail');
+  const late = terms.freeCancellationUntil.getTime() <= now.getTime();
+  return [
+    t('terms.waiting', { minutes: terms.waitingMinutes }),
+    late ? t('terms.cancellationLate') : t('terms.cancellation', { deadline: formatParisDateTime(terms.freeCancellationUntil, language, 'long') }),
+  ];
+}
 
 export function manageBookingUrl(publicUrl: string, bookingId: number): string {
   return `${publicUrl.replace(/\/+$/, '')}/account/bookings/${bookingId}`;
@@ -100,9 +114,9 @@ export function tripLines(language: Language, data: BookingMailData): string[] {
   const lines = [
     t('trip.number', { id: data.id }),
     t('trip.route', { route: routeText(data, language) }),
-    t('trip.pickup', { time: parisDateTime(data.pickupAt) }),
+    t('trip.pickup', { time: parisDateTime(data.pickupAt, language) }),
   ];
-  if (data.returnAt) lines.push(t('trip.return', { time: parisDateTime(data.returnAt) }));
+  if (data.returnAt) lines.push(t('trip.return', { time: parisDateTime(data.returnAt, language) }));
   lines.push(
     t('trip.party', { adults: data.adults, children: data.children, childrenSeat: data.childrenSeat }),
     t('trip.luggage', data.luggage),

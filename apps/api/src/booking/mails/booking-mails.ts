@@ -15,6 +15,7 @@ import { bookingRejectedMail } from './booking-rejected-mail.ts';
 import { pendingReminderCompanyMail, pickupReminderMail } from './booking-reminder-mails.ts';
 import { findChauffeur, type BookingWithStops } from '../bookings-repository.ts';
 import { DECISION_TOKEN_DAYS } from '../booking-tokens.ts';
+import { bookingTerms, type WaitingConfig } from '../booking-terms.ts';
 
 /**
  * Booking mails, always queued with the transaction of the change that causes them
@@ -23,8 +24,8 @@ import { DECISION_TOKEN_DAYS } from '../booking-tokens.ts';
  * e-mail typed at step three is shown to the company, never mailed to (decision 0053).
  */
 
-type MailDeps = { config: Pick<Config, 'PUBLIC_URL' | 'COMPANY_EMAIL' | 'COMPANY_LEGAL_NAME' | 'COMPANY_PHONE' | 'COMPANY_WHATSAPP'> };
-export type ReminderMailDeps = { config: Pick<Config, 'PUBLIC_URL' | 'COMPANY_EMAIL' | 'COMPANY_LEGAL_NAME' | 'COMPANY_PHONE' | 'COMPANY_WHATSAPP' | 'AIRPORT_MEETING_NOTE'> };
+type MailDeps = { config: Pick<Config, 'PUBLIC_URL' | 'COMPANY_EMAIL' | 'COMPANY_LEGAL_NAME' | 'COMPANY_PHONE' | 'COMPANY_WHATSAPP'> & WaitingConfig };
+export type ReminderMailDeps = { config: Pick<Config, 'PUBLIC_URL' | 'COMPANY_EMAIL' | 'COMPANY_LEGAL_NAME' | 'COMPANY_PHONE' | 'COMPANY_WHATSAPP' | 'AIRPORT_MEETING_NOTE'> & WaitingConfig };
 type Recipient = { data: BookingMailData };
 
 /** The booking as mails show it; contact details typed at step three win over the account's. */
@@ -86,6 +87,7 @@ const decisionLink = (deps: MailDeps, bookingId: number, decisionToken: string) 
 const extrasOf = (deps: MailDeps, booking: BookingWithStops): CustomerMailExtras => ({
   company: mailCompany(deps.config),
   manageUrl: manageBookingUrl(deps.config.PUBLIC_URL, booking.id),
+  terms: bookingTerms(deps.config, booking),
 });
 
 /** Step three confirmed: the customer's receipt with the .ics, the company's request with its links. */
@@ -201,6 +203,7 @@ export async function queuePickupReminderMail(tx: DbOrTx, deps: ReminderMailDeps
     placeType: booking.rentFromType,
     airportNote: deps.config.AIRPORT_MEETING_NOTE ?? null,
     companyPhone: deps.config.COMPANY_PHONE,
+    waitingMinutes: bookingTerms(deps.config, booking).waitingMinutes,
   });
   await enqueueAccountMail(tx, booking.userId, { bookingId: booking.id, kind: 'pickup_reminder', dedupeKey, ...mail });
 }

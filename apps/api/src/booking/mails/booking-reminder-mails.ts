@@ -45,12 +45,14 @@ export type PickupReminderFacts = {
   /** Extra words of the company for airport pickups (AIRPORT_MEETING_NOTE). */
   airportNote: string | null;
   companyPhone: string;
+  /** The waiting time included at this pickup (decision 0102). */
+  waitingMinutes?: number;
 };
 
 /** To the customer a day (CUSTOMER_REMINDER_HOURS) before pickup: when, where, who, which car, whom to call. */
 export function pickupReminderMail(language: Language, data: BookingMailData, facts: PickupReminderFacts): RenderedMail {
   const t = mailI18n.getFixedT(language, 'mail');
-  const time = parisDateTime(data.pickupAt);
+  const time = parisDateTime(data.pickupAt, language);
   const paragraphs = [
     t('pickupReminder.body', { time }),
     t('trip.number', { id: data.id }),
@@ -65,7 +67,8 @@ export function pickupReminderMail(language: Language, data: BookingMailData, fa
     facts.driver ? t('pickupReminder.driver', { name: facts.driver.fullName, phone: formatPhone(facts.driver.phone) }) : t('pickupReminder.driverLater'),
   );
   if (facts.car) paragraphs.push(t('pickupReminder.car', { car: facts.car.name, plate: facts.car.plate }));
-  if (data.returnAt) paragraphs.push(t('trip.return', { time: parisDateTime(data.returnAt) }));
+  if (facts.waitingMinutes !== undefined) paragraphs.push(t('terms.waiting', { minutes: facts.waitingMinutes }));
+  if (data.returnAt) paragraphs.push(t('trip.return', { time: parisDateTime(data.returnAt, language) }));
   return renderMail(language, {
     subject: t('pickupReminder.subject', { id: data.id, time }),
     greeting: t('greeting', { name: data.fullName }),

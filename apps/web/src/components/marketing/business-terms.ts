@@ -20,12 +20,16 @@ export const MARKETING_NIGHT = { startHour: 20, endHour: 7 } as const;
 /** Same locales as formatEuros: Western digits in Arabic, as on the company's prices. */
 const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-u-nu-latn' };
 
-/** A whole hour on the 12-hour clock in the page language ("8:00 PM", "8:00 pm", "8:00 م"). */
+/**
+ * A whole hour as the reader writes it (decision 0102): "20:00" in French and Arabic (24-hour,
+ * Western digits), "8:00 pm" in English. Not the shared formatter: this module stays off the
+ * Paris clock (see above).
+ */
 export function formatClockHour(hour: number, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], {
-    hour: 'numeric',
+    hour: language === 'en' ? 'numeric' : '2-digit',
     minute: '2-digit',
-    hour12: true,
+    ...(language === 'en' ? { hour12: true } : { hourCycle: 'h23' as const }),
     timeZone: 'UTC',
   }).format(Date.UTC(2024, 0, 1, hour));
 }

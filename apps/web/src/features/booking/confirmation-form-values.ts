@@ -3,9 +3,12 @@ import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { StepThreeResponse } from '@vtc/shared/booking/booking-responses';
 
-/** The step-three schema, checking the return against this booking's pickup (decision 0015). */
-export function confirmationSchema(pickupAt: Date) {
-  return makeUpdateBookingInfoBody({ pickupAt });
+/**
+ * The step-three schema, checking the return against this booking's pickup (decision 0015) and
+ * asking for the flight number of a pickup at an airport, as the API does.
+ */
+export function confirmationSchema(booking: Pick<StepThreeResponse, 'pickup_at' | 'rent_from_type' | 'rent_to_type'>) {
+  return makeUpdateBookingInfoBody({ pickupAt: new Date(booking.pickup_at), pickupType: booking.rent_from_type, returnPickupType: booking.rent_to_type });
 }
 
 export type ConfirmationSchema = ReturnType<typeof confirmationSchema>;

@@ -29,6 +29,7 @@ import {
 import { PaymentTiles } from './payment-tiles';
 import { PickupFields } from './pickup-fields';
 import { TripSummary } from './trip-summary';
+import { TripTerms } from './trip-terms';
 import './booking-funnel.css';
 import './confirmation-view.css';
 
@@ -68,7 +69,7 @@ function ConfirmationForm({ booking }: { booking: StepThreeResponse }) {
   const navigate = useNavigate();
   const loader = useGlobalLoader();
   const id = useId();
-  const schema = useMemo(() => confirmationSchema(new Date(booking.pickup_at)), [booking.pickup_at]);
+  const schema = useMemo(() => confirmationSchema(booking), [booking]);
   const form = useForm<ConfirmationInput, unknown, ConfirmationOutput>({
     resolver: zodResolver(schema),
     defaultValues: confirmationDefaults(booking),
@@ -294,6 +295,12 @@ function ConfirmationForm({ booking }: { booking: StepThreeResponse }) {
             <p className="field-hint">{t('stepThree.holiday', { percent: booking.holiday_surcharge_percent })}</p>
           ) : null}
         </TripSummary>
+        <TripTerms
+          language={language}
+          waitingMinutes={booking.waiting_minutes}
+          returnWaitingMinutes={returnRent ? booking.return_waiting_minutes : null}
+          freeCancellationUntil={booking.free_cancellation_until}
+        />
         <p className="booking-aside-note">
           {t('stepThree.termsNote')}{' '}
           <Link to="/cgv" target="_blank" rel="noopener">

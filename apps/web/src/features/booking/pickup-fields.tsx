@@ -49,6 +49,9 @@ export function PickupFields({ type, leg, register, errors }: PickupFieldsProps)
           label={label('flightNumber')}
           hint={t('pickup.flightNumberHint')}
           autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
           dir="ltr"
           error={errors[names.flightNumber]}
           {...register(names.flightNumber)}

@@ -1,5 +1,6 @@
 import type { Language } from '@vtc/shared/i18n/languages';
-import { formatDateFr, formatTime12h } from '@vtc/shared/time/paris-time';
+import { formatTimeOfDay } from '@vtc/shared/time/format-paris';
+import { formatDateFr } from '@vtc/shared/time/paris-time';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getStoredLanguage } from '../../lib/language';
@@ -81,7 +82,7 @@ export function TripSummary({ trip, title, children, className }: TripSummaryPro
             <ClockIcon />
             {t('summary.time')}
           </dt>
-          <dd dir="ltr">{formatTime12h(trip.rent_time)}</dd>
+          <dd dir="ltr">{formatTimeOfDay(trip.rent_time, language)}</dd>
         </div>
         <div className="trip-fact">
           <dt>

@@ -1,6 +1,7 @@
 import { formatPhone, toE164 } from '@vtc/shared/phone/phone-number';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
-import { formatDateFr, formatParisTime12h, formatTime12h } from '@vtc/shared/time/paris-time';
+import { formatParisDateTime, formatTimeOfDay } from '@vtc/shared/time/format-paris';
+import { formatDateFr } from '@vtc/shared/time/paris-time';
 import type { MissionStatus } from '@vtc/shared/missions/mission-schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +57,7 @@ function PhoneLink({ phone }: { phone: string }) {
 
 const MailLink = ({ email }: { email: string }) => <a href={`mailto:${email}`}>{email}</a>;
 
-const dateTime = (iso: string) => `${formatDateFr(iso)} ${formatParisTime12h(Date.parse(iso))}`;
+const dateTime = (iso: string) => formatParisDateTime(iso, getStoredLanguage());
 
 /**
  * Everything known of one booking, its status history and payments, with what the company can
@@ -105,7 +106,7 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
       <Facts
         title={t('pages.bookings.sections.trip')}
         entries={[
-          [k('pickup'), `${b.rent_date} ${formatTime12h(b.rent_time)}`],
+          [k('pickup'), `${b.rent_date} ${formatTimeOfDay(b.rent_time, language)}`],
           [k('origin'), b.origin.title],
           ...b.stops.map((stop, index): Entry => [`${k('stop')} ${index + 1}`, stop.title]),
           [k('destination'), b.destination.title],
@@ -113,7 +114,7 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
           [k('passengers'), t('pages.bookings.passengers', b.passenger)],
           [k('luggage'), t('pages.bookings.luggage', b.package)],
           [k('car'), b.car ? `${b.car.name} (${b.car.model})` : null],
-          [k('returnTrip'), b.return_rent ? `${t('pages.bookings.yes')}${b.info.date ? ` — ${formatDateFr(b.info.date)} ${formatTime12h(b.info.date.slice(11))}` : ''}` : t('pages.bookings.no')],
+          [k('returnTrip'), b.return_rent ? `${t('pages.bookings.yes')}${b.info.date ? ` — ${formatDateFr(b.info.date)} ${formatTimeOfDay(b.info.date.slice(11), language)}` : ''}` : t('pages.bookings.no')],
         ]}
       />
       <Facts
@@ -147,7 +148,7 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
         title={t('pages.bookings.sections.pickup')}
         entries={[
           [k('address'), [b.info.address, b.info.city].filter(Boolean).join(', ')],
-          [k('arriveTime'), b.info.arriveTime ? formatTime12h(b.info.arriveTime) : null],
+          [k('arriveTime'), b.info.arriveTime ? formatTimeOfDay(b.info.arriveTime, language) : null],
           [k('arriveFrom'), b.info.arriveFrom],
           [k('flightNumber'), b.info.flightNumber],
           [k('trainNumber'), b.info.trainNumber],

@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES, type BookingStatus } from '@vtc/shared/booking/booking-transitions';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
-import { formatTime12h } from '@vtc/shared/time/paris-time';
+import { formatTimeOfDay } from '@vtc/shared/time/format-paris';
 import { BookingSearchFields, withOrderedDays } from '@vtc/shared/search/search-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,7 +94,7 @@ export function BookingsPage() {
           {
             key: 'pickup',
             header: t('pages.bookings.pickup'),
-            cell: (row) => `${row.rent_date} ${formatTime12h(row.rent_time)}`,
+            cell: (row) => `${row.rent_date} ${formatTimeOfDay(row.rent_time, language)}`,
             className: 'cell-nowrap',
           },
           { key: 'route', header: t('pages.bookings.route'), cell: (row) => `${row.origin} → ${row.destination}` },

@@ -1,5 +1,5 @@
 import type { CalendarTrip } from '@vtc/shared/planning/planning-schemas';
-import { formatParisTime12h } from '@vtc/shared/time/paris-time';
+import { formatParisTime } from '@vtc/shared/time/format-paris';
 import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
@@ -52,7 +52,7 @@ function PlanningAgenda({ trips, days, group, onOpen }: { trips: CalendarTrip[];
                       aria-label={t('pages.planning.open', { reference: trip.reference })}
                     >
                       <span className="planning-agenda-time" dir="ltr">
-                        {formatParisTime12h(Date.parse(trip.start))} – {formatParisTime12h(Date.parse(trip.end))}
+                        {formatParisTime(trip.start, language)} – {formatParisTime(trip.end, language)}
                       </span>
                       <span className="planning-agenda-main">
                         <strong>{trip.reference}</strong> {trip.customerName}

@@ -1,5 +1,6 @@
 import type { CalendarTrip } from '@vtc/shared/planning/planning-schemas';
-import { formatParisTime12h } from '@vtc/shared/time/paris-time';
+import { formatParisTime } from '@vtc/shared/time/format-paris';
+import { getStoredLanguage } from '../../../lib/language';
 import type { TFunction } from 'i18next';
 
 export type PlanningGroup = 'car' | 'driver';
@@ -13,7 +14,7 @@ export function tripGroup(trip: CalendarTrip, group: PlanningGroup, t: TFunction
 /** What a screen reader hears for a block, and what the agenda shows. */
 export function tripLabel(trip: CalendarTrip, t: TFunction<'admin'>): string {
   const parts = [
-    `${formatParisTime12h(Date.parse(trip.start))} – ${formatParisTime12h(Date.parse(trip.end))}`,
+    `${formatParisTime(trip.start, getStoredLanguage())} – ${formatParisTime(trip.end, getStoredLanguage())}`,
     trip.reference,
     trip.customerName,
     trip.route,

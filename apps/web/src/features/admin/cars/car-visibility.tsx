@@ -1,5 +1,6 @@
 import type { CarItem, CarVisibilityResponse } from '@vtc/shared/cars/car-responses';
-import { formatDateFr, formatParisTime12h } from '@vtc/shared/time/paris-time';
+import { formatParisDateTime } from '@vtc/shared/time/format-paris';
+import { getStoredLanguage } from '../../../lib/language';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +45,7 @@ export function useCarVisibility() {
             {warning.upcomingBookings.map((booking) => (
               <li key={booking.id}>
                 <strong>
-                  {t('pages.cars.bookingNumber', { id: booking.id })} · {formatDateFr(booking.pickupAt)} {formatParisTime12h(Date.parse(booking.pickupAt))}
+                  {t('pages.cars.bookingNumber', { id: booking.id })} · {formatParisDateTime(booking.pickupAt, getStoredLanguage())}
                 </strong>
                 <span>
                   {booking.origin} → {booking.destination}

@@ -1,6 +1,6 @@
 import type { CalendarTrip } from '@vtc/shared/planning/planning-schemas';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
-import { formatParisTime12h } from '@vtc/shared/time/paris-time';
+import { formatParisTime } from '@vtc/shared/time/format-paris';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -39,7 +39,7 @@ function TripList({ title, trips }: { title: string; trips: CalendarTrip[] }) {
           {trips.map((trip) => (
             <li key={`${trip.bookingId}-${trip.leg}`} className="dashboard-trip">
               <span className="dashboard-trip-time" dir="ltr">
-                {formatParisTime12h(Date.parse(trip.start))}
+                {formatParisTime(trip.start, getStoredLanguage())}
               </span>
               <span>
                 <strong>{trip.reference}</strong> {trip.customerName} · {trip.route}

@@ -1,6 +1,7 @@
 import type { ContactMessagePage } from '@vtc/shared/contact/contact-responses';
 import { formatPhone } from '@vtc/shared/phone/phone-number';
-import { formatDateFr, formatParisTime12h } from '@vtc/shared/time/paris-time';
+import { formatParisDateTime } from '@vtc/shared/time/format-paris';
+import { getStoredLanguage } from '../../../lib/language';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table';
 import { LoadMoreButton } from '../../../components/ui/load-more-button';
@@ -24,7 +25,7 @@ export function MessagesPage() {
           {
             key: 'date',
             header: t('pages.messages.date'),
-            cell: (row) => `${formatDateFr(row.createdAt)} ${formatParisTime12h(Date.parse(row.createdAt))}`,
+            cell: (row) => formatParisDateTime(row.createdAt, getStoredLanguage()),
             className: 'cell-nowrap',
           },
           { key: 'name', header: t('pages.messages.name'), cell: (row) => `${row.firstName} ${row.lastName}` },
