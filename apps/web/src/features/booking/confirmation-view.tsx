@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BOOKING_MESSAGE_MAX } from '@vtc/shared/booking/booking-schemas';
 import { DEPOSIT_PERCENT } from '@vtc/shared/pricing/price-trip';
-import { formatEuros } from '@vtc/shared/pricing/format-euros';
+import { formatEuros, formatPrice } from '@vtc/shared/pricing/format-euros';
 import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -136,7 +136,7 @@ function ConfirmationForm({ booking }: { booking: StepThreeResponse }) {
           <div id={`${id}-return-panel`} hidden={!returnRent} className="return-panel">
             <p className="return-price">
               <span>{t('return.roundTripPrice')}</span>
-              <strong>{formatEuros(booking.round_trip_price_cents, language)}</strong>
+              <strong>{formatPrice(booking.round_trip_price_cents, language)}</strong>
             </p>
             <div className={`field${dateError ? ' is-invalid' : ''}`}>
               <label htmlFor={`${id}-return-date`} className="field-label">
@@ -283,7 +283,7 @@ function ConfirmationForm({ booking }: { booking: StepThreeResponse }) {
           <dl className="price-lines">
             <div className="price-line">
               <dt>{returnRent ? t('return.roundTripPrice') : t('stepTwo.oneWay')}</dt>
-              <dd className="price-total">{formatEuros(total, language)}</dd>
+              <dd className="price-total">{formatPrice(total, language)}</dd>
             </div>
             <div className="price-line price-line-muted">
               <dt>{t('payment.deposit', { percent: DEPOSIT_PERCENT })}</dt>
