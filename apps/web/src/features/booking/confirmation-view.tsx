@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BOOKING_MESSAGE_MAX } from '@vtc/shared/booking/booking-schemas';
 import { DEPOSIT_PERCENT } from '@vtc/shared/pricing/price-trip';
+import { placeTitle } from '@vtc/shared/places/fixed-places';
 import { formatEuros, formatPrice } from '@vtc/shared/pricing/format-euros';
 import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
@@ -104,7 +105,7 @@ function ConfirmationForm({ booking }: { booking: StepThreeResponse }) {
           <h2 id={`${id}-pickup`} className="form-section-title">
             {t(`pickup.title.${booking.rent_from_type}`)}
           </h2>
-          <p className="form-section-lead">{booking.origin.title}</p>
+          <p className="form-section-lead">{placeTitle(booking.origin, language)}</p>
           <PickupFields type={booking.rent_from_type} leg="outbound" register={register} errors={errors} />
         </section>
 
@@ -118,7 +119,7 @@ function ConfirmationForm({ booking }: { booking: StepThreeResponse }) {
                 {t('return.title')}
               </h2>
               <p className="form-section-lead">
-                {t('return.lead', { destination: booking.destination.title, origin: booking.origin.title })}
+                {t('return.lead', { destination: placeTitle(booking.destination, language), origin: placeTitle(booking.origin, language) })}
               </p>
             </div>
             <button
@@ -161,7 +162,7 @@ function ConfirmationForm({ booking }: { booking: StepThreeResponse }) {
               ) : null}
             </div>
             <h3 className="form-subtitle">{t(`pickup.title.${booking.rent_to_type}`)}</h3>
-            <p className="form-section-lead">{booking.destination.title}</p>
+            <p className="form-section-lead">{placeTitle(booking.destination, language)}</p>
             <PickupFields type={booking.rent_to_type} leg="return" register={register} errors={errors} />
           </div>
         </section>

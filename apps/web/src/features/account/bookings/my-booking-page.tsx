@@ -10,6 +10,7 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useGlobalLoader } from '../../../components/ui/global-loader';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiDownload, ApiError } from '../../../lib/api-fetch';
+import { placeTitle } from '@vtc/shared/places/fixed-places';
 import { formatEuros, formatPrice } from '@vtc/shared/pricing/format-euros';
 import { formatPickup } from './booking-format';
 import { BookingStatusLabel, useStatusName } from './booking-status';
@@ -112,7 +113,7 @@ export function MyBookingPage() {
                 {[data.origin, ...data.stops, data.destination].map((place, index) => (
                   <span key={index}>
                     {index > 0 ? <span aria-hidden="true"> {arrow} </span> : null}
-                    <bdi>{place.title}</bdi>
+                    <bdi>{placeTitle(place, language)}</bdi>
                   </span>
                 ))}
               </dd>
