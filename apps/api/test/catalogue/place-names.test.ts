@@ -101,5 +101,14 @@ describe('fixed places named as the spec lists them, stored by id, read in the r
     expect(details.json().data.origin).toMatchObject({ title: "Aéroport Nice Côte d'Azur", placeId: 'airport-nice-cote-d-azur' });
     const list = await ctx.app.inject({ method: 'GET', url: '/api/booking/getAll', headers: bearer(admin.token) });
     expect(JSON.stringify(list.json())).not.toContain('مطار');
+
+    // The customer's own list follows the language of the request.
+    const mine = async (language: string) => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/user/booking/getAll', headers: { ...bearer(customer.token), 'accept-language': language } });
+      expectStatus(response, 200);
+      return (response.json() as { data: { id: number; origin: string; destination: string }[] }).data.find((row) => row.id === id);
+    };
+    expect(await mine('ar')).toMatchObject({ origin: 'مطار نيس كوت دازور', destination: 'موناكو' });
+    expect(await mine('en')).toMatchObject({ origin: "Nice Côte d'Azur Airport", destination: 'Monaco' });
   });
 });
