@@ -26,6 +26,8 @@ export interface Town {
   lat: number;
   lon: number;
   population: number;
+  /** townScore, computed once at load. */
+  score: number;
 }
 
 type GeoNamesCity = {
@@ -60,6 +62,7 @@ function loadTowns(): Town[] {
       lat: city.loc.coordinates[1],
       lon: city.loc.coordinates[0],
       population: city.population,
+      score: townScore({ lat: city.loc.coordinates[1], lon: city.loc.coordinates[0], population: city.population }),
     }))
     .sort((a, b) => b.population - a.population);
   townsById = new Map(towns.map((town) => [town.id, town]));
@@ -104,7 +107,7 @@ export function searchTowns(query: string, countries: readonly CountryCode[], li
   for (const town of loadTowns()) {
     if (!allowed.has(town.country)) continue;
     const rank = matchRank(town.key, wanted);
-    if (rank > 0) found.push({ town, rank, score: townScore(town) });
+    if (rank > 0) found.push({ town, rank, score: town.score });
   }
   return found
     .sort((a, b) => b.rank - a.rank || b.score - a.score)
