@@ -18,7 +18,7 @@ describe('maps provider against Places API (New) and Routes API at the network e
 
   beforeAll(async () => {
     stub = await startMapsStub();
-    ctx = await createTestApp({ MAPS_API_KEY: KEY, MAPS_PLACES_API_URL: stub.placesUrl, MAPS_ROUTES_API_URL: stub.routesUrl, MAPS_TIMEOUT_MS: '300' });
+    ctx = await createTestApp({ MAPS_API_KEY: KEY, MAPS_PLACES_API_URL: stub.placesUrl, MAPS_ROUTES_API_URL: stub.routesUrl, MAPS_TIMEOUT_MS: '1500' });
     customer = await registerUser(ctx.app, { fullName: 'Leila Haddad', phone: '+33612345678' });
   });
   afterAll(async () => {
@@ -113,7 +113,7 @@ describe('maps provider against Places API (New) and Routes API at the network e
   });
 
   it('falls back to the offline gazetteer when the service fails or times out: suggestions and an estimated distance, no error', async () => {
-    stub.next.push({ status: 503 }, { status: 500 }, { delayMs: 1_000 }, { status: 429 });
+    stub.next.push({ status: 503 }, { status: 500 }, { delayMs: 4_000 }, { status: 429 });
     const response = await suggest('Saint-Paul');
     expectStatus(response, 200);
     const data = (response.json() as { data: { title: string; placeId: string }[] }).data;
