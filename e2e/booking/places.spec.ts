@@ -5,7 +5,7 @@ import { dateTimeIn } from './booking-steps';
 
 const SHOTS = process.env.PLACES_SHOTS_DIR;
 
-test('step two names a fixed place in the page language, says the distance is an estimate and shows whole-euro prices', async ({ page, request }) => {
+test('steps two and three name a fixed place in the page language, say the distance is an estimate and show whole-euro prices', async ({ page, request }) => {
   test.setTimeout(90_000);
   const user = newUser();
   const created = await request.post('/api/auth/register', {
@@ -55,5 +55,19 @@ test('step two names a fixed place in the page language, says the distance is an
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/summary-${reader.language}-${width}.png`, fullPage: true });
     }
+  }
+
+  // Step three, still in Arabic: the same names, the estimate and a whole-euro price.
+  await page.getByRole('button', { name: 'اختيار' }).first().click();
+  await expect(page).toHaveURL('/confirmation');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('مطار نيس كوت دازور');
+  await expect(main).toContainText('موناكو');
+  await expect(main).toContainText('تقديرية');
+  await expect(main.locator('.price-total')).not.toContainText(/[,.]00\b/);
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/confirmation-ar-${width}.png`, fullPage: true });
   }
 });
