@@ -116,7 +116,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   });
 
   // One provider shared by the catalogue's place search and the booking's route distances.
-  const places = createPlacesProvider(config);
+  const places = createPlacesProvider(config, app.log);
   await app.register(
     async (api) => {
       await api.register(siteRoutes);

@@ -74,6 +74,11 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalUrl(/^https?:/),
   MAPS_API_KEY: optionalString,
+  /** Places API (New) and Routes API base URLs: Google's by default; tests point them at a loopback stub. */
+  MAPS_PLACES_API_URL: optionalUrl(/^https?:/),
+  MAPS_ROUTES_API_URL: optionalUrl(/^https?:/),
+  /** How long one maps request may take before it is retried, ms. */
+  MAPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   COMPANY_EMAIL: z.email().default('contact@riviera-vtc.fr'),
   COMPANY_PHONE: z.string().min(4).default('+33 6 12 34 56 78'),
   COMPANY_WHATSAPP: z.string().regex(/^\d{6,15}$/, 'digits only, with country code').default('33612345678'),

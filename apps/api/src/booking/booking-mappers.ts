@@ -1,4 +1,6 @@
 import { formatDateFr, getParisParts, toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
+import type { Language } from '@vtc/shared/i18n/languages';
+import { placeTitle } from '@vtc/shared/places/fixed-places';
 import type { TripPrice } from '@vtc/shared/pricing/price-trip';
 import type { bookingStatusHistory, payments, PlaceValue, users } from '../platform/db/schema.ts';
 import type { BookingListRow, BookingRow, BookingWithStops } from './bookings-repository.ts';
@@ -123,7 +125,8 @@ export function toBookingInfo(booking: BookingRow): BookingInfo {
   };
 }
 
-export function toBookingListItem(row: BookingListRow): BookingListItem {
+/** A booking in a list; route names in `language`, French (the company's) by default (decision 0098). */
+export function toBookingListItem(row: BookingListRow, language: Language = 'fr'): BookingListItem {
   const p = getParisParts(row.pickupAt);
   return {
     id: row.id,
@@ -132,8 +135,8 @@ export function toBookingListItem(row: BookingListRow): BookingListItem {
     pickup_at: row.pickupAt.toISOString(),
     rent_date: formatDateFr(row.pickupAt),
     rent_time: `${pad(p.hour)}:${pad(p.minute)}`,
-    origin: row.origin.title,
-    destination: row.destination.title,
+    origin: placeTitle(row.origin, language),
+    destination: placeTitle(row.destination, language),
     customer: row.customer,
     contact_name: row.fullName,
     car: row.car,

@@ -123,9 +123,9 @@ describe('booking rules', () => {
       const response = await ctx.app.inject({ method: 'GET', url: `/api/user/booking/step-two/${id}`, headers: bearer(customer.token) });
       const { booking, cars } = response.json() as { booking: { distance_km: number }; cars: { id: number; price_cents: number; night: boolean; source: string }[] };
       expect(booking.distance_km).toBe(km);
-      // Autumn, band 100 km and more, night: 2.60 €/km (V-class) and 2.30 €/km (Ford).
-      expect(cars.find((c) => c.id === carIds.vclass)).toMatchObject({ night: true, source: 'pricing', price_cents: Math.round(260 * km) });
-      expect(cars.find((c) => c.id === carIds.ford)).toMatchObject({ price_cents: Math.round(230 * km) });
+      // Autumn, band 100 km and more, night: 2.60 €/km (V-class) and 2.30 €/km (Ford), in whole euros (decisions 3.3).
+      expect(cars.find((c) => c.id === carIds.vclass)).toMatchObject({ night: true, source: 'pricing', price_cents: Math.round(2.6 * km) * 100 });
+      expect(cars.find((c) => c.id === carIds.ford)).toMatchObject({ price_cents: Math.round(2.3 * km) * 100 });
     });
 
     it('matches a listed route by the city of an airport', async () => {

@@ -61,6 +61,8 @@ describe('mails people can answer', () => {
       const company = sink.received.find((m) => m.to.includes(COMPANY) && textOf(m).includes(`/booking?id=${id}&`));
       expect(company).toBeDefined();
       expect(header(company!.raw, 'Reply-To')).toBe(typed);
+      // The company reads French names whatever the customer's language.
+      expect(textOf(company!)).toContain('Nice → Monaco');
 
       const mine = sink.received.filter((m) => m.to.includes(customer.user.email) && textOf(m).includes(`/account/bookings/${id}`));
       expect(mine).toHaveLength(1);
@@ -82,7 +84,8 @@ describe('mails people can answer', () => {
       if (language === 'ar') {
         for (const part of [text, html]) {
           expect(part).not.toContain('→');
-          expect(part).toContain('Nice\u200F ← \u200FMonaco');
+          // The base cities are fixed places: the Arabic reader gets their Arabic names (decision 0098).
+          expect(part).toContain('نيس\u200F ← \u200Fموناكو');
           expect(part).toMatch(/المسافة: \u200E[\d.]+\u200E km/);
         }
       } else {

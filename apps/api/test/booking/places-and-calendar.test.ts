@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildIcs, foldIcsLine } from '../../src/platform/mail/ics.ts';
 import { placeMatchKeys, routeMatchKey, routeMatchKeySql } from '../../src/booking/funnel/route-match.ts';
-import { createMapsPlacesProvider } from '../../src/catalogue/places/maps-places-provider.ts';
-import { PlaceNotFoundError, PlacesUnavailableError } from '../../src/catalogue/places/places-provider.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 
 type Place = { title: string; type: string; placeId: string; country: string | null; lat: number | null };
@@ -21,7 +19,7 @@ describe('places routes (offline gazetteer)', () => {
     return (response.json() as { data: Place[] }).data;
   };
 
-  it('suggests fixed places first, then towns by population, with coordinates and ids', async () => {
+  it('suggests fixed places first, then towns near the Riviera and large first, with coordinates and ids', async () => {
     const tropez = await suggest('q=saint-trop');
     expect(tropez[0]).toMatchObject({ title: 'Saint-Tropez', type: 'address', country: 'FR' });
     expect(tropez[0]!.placeId).toMatch(/^geonames:\d+$/);
@@ -31,6 +29,15 @@ describe('places routes (offline gazetteer)', () => {
     expect(marseille.slice(0, 3).map((p) => p.placeId)).toEqual(['city-marseille', 'airport-marseille-provence', 'station-marseille-saint-charles']);
     expect(marseille[1]!.title).toBe('Marseille Provence Airport');
     expect(await suggest('q=%20')).toEqual([]);
+
+    // Near the Riviera first: Saint-Paul-de-Vence, not Saint-Paul-lès-Dax (four times larger, 600 km away).
+    const saintPaul = (await suggest('q=Saint-Paul')).map((p) => p.title);
+    expect(saintPaul[0]).toBe('Saint-Paul-de-Vence');
+    const dax = saintPaul.indexOf('Saint-Paul-lès-Dax');
+    expect(dax === -1 || dax > 0).toBe(true);
+    // Large towns far away still come when nothing near matches.
+    expect((await suggest('q=lyo'))[0]?.title).toBe('Lyon');
+    expect((await suggest('q=par'))[0]?.title).toBe('Paris');
   });
 
   it('keeps to France and Monaco unless the Europe option is on', async () => {
@@ -88,61 +95,6 @@ describe('route keys', () => {
       'nice',
     ]);
     expect(placeMatchKeys({ title: '12 rue de France, 06000 Nice' })).toEqual(['12 rue de france 06000 nice', 'nice', 'rue de france']);
-  });
-});
-
-describe('maps provider', () => {
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-  it('retries three times with growing delays, then answers', async () => {
-    const delays: number[] = [];
-    const answers = [json({}, 503), json({ status: 'OVER_QUERY_LIMIT' }), json({ status: 'UNKNOWN_ERROR' })];
-    const urls: string[] = [];
-    const provider = createMapsPlacesProvider({
-      apiKey: 'k',
-      baseUrl: 'http://maps.invalid/api',
-      sleep: async (ms) => {
-        delays.push(ms);
-      },
-      fetch: async (url) => {
-        urls.push(String(url));
-        return answers.shift() ?? json({ status: 'OK', routes: [{ legs: [{ distance: { value: 12_345 } }, { distance: { value: 10_000 } }] }] });
-      },
-    });
-    const distance = await provider.routeDistance([
-      { title: 'Nice', placeId: 'city-nice' },
-      { title: 'Somewhere', placeId: 'ChIJ123' },
-      // The client's coordinates are not sent: the service geocodes the text.
-      { title: '1 rue X, Cannes', lat: 48.85, lon: 2.35 },
-    ]);
-    expect(distance).toEqual({ km: 22.3, estimated: false });
-    expect(delays).toEqual([250, 500, 1000]);
-    const last = new URL(urls.at(-1)!);
-    expect(last.searchParams.get('origin')).toBe('43.7102,7.262');
-    expect(last.searchParams.get('waypoints')).toBe('place_id:ChIJ123');
-    expect(last.searchParams.get('destination')).toBe('1 rue X, Cannes');
-  });
-
-  it('gives up after the retries, and names a place it cannot find', async () => {
-    let calls = 0;
-    const down = createMapsPlacesProvider({
-      apiKey: 'k',
-      sleep: async () => undefined,
-      fetch: async () => {
-        calls += 1;
-        throw new TypeError('fetch failed');
-      },
-    });
-    await expect(down.suggest('nice', 'fr', { europe: false })).rejects.toBeInstanceOf(PlacesUnavailableError);
-    expect(calls).toBe(4);
-
-    const lost = createMapsPlacesProvider({
-      apiKey: 'k',
-      fetch: async () => json({ status: 'NOT_FOUND', geocoded_waypoints: [{ geocoder_status: 'OK' }, { geocoder_status: 'ZERO_RESULTS' }] }),
-    });
-    const error = await lost.routeDistance([{ title: 'Nice' }, { title: 'Qqqq' }]).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(PlaceNotFoundError);
-    expect((error as PlaceNotFoundError).index).toBe(1);
   });
 });
 

@@ -35,6 +35,8 @@ export interface FixedPlace {
   lon: number;
   /** IATA code, airports only. */
   iata?: string;
+  /** Other names a client may send: the name spec section 9 lists ("Saint-Raphaël-Valescure"). */
+  aliases?: readonly string[];
 }
 
 type PlaceRow = [id: string, fr: string, en: string, ar: string, country: CountryCode, lat: number, lon: number];
@@ -90,7 +92,24 @@ export const BASE_CITIES: readonly FixedPlace[] = places('city', [
   ['city-toulon', 'Toulon', 'Toulon', 'تولون', 'FR', 43.1242, 5.928],
 ]);
 
-export const FIXED_PLACES: readonly FixedPlace[] = [...AIRPORTS, ...STATIONS, ...TOWNS, ...BASE_CITIES];
+/** The names of spec section 9, as its old client sent them: accepted as titles of their mode. */
+const SPEC_NAMES: Record<string, string> = {
+  'airport-cannes-mandelieu': 'Cannes-Mandelieu',
+  'airport-toulon-hyeres': 'Toulon-Hyères',
+  'airport-marseille-provence': 'Marseille Provence',
+  'airport-nice-cote-d-azur': "Nice Côte d'Azur",
+  'station-cannes': 'Cannes',
+  'station-marseille-saint-charles': 'Marseille-Saint-Charles',
+  'station-nice-ville': 'Nice-Ville',
+  'station-saint-raphael-valescure': 'Saint-Raphaël-Valescure',
+};
+
+function withAliases(place: FixedPlace): FixedPlace {
+  const aliases = [SPEC_NAMES[place.id], place.iata].filter((alias): alias is string => alias !== undefined);
+  return aliases.length > 0 ? { ...place, aliases } : place;
+}
+
+export const FIXED_PLACES: readonly FixedPlace[] = [...AIRPORTS, ...STATIONS, ...TOWNS, ...BASE_CITIES].map(withAliases);
 
 const byId = new Map(FIXED_PLACES.map((place) => [place.id, place]));
 
@@ -100,16 +119,17 @@ export function findFixedPlace(id: string): FixedPlace | undefined {
 
 /** The fixed list offered by a location mode (empty for 'address'). */
 export function fixedPlacesFor(mode: LocationMode): readonly FixedPlace[] {
-  switch (mode) {
-    case 'airport':
-      return AIRPORTS;
-    case 'station':
-      return STATIONS;
-    case 'town':
-      return TOWNS;
-    case 'address':
-      return [];
-  }
+  return mode === 'address' ? [] : FIXED_PLACES.filter((place) => place.kind === mode);
+}
+
+/**
+ * The name a reader sees for a booking's place (decision 0098): a fixed place (airport, station,
+ * town, base city) in the reader's language, found by its id; any other place by the title the
+ * customer chose. A booking made in Arabic thus reaches the company in French.
+ */
+export function placeTitle(place: { title: string; placeId?: string | null | undefined }, language: Language): string {
+  const fixed = place.placeId ? byId.get(place.placeId) : undefined;
+  return fixed ? fixed.name[language] : place.title;
 }
 
 /** Lower case, accents and punctuation removed: "Aéroport Nice Côte d'Azur" -> "aeroport nice cote d azur". */
@@ -131,5 +151,5 @@ export function resolveFixedPlace(mode: FixedPlaceMode, ref: { placeId?: string 
   if (ref.placeId) return list.find((place) => place.id === ref.placeId);
   if (!ref.title) return undefined;
   const wanted = normalizePlaceName(ref.title);
-  return list.find((place) => Object.values(place.name).some((name) => normalizePlaceName(name) === wanted));
+  return list.find((place) => [...Object.values(place.name), ...(place.aliases ?? [])].some((name) => normalizePlaceName(name) === wanted));
 }

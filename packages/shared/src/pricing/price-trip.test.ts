@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { findPricingRow, priceFromRow, priceTrip, type PriceTripInput, type PricingRow } from './price-trip.ts';
-import { roundCents } from './round-cents.ts';
+import { roundCents, roundToEuroCents } from './round-cents.ts';
 
 const seasons = [
   { id: 1, name: 'winter', startMonth: 11, endMonth: 2 },
@@ -59,15 +59,28 @@ describe('priceTrip examples', () => {
   it('uses the day rate at night when the row has no night price', () => {
     expect(priceTrip({ ...base, distanceKm: 150, pickup: { month: 7, day: 10, hour: 22 } })).toMatchObject({ night: true, oneWayCents: 30_000 });
   });
-  it('rounds the per-km price to the cent', () => {
-    expect(priceTrip({ ...base, distanceKm: 33.3 })).toMatchObject({ oneWayCents: 8_325 });
-    expect(priceTrip({ ...base, distanceKm: 33.33 })).toMatchObject({ oneWayCents: 8_333 }); // 8332.5
+  it('rounds the per-km price to whole euros, halves up (decisions 3.3)', () => {
+    expect(priceTrip({ ...base, distanceKm: 33.3 })).toMatchObject({ oneWayCents: 8_300 }); // 83.25 EUR
+    expect(priceTrip({ ...base, distanceKm: 33.4 })).toMatchObject({ oneWayCents: 8_400 }); // 83.50 EUR
+    expect(priceTrip({ ...base, distanceKm: 33.33, pickup: { month: 7, day: 10, hour: 20 } })).toMatchObject({ oneWayCents: 10_300 }); // 103.32 EUR
+  });
+  it('keeps a fixed price as stored, cents included, and only the deposit carries computed cents', () => {
+    const listed = { ...base, fixedRoutePriceCents: 12_345, seasons: [], pricings: [] };
+    expect(priceTrip(listed)).toMatchObject({ oneWayCents: 12_345, totalCents: 12_345, depositCents: 2_469 });
+    expect(priceTrip({ ...base, distanceKm: 33.7 })).toMatchObject({ oneWayCents: 8_400, totalCents: 8_400, depositCents: 1_680 });
+    expect(priceTrip({ ...base, distanceKm: 33.9, returnTrip: true })).toMatchObject({ oneWayCents: 8_500, totalCents: 17_000, depositCents: 3_400 });
+    expect(priceTrip({ ...base, distanceKm: 33.1, pickup: { month: 7, day: 14, hour: 10 } })).toMatchObject({
+      oneWayCents: 8_300, // 82.75 EUR -> 83
+      holidaySurchargeCents: 1_700, // 20 % of 83 = 16.60 -> 17
+      totalCents: 10_000,
+      depositCents: 2_000,
+    });
   });
   it('adds the holiday surcharge, then doubles for a return trip', () => {
     const holiday = { ...base, pickup: { month: 7, day: 14, hour: 10 } };
     expect(priceTrip(holiday)).toMatchObject({ holiday: true, oneWayCents: 7_500, holidaySurchargeCents: 1_500, totalCents: 9_000, depositCents: 1_800 });
     expect(priceTrip({ ...holiday, returnTrip: true })).toMatchObject({ returnTrip: true, holidaySurchargeCents: 3_000, totalCents: 18_000, depositCents: 3_600 });
-    expect(priceTrip({ ...holiday, holidaySurchargePercent: 15 })).toMatchObject({ holidaySurchargeCents: 1_125, totalCents: 8_625 });
+    expect(priceTrip({ ...holiday, holidaySurchargePercent: 15 })).toMatchObject({ holidaySurchargeCents: 1_100, totalCents: 8_600 }); // 11.25 EUR -> 11
   });
   it('adds the surcharge on an Easter-relative holiday, found from the year', () => {
     const easterMonday = { ...base, holidays: [{ kind: 'easter', easterOffset: 1 }] } satisfies PriceTripInput;
@@ -197,9 +210,9 @@ describe('priceTrip properties', () => {
         const price = priceTrip(toInput({ ...v, fixed: null }));
         if (!price.bookable) throw new Error('should be bookable');
         const { row, distanceKm } = v;
-        const day = row.minPriceCents ?? roundCents(row.pricePerKmCents! * distanceKm);
+        const day = row.minPriceCents ?? roundToEuroCents(row.pricePerKmCents! * distanceKm);
         const nightRate =
-          row.minPriceNightCents ?? (row.priceNightPerKmCents === null ? null : roundCents(row.priceNightPerKmCents * distanceKm));
+          row.minPriceNightCents ?? (row.priceNightPerKmCents === null ? null : roundToEuroCents(row.priceNightPerKmCents * distanceKm));
         const isNight = v.pickup.hour >= 19 || v.pickup.hour < 5;
         expect(price.night).toBe(isNight);
         expect(price.oneWayCents).toBe(isNight ? (nightRate ?? day) : day);

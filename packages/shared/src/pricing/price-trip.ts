@@ -2,7 +2,7 @@ import { isHoliday, type HolidayRule } from '../calendar/holiday-rules.ts';
 import { getParisParts, isNightHour } from '../time/paris-time.ts';
 import { checkCarFits, type Party } from './check-car-fits.ts';
 import { findSeason } from './find-season.ts';
-import { percentOfCents, roundCents } from './round-cents.ts';
+import { percentOfCents, percentOfCentsToEuro, roundToEuroCents } from './round-cents.ts';
 
 export const DEPOSIT_PERCENT = 20;
 export const DEFAULT_HOLIDAY_SURCHARGE_PERCENT = 20;
@@ -61,9 +61,9 @@ export interface BookableTripPrice {
   night: boolean;
   holiday: boolean;
   returnTrip: boolean;
-  /** One leg before the holiday surcharge. */
+  /** One leg before the holiday surcharge; whole euros when computed per km. */
   oneWayCents: number;
-  /** Holiday surcharge over all legs (0 on other days). */
+  /** Holiday surcharge over all legs, whole euros per leg (0 on other days). */
   holidaySurchargeCents: number;
   /** (oneWayCents + surcharge of one leg) x legs. */
   totalCents: number;
@@ -87,8 +87,9 @@ export function findPricingRow(rows: readonly PricingRow[], seasonId: number, di
 /**
  * One leg's price from a pricing row (decisions 3.3): at night the night fixed price if set,
  * else night price per km times distance; by day the fixed price if set, else price per km
- * times distance. A row without any night price charges its day price at night too. Null when
- * the row has no usable price.
+ * times distance, rounded to whole euros. A fixed (min) price is used as stored, cents
+ * included. A row without any night price charges its day price at night too. Null when the
+ * row has no usable price.
  */
 export function priceFromRow(row: PricingRow, distanceKm: number, night: boolean): number | null {
   const rates: [number | null, number | null][] = night
@@ -99,7 +100,7 @@ export function priceFromRow(row: PricingRow, distanceKm: number, night: boolean
     : [[row.minPriceCents, row.pricePerKmCents]];
   for (const [fixed, perKm] of rates) {
     if (fixed !== null) return fixed;
-    if (perKm !== null) return roundCents(perKm * distanceKm);
+    if (perKm !== null) return roundToEuroCents(perKm * distanceKm);
   }
   return null;
 }
@@ -136,7 +137,7 @@ export function priceTrip(input: PriceTripInput): TripPrice {
   const holiday = isHoliday(input.holidays, pickup);
   const legs = input.returnTrip ? 2 : 1;
   const legSurchargeCents = holiday
-    ? percentOfCents(oneWayCents, input.holidaySurchargePercent ?? DEFAULT_HOLIDAY_SURCHARGE_PERCENT)
+    ? percentOfCentsToEuro(oneWayCents, input.holidaySurchargePercent ?? DEFAULT_HOLIDAY_SURCHARGE_PERCENT)
     : 0;
   const totalCents = (oneWayCents + legSurchargeCents) * legs;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { percentOfCents, roundCents } from './round-cents.ts';
+import { percentOfCents, percentOfCentsToEuro, roundCents, roundToEuroCents } from './round-cents.ts';
 
 describe('roundCents', () => {
   it('rounds halves away from zero', () => {
@@ -37,5 +37,28 @@ describe('percentOfCents', () => {
     expect(percentOfCents(12_343, 20)).toBe(2469); // 2468.6
     expect(percentOfCents(12_342, 20)).toBe(2468); // 2468.4
     expect(percentOfCents(0, 20)).toBe(0);
+  });
+});
+
+describe('roundToEuroCents', () => {
+  it('rounds cents to whole euros, halves away from zero', () => {
+    expect(roundToEuroCents(8_325)).toBe(8_300);
+    expect(roundToEuroCents(8_350)).toBe(8_400);
+    expect(roundToEuroCents(8_349.99)).toBe(8_300);
+    expect(roundToEuroCents(0)).toBe(0);
+    expect(roundToEuroCents(0.145 * 10_000)).toBe(1_500); // 14.4999... EUR read as 14.50
+  });
+  it('gives whole euros within half a euro (property)', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e8, noNaN: true }), (amount) => {
+        const rounded = roundToEuroCents(amount);
+        expect(rounded % 100).toBe(0);
+        expect(Math.abs(rounded - amount)).toBeLessThanOrEqual(50 + 1e-4);
+      }),
+    );
+  });
+  it('takes a percentage in whole euros', () => {
+    expect(percentOfCentsToEuro(8_300, 20)).toBe(1_700); // 16.60
+    expect(percentOfCentsToEuro(7_500, 15)).toBe(1_100); // 11.25
   });
 });

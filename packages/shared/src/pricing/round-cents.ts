@@ -14,3 +14,16 @@ export function roundCents(amount: number): number {
 export function percentOfCents(cents: number, percent: number): number {
   return roundCents((cents * percent) / 100);
 }
+
+/**
+ * An amount of cents rounded to whole euros, halves away from zero, as the spec's client
+ * computed trip prices (decisions 3.3): 4567.5 cents -> 4600, 4549 -> 4500.
+ */
+export function roundToEuroCents(cents: number): number {
+  return roundCents(cents / 100) * 100;
+}
+
+/** `percent` % of an amount of cents, rounded to whole euros (the holiday surcharge). */
+export function percentOfCentsToEuro(cents: number, percent: number): number {
+  return roundToEuroCents((cents * percent) / 100);
+}

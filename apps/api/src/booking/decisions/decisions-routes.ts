@@ -53,7 +53,7 @@ const adminBookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = a
     },
     async (request) => {
       const { page, nextCursor } = await listBookings(deps(), request.query);
-      return { data: page.map(toBookingListItem), nextCursor };
+      return { data: page.map((row) => toBookingListItem(row)), nextCursor };
     },
   );
 

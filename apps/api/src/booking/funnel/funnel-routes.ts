@@ -225,7 +225,7 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async 
     },
     async (request) => {
       const { page, nextCursor } = await listOwnBookings(deps(), requireAuth(request), request.query);
-      return { data: page.map(toBookingListItem), nextCursor };
+      return { data: page.map((row) => toBookingListItem(row, request.lang)), nextCursor };
     },
   );
 };

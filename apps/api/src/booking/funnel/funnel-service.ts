@@ -5,6 +5,7 @@ import { canChangeCar, canTransition, canUpdateBookingInfo } from '@vtc/shared/b
 import { FREE_CANCELLATION_HOURS, freeCancellationDeadline, isFreeCancellation } from '@vtc/shared/booking/cancellation-policy';
 import { waitingMinutesAt } from '@vtc/shared/booking/waiting-time';
 import type { Language } from '@vtc/shared/i18n/languages';
+import { placeTitle } from '@vtc/shared/places/fixed-places';
 import type { TripPrice } from '@vtc/shared/pricing/price-trip';
 import { isNightHour, isPickupTimeValid } from '@vtc/shared/time/paris-time';
 import { MAX_ID } from '@vtc/shared/validation/form-fields';
@@ -107,7 +108,8 @@ function toPlaceValue(place: ParsedPlace, located: LocatedPoint | null | undefin
   const known = place.placeId ? locateById(place.placeId) : undefined;
   const where = known ?? located ?? null;
   return {
-    title: place.title,
+    // A fixed place is stored under its French name, the company's language; readers see it in theirs (decision 0098).
+    title: placeTitle(place, 'fr'),
     type: place.type,
     lat: where?.lat ?? null,
     lon: where?.lon ?? null,

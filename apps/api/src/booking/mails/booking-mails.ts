@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { Language } from '@vtc/shared/i18n/languages';
+import { placeTitle } from '@vtc/shared/places/fixed-places';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { cars, users } from '../../platform/db/schema.ts';
@@ -28,6 +30,18 @@ type MailDeps = { config: Pick<Config, 'PUBLIC_URL' | 'COMPANY_EMAIL' | 'COMPANY
 export type ReminderMailDeps = { config: Pick<Config, 'PUBLIC_URL' | 'COMPANY_EMAIL' | 'COMPANY_LEGAL_NAME' | 'COMPANY_PHONE' | 'COMPANY_WHATSAPP' | 'AIRPORT_MEETING_NOTE'> & WaitingConfig };
 type Recipient = { data: BookingMailData };
 
+/** The route's place names in a reader's language: fixed places by their id (decision 0098). */
+function routeIn(booking: BookingWithStops, language: Language) {
+  return {
+    origin: placeTitle(booking.origin, language),
+    destination: placeTitle(booking.destination, language),
+    stops: booking.stops.map((stop) => placeTitle(stop, language)),
+  };
+}
+
+/** The mail data for the company, which reads French whatever the customer's language. */
+const forCompany = (data: BookingMailData, booking: BookingWithStops): BookingMailData => ({ ...data, ...routeIn(booking, 'fr') });
+
 /** The booking as mails show it; contact details typed at step three win over the account's. */
 export async function mailData(tx: DbOrTx, booking: BookingWithStops): Promise<Recipient> {
   const [row] = await tx
@@ -45,9 +59,7 @@ export async function mailData(tx: DbOrTx, booking: BookingWithStops): Promise<R
       email,
       phone: booking.phone ?? row?.phone ?? '',
       accountEmail: { address: row?.email ?? '', verified: Boolean(row?.verifiedAt) },
-      origin: booking.origin.title,
-      destination: booking.destination.title,
-      stops: booking.stops.map((stop) => stop.title),
+      ...routeIn(booking, booking.language),
       pickupAt: booking.pickupAt,
       returnAt: booking.returnRent ? booking.returnAt : null,
       adults: booking.adults,
@@ -102,7 +114,7 @@ export async function queueBookingReceivedMails(tx: DbOrTx, deps: MailDeps, book
     to: deps.config.COMPANY_EMAIL,
     // The company answers the customer with one click (decision 0076): the address they gave for this booking.
     replyTo: data.email || undefined,
-    ...bookingNewCompanyMail(data, { acceptUrl: link(true), rejectUrl: link(false), days: DECISION_TOKEN_DAYS }),
+    ...bookingNewCompanyMail(forCompany(data, booking), { acceptUrl: link(true), rejectUrl: link(false), days: DECISION_TOKEN_DAYS }),
   });
 }
 
@@ -126,7 +138,7 @@ export async function queueDepositPaidMails(tx: DbOrTx, deps: MailDeps, booking:
     kind: 'deposit_paid_company',
     to: deps.config.COMPANY_EMAIL,
     replyTo: data.email || undefined,
-    ...depositPaidCompanyMail(data, paidCents, booking.paymentMethod === 'cash' ? 'cash' : 'card'),
+    ...depositPaidCompanyMail(forCompany(data, booking), paidCents, booking.paymentMethod === 'cash' ? 'cash' : 'card'),
   });
 }
 
@@ -143,7 +155,7 @@ export async function queuePaymentForClosedBookingMail(
     bookingId: booking.id,
     kind: 'payment_refund_needed_company',
     to: deps.config.COMPANY_EMAIL,
-    ...paymentForClosedBookingCompanyMail(data, { paidCents, status: booking.status, sessionId }),
+    ...paymentForClosedBookingCompanyMail(forCompany(data, booking), { paidCents, status: booking.status, sessionId }),
   });
 }
 
@@ -164,7 +176,7 @@ export async function queueBookingCancelledMails(
     attachments: [calendar],
   });
   if (terms.notifyCompany) {
-    await enqueueMail(tx, { bookingId: booking.id, kind: 'booking_cancelled_company', to: deps.config.COMPANY_EMAIL, replyTo: data.email || undefined, ...bookingCancelledCompanyMail(data, terms) });
+    await enqueueMail(tx, { bookingId: booking.id, kind: 'booking_cancelled_company', to: deps.config.COMPANY_EMAIL, replyTo: data.email || undefined, ...bookingCancelledCompanyMail(forCompany(data, booking), terms) });
   }
 }
 
@@ -182,7 +194,7 @@ export async function queuePendingReminderMail(
     kind: 'pending_reminder_company',
     to: deps.config.COMPANY_EMAIL,
     dedupeKey: reminder.dedupeKey,
-    ...pendingReminderCompanyMail(data, reminder.minutes, { acceptUrl: link(true), rejectUrl: link(false), days: DECISION_TOKEN_DAYS }),
+    ...pendingReminderCompanyMail(forCompany(data, booking), reminder.minutes, { acceptUrl: link(true), rejectUrl: link(false), days: DECISION_TOKEN_DAYS }),
   });
 }
 
@@ -195,11 +207,12 @@ export async function queuePickupReminderMail(tx: DbOrTx, deps: ReminderMailDeps
   const { data } = await mailData(tx, booking);
   const driver = await findChauffeur(tx, booking.driverId);
   const [car] = booking.carId === null ? [] : await tx.select({ name: cars.name, plate: cars.number }).from(cars).where(eq(cars.id, booking.carId));
-  const meetingPoint = [booking.address, booking.city].filter(Boolean).join(', ') || booking.origin.title;
+  const origin = placeTitle(booking.origin, booking.language);
+  const meetingPoint = [booking.address, booking.city].filter(Boolean).join(', ') || origin;
   const mail = pickupReminderMail(booking.language, data, {
     driver,
     car: car ?? null,
-    meetingPoint: booking.address && booking.rentFromType !== 'address' ? `${meetingPoint} (${booking.origin.title})` : meetingPoint,
+    meetingPoint: booking.address && booking.rentFromType !== 'address' ? `${meetingPoint} (${origin})` : meetingPoint,
     placeType: booking.rentFromType,
     airportNote: deps.config.AIRPORT_MEETING_NOTE ?? null,
     companyPhone: deps.config.COMPANY_PHONE,

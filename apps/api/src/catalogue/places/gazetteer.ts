@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Language } from '@vtc/shared/i18n/languages';
+import { haversineKm, type GeoPoint } from '@vtc/shared/places/distance';
 import {
   addressCountries,
   EUROPE_COUNTRIES,
@@ -25,6 +26,8 @@ export interface Town {
   lat: number;
   lon: number;
   population: number;
+  /** townScore, computed once at load. */
+  score: number;
 }
 
 type GeoNamesCity = {
@@ -59,6 +62,7 @@ function loadTowns(): Town[] {
       lat: city.loc.coordinates[1],
       lon: city.loc.coordinates[0],
       population: city.population,
+      score: townScore({ lat: city.loc.coordinates[1], lon: city.loc.coordinates[0], population: city.population }),
     }))
     .sort((a, b) => b.population - a.population);
   townsById = new Map(towns.map((town) => [town.id, town]));
@@ -77,21 +81,38 @@ function matchRank(key: string, query: string): 0 | 1 | 2 {
   return key.includes(` ${query}`) ? 1 : 0;
 }
 
-/** Towns whose name (or one of its words) starts with the query, whole-name prefixes first, then by population. */
+/** Where the company works: suggestions near it come first (decision 0098). */
+export const RIVIERA_CENTER: GeoPoint = { lat: 43.7102, lon: 7.262 };
+
+/**
+ * How likely a town is the one meant: larger towns score higher, farther ones lower. Ten times
+ * the population outweighs a distance factor of about 3 (1 + d / 20 km): Saint-Paul-de-Vence
+ * (3 500 people, 14 km) beats Saint-Paul-lès-Dax (13 000 people, 630 km), while Paris and Lyon
+ * still come up for "Par" and "Lyo".
+ */
+export function townScore(town: Pick<Town, 'lat' | 'lon' | 'population'>): number {
+  const km = haversineKm(RIVIERA_CENTER, town);
+  return Math.log10(Math.max(town.population, 1)) - 2 * Math.log10(1 + km / 20);
+}
+
+/**
+ * Towns whose name (or one of its words) starts with the query: whole-name prefixes first, then
+ * by `townScore` (near the Riviera and large first).
+ */
 export function searchTowns(query: string, countries: readonly CountryCode[], limit: number): Town[] {
   const wanted = normalizePlaceName(query);
   if (!wanted) return [];
   const allowed = new Set(countries);
-  const prefix: Town[] = [];
-  const word: Town[] = [];
+  const found: { town: Town; rank: number; score: number }[] = [];
   for (const town of loadTowns()) {
-    if (prefix.length >= limit) break;
     if (!allowed.has(town.country)) continue;
     const rank = matchRank(town.key, wanted);
-    if (rank === 2) prefix.push(town);
-    else if (rank === 1 && word.length < limit) word.push(town);
+    if (rank > 0) found.push({ town, rank, score: town.score });
   }
-  return [...prefix, ...word].slice(0, limit);
+  return found
+    .sort((a, b) => b.rank - a.rank || b.score - a.score)
+    .slice(0, limit)
+    .map((entry) => entry.town);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@vtc/shared/booking/booking-schemas';
 import { translateMessage } from '@vtc/shared/i18n/error-messages';
-import { formatEuros } from '@vtc/shared/pricing/format-euros';
+import { formatEuros, formatPrice } from '@vtc/shared/pricing/format-euros';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -101,7 +101,7 @@ function CheckoutContent({ checkout, id, token }: { checkout: Checkout; id: stri
           <dl className="price-lines price-lines-large">
             <div className="price-line">
               <dt>{t('checkout.total')}</dt>
-              <dd>{formatEuros(checkout.total_cents, language)}</dd>
+              <dd>{formatPrice(checkout.total_cents, language)}</dd>
             </div>
             <div className="price-line price-line-highlight">
               <dt>{t('checkout.deposit')}</dt>
@@ -109,7 +109,7 @@ function CheckoutContent({ checkout, id, token }: { checkout: Checkout; id: stri
             </div>
             <div className="price-line price-line-muted">
               <dt>{t('checkout.balance')}</dt>
-              <dd>{formatEuros(checkout.balance_cents, language)}</dd>
+              <dd>{formatPrice(checkout.balance_cents, language)}</dd>
             </div>
           </dl>
           {cashMessage ? (

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BOOKING_MESSAGE_MAX } from '@vtc/shared/booking/booking-schemas';
 import { DEPOSIT_PERCENT } from '@vtc/shared/pricing/price-trip';
-import { formatEuros } from '@vtc/shared/pricing/format-euros';
+import { placeTitle } from '@vtc/shared/places/fixed-places';
+import { formatEuros, formatPrice } from '@vtc/shared/pricing/format-euros';
 import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -105,7 +106,7 @@ function ConfirmationForm({ booking }: { booking: StepThreeResponse }) {
           <h2 id={`${id}-pickup`} className="form-section-title">
             {t(`pickup.title.${booking.rent_from_type}`)}
           </h2>
-          <p className="form-section-lead">{booking.origin.title}</p>
+          <p className="form-section-lead">{placeTitle(booking.origin, language)}</p>
           <PickupFields type={booking.rent_from_type} leg="outbound" register={register} errors={errors} />
         </section>
 
@@ -119,7 +120,7 @@ function ConfirmationForm({ booking }: { booking: StepThreeResponse }) {
                 {t('return.title')}
               </h2>
               <p className="form-section-lead">
-                {t('return.lead', { destination: booking.destination.title, origin: booking.origin.title })}
+                {t('return.lead', { destination: placeTitle(booking.destination, language), origin: placeTitle(booking.origin, language) })}
               </p>
             </div>
             <button
@@ -137,7 +138,7 @@ function ConfirmationForm({ booking }: { booking: StepThreeResponse }) {
           <div id={`${id}-return-panel`} hidden={!returnRent} className="return-panel">
             <p className="return-price">
               <span>{t('return.roundTripPrice')}</span>
-              <strong>{formatEuros(booking.round_trip_price_cents, language)}</strong>
+              <strong>{formatPrice(booking.round_trip_price_cents, language)}</strong>
             </p>
             <div className={`field${dateError ? ' is-invalid' : ''}`}>
               <label htmlFor={`${id}-return-date`} className="field-label">
@@ -162,7 +163,7 @@ function ConfirmationForm({ booking }: { booking: StepThreeResponse }) {
               ) : null}
             </div>
             <h3 className="form-subtitle">{t(`pickup.title.${booking.rent_to_type}`)}</h3>
-            <p className="form-section-lead">{booking.destination.title}</p>
+            <p className="form-section-lead">{placeTitle(booking.destination, language)}</p>
             <PickupFields type={booking.rent_to_type} leg="return" register={register} errors={errors} />
           </div>
         </section>
@@ -284,7 +285,7 @@ function ConfirmationForm({ booking }: { booking: StepThreeResponse }) {
           <dl className="price-lines">
             <div className="price-line">
               <dt>{returnRent ? t('return.roundTripPrice') : t('stepTwo.oneWay')}</dt>
-              <dd className="price-total">{formatEuros(total, language)}</dd>
+              <dd className="price-total">{formatPrice(total, language)}</dd>
             </div>
             <div className="price-line price-line-muted">
               <dt>{t('payment.deposit', { percent: DEPOSIT_PERCENT })}</dt>

@@ -1,5 +1,5 @@
 import { checkCarFits } from '@vtc/shared/pricing/check-car-fits';
-import { formatEuros } from '@vtc/shared/pricing/format-euros';
+import { formatPrice } from '@vtc/shared/pricing/format-euros';
 import { translateMessage } from '@vtc/shared/i18n/error-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -110,7 +110,7 @@ export function SummaryView({ bookingId }: { bookingId: string }) {
                         {allowed && car.price_cents !== undefined ? (
                           <>
                             <span className="car-price-label">{t('stepTwo.oneWay')}</span>
-                            <span className="car-price-amount">{formatEuros(car.price_cents, language)}</span>
+                            <span className="car-price-amount">{formatPrice(car.price_cents, language)}</span>
                           </>
                         ) : null}
                         <button

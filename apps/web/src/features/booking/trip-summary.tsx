@@ -1,4 +1,5 @@
 import type { Language } from '@vtc/shared/i18n/languages';
+import { placeTitle } from '@vtc/shared/places/fixed-places';
 import { formatTimeOfDay } from '@vtc/shared/time/format-paris';
 import { formatDateFr } from '@vtc/shared/time/paris-time';
 import { useId, type ReactNode } from 'react';
@@ -56,17 +57,17 @@ export function TripSummary({ trip, title, children, className }: TripSummaryPro
       <ol className="route-timeline">
         <li className="route-point route-origin">
           <span className="route-kind">{t('form.origin')}</span>
-          <span className="route-place">{trip.origin.title}</span>
+          <span className="route-place">{placeTitle(trip.origin, language)}</span>
         </li>
         {trip.stops.map((stop, index) => (
           <li key={`${stop.title}-${index}`} className="route-point route-stop">
             <span className="route-kind">{t('form.stopLabel', { number: index + 1 })}</span>
-            <span className="route-place">{stop.title}</span>
+            <span className="route-place">{placeTitle(stop, language)}</span>
           </li>
         ))}
         <li className="route-point route-destination">
           <span className="route-kind">{t('form.destination')}</span>
-          <span className="route-place">{trip.destination.title}</span>
+          <span className="route-place">{placeTitle(trip.destination, language)}</span>
         </li>
       </ol>
       <dl className="trip-facts">

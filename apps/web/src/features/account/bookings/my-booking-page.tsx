@@ -10,7 +10,8 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useGlobalLoader } from '../../../components/ui/global-loader';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiDownload, ApiError } from '../../../lib/api-fetch';
-import { formatEuros } from '@vtc/shared/pricing/format-euros';
+import { placeTitle } from '@vtc/shared/places/fixed-places';
+import { formatEuros, formatPrice } from '@vtc/shared/pricing/format-euros';
 import { formatPickup } from './booking-format';
 import { BookingStatusLabel, useStatusName } from './booking-status';
 import { cancelMyBooking, MY_BOOKINGS_KEY, useMyBooking } from './my-bookings-api';
@@ -112,7 +113,7 @@ export function MyBookingPage() {
                 {[data.origin, ...data.stops, data.destination].map((place, index) => (
                   <span key={index}>
                     {index > 0 ? <span aria-hidden="true"> {arrow} </span> : null}
-                    <bdi>{place.title}</bdi>
+                    <bdi>{placeTitle(place, language)}</bdi>
                   </span>
                 ))}
               </dd>
@@ -125,7 +126,7 @@ export function MyBookingPage() {
               {data.total_cents !== null ? (
                 <>
                   <dt>{t('bookings.price')}</dt>
-                  <dd>{formatEuros(data.total_cents, language)}</dd>
+                  <dd>{formatPrice(data.total_cents, language)}</dd>
                 </>
               ) : null}
               {data.deposit_cents !== null ? (

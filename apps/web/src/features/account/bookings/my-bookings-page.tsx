@@ -3,7 +3,7 @@ import type { Language } from '@vtc/shared/i18n/languages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatEuros } from '@vtc/shared/pricing/format-euros';
+import { formatPrice } from '@vtc/shared/pricing/format-euros';
 import { formatPickup } from './booking-format';
 import { BookingStatusLabel } from './booking-status';
 import { useMyBookings } from './my-bookings-api';
@@ -55,7 +55,7 @@ export function MyBookingsPage() {
                   </span>
                   <span className="my-booking-meta">
                     {row.car ? <span>{row.car.name}</span> : null}
-                    {row.total_cents !== null ? <span>{formatEuros(row.total_cents, language)}</span> : null}
+                    {row.total_cents !== null ? <span>{formatPrice(row.total_cents, language)}</span> : null}
                     <span>{t(`bookings.deposit.${row.status === 'paid' || row.status === 'completed' ? 'paid' : 'unpaid'}`)}</span>
                   </span>
                   <BookingStatusLabel status={row.status} />

@@ -1,4 +1,4 @@
-import { formatEuros } from '@vtc/shared/pricing/format-euros';
+import { formatPrice } from '@vtc/shared/pricing/format-euros';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
@@ -69,7 +69,7 @@ function PriceList({ originId, city }: { originId: number; city: string }) {
             cars={cars.data ?? []}
             entries={destination ? (entries.data ?? []) : []}
             loading={loading}
-            format={(cents) => formatEuros(cents, language)}
+            format={(cents) => formatPrice(cents, language)}
           />
         </Tabs>
       </div>
