@@ -28,14 +28,16 @@ import {
 } from './confirmation-form-values';
 import { PaymentTiles } from './payment-tiles';
 import { PickupFields } from './pickup-fields';
+import { useAccountContact, useQuoteAccount, type AccountPanel, type QuoteAccount } from './quote-account';
 import { TripSummary } from './trip-summary';
 import './booking-funnel.css';
 import './confirmation-view.css';
 
 /** Step three (spec §2): pickup details, return trip, customer data, payment choice, confirm. */
-export function ConfirmationView({ bookingId }: { bookingId: string }) {
+export function ConfirmationView({ bookingId, accountPanel }: { bookingId: string; accountPanel?: AccountPanel }) {
   const { t } = useTranslation('booking');
   const { data, isPending, isError } = useStepThree(bookingId);
+  const account = useQuoteAccount(bookingId, accountPanel);
 
   if (isPending) return <BookingFallback />;
 
@@ -55,14 +57,19 @@ export function ConfirmationView({ bookingId }: { bookingId: string }) {
             </Link>
           </div>
         ) : (
-          <ConfirmationForm booking={data} />
+          <>
+            {account.panel}
+            <div ref={account.anchorRef}>
+              <ConfirmationForm booking={data} account={account} />
+            </div>
+          </>
         )}
       </div>
     </section>
   );
 }
 
-function ConfirmationForm({ booking }: { booking: StepThreeResponse }) {
+function ConfirmationForm({ booking, account }: { booking: StepThreeResponse; account: QuoteAccount }) {
   const { t } = useTranslation('booking');
   const language = getStoredLanguage();
   const navigate = useNavigate();
@@ -77,8 +84,10 @@ function ConfirmationForm({ booking }: { booking: StepThreeResponse }) {
   const { errors, isSubmitting } = formState;
   const returnRent = useWatch({ control, name: 'returnRent' }) === true;
   const message = useWatch({ control, name: 'message' }) ?? '';
+  useAccountContact(account.contact, form);
 
   const onSubmit = handleSubmit(async (body) => {
+    if (account.needsAccount) return account.reveal();
     try {
       await loader.run(() => updateBookingInfo(String(booking.id), toUpdateBookingInfoPayload(body)));
       clearBookingSession();
