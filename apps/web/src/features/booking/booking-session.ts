@@ -8,8 +8,7 @@ export const BOOKING_DRAFT_STORAGE_KEY = 'bookingDraft';
  * storage: a reload finds it, another browser or a closed tab does not.
  */
 export const QUOTE_TOKEN_STORAGE_KEY = 'quoteToken';
-/** Step three's form as filled, kept while the visitor signs in or registers inline. */
-export const CONFIRMATION_DRAFT_STORAGE_KEY = 'confirmationDraft';
+
 
 function read(key: string): string | null {
   try {
@@ -41,7 +40,6 @@ export function clearBookingSession(): void {
   write(BOOKING_ID_STORAGE_KEY, null);
   write(BOOKING_DRAFT_STORAGE_KEY, null);
   write(QUOTE_TOKEN_STORAGE_KEY, null);
-  write(CONFIRMATION_DRAFT_STORAGE_KEY, null);
 }
 
 /** Step one answered a visitor's quote: its token, or none for a signed-in customer's draft. */
@@ -64,26 +62,6 @@ export function getQuoteToken(bookingId: string): string | null {
 /** Claimed by an account: the token no longer opens anything. */
 export function clearQuoteToken(): void {
   write(QUOTE_TOKEN_STORAGE_KEY, null);
-}
-
-export function storeConfirmationDraft(bookingId: string, values: unknown): void {
-  write(CONFIRMATION_DRAFT_STORAGE_KEY, JSON.stringify({ bookingId, values }));
-}
-
-/** Step three's values kept for this booking, parsed; the caller checks their shape. */
-export function readConfirmationDraft(bookingId: string): unknown {
-  const raw = read(CONFIRMATION_DRAFT_STORAGE_KEY);
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as { bookingId?: unknown; values?: unknown };
-    return value.bookingId === bookingId ? (value.values ?? null) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function clearConfirmationDraft(): void {
-  write(CONFIRMATION_DRAFT_STORAGE_KEY, null);
 }
 
 export function storeBookingDraft(draft: unknown): void {

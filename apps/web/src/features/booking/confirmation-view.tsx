@@ -58,10 +58,10 @@ export function ConfirmationView({ bookingId, accountPanel }: { bookingId: strin
           </div>
         ) : (
           <>
-            {account.panel}
             <div ref={account.anchorRef}>
               <ConfirmationForm booking={data} account={account} />
             </div>
+            {account.panel}
           </>
         )}
       </div>
@@ -87,7 +87,6 @@ function ConfirmationForm({ booking, account }: { booking: StepThreeResponse; ac
   useAccountContact(account.contact, form);
 
   const onSubmit = handleSubmit(async (body) => {
-    if (account.needsAccount) return account.reveal();
     try {
       await loader.run(() => updateBookingInfo(String(booking.id), toUpdateBookingInfoPayload(body)));
       clearBookingSession();
@@ -107,7 +106,7 @@ function ConfirmationForm({ booking, account }: { booking: StepThreeResponse; ac
   const dateError = fieldMessage(errors.date);
 
   return (
-    <form className="booking-layout" onSubmit={onSubmit} noValidate>
+    <form className="booking-layout" onSubmit={account.needsAccount ? account.reveal : onSubmit} noValidate>
       <div className="booking-main booking-form-sections">
         <section className="card form-section" aria-labelledby={`${id}-pickup`}>
           <h2 id={`${id}-pickup`} className="form-section-title">

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { toast } from 'react-toastify';
 import { isSignedIn, useSession } from '../../lib/auth-session';
 import { showError } from '../../lib/form-errors';
@@ -15,9 +15,9 @@ export type AccountPanel = (props: { onSignedIn: (message: string) => Promise<vo
 export type AccountContact = { fullName: string; email: string; phone: string };
 
 /**
- * Step three of a visitor's quote (decision 0092): the account panel while nobody is signed in;
- * once signed in, the quote is claimed by the account, one toast says so, and the page stays
- * where it was: the form keeps its values and its place on the screen.
+ * Step three of a visitor's quote (decision 0092): the account panel, under the form, while nobody
+ * is signed in; once signed in, the quote is claimed by the account, one toast says so, and the
+ * page stays where it was: the form keeps its values, its end is in view.
  */
 export function useQuoteAccount(bookingId: string, accountPanel: AccountPanel | undefined) {
   const session = useSession();
@@ -26,7 +26,7 @@ export function useQuoteAccount(bookingId: string, accountPanel: AccountPanel | 
   const signedIn = isSignedIn(session) || (session.restoring && session.user !== null);
   const anchorRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const anchorTop = useRef<number | null>(null);
+  const returning = useRef(false);
 
   // Signed in some other way (the header, another tab) while holding this tab's quote: claimed quietly.
   useEffect(() => {
@@ -36,15 +36,16 @@ export function useQuoteAccount(bookingId: string, accountPanel: AccountPanel | 
       .catch(showError);
   }, [signedIn, bookingId, queryClient]);
 
-  // The panel has gone: the form is put back where it was on the screen.
+  // The panel, just under the form, has gone: the end of the form (the confirm button) is shown
+  // where the visitor was, rather than what followed the panel.
   useLayoutEffect(() => {
-    if (!signedIn || anchorTop.current === null || !anchorRef.current) return;
-    window.scrollBy(0, anchorRef.current.getBoundingClientRect().top - anchorTop.current);
-    anchorTop.current = null;
+    if (!signedIn || !returning.current) return;
+    returning.current = false;
+    anchorRef.current?.scrollIntoView({ block: 'end' });
   }, [signedIn]);
 
   const onSignedIn = async (message: string) => {
-    anchorTop.current = anchorRef.current?.getBoundingClientRect().top ?? null;
+    returning.current = true;
     try {
       await claimQuote(bookingId);
       toast.success(message, { toastId: 'quote-account' });
@@ -61,8 +62,9 @@ export function useQuoteAccount(bookingId: string, accountPanel: AccountPanel | 
         {accountPanel({ onSignedIn })}
       </div>
     ) : null;
-  /** A confirmation tried before signing in: the panel is brought into view. */
-  const reveal = () => {
+  /** A confirmation tried before signing in: nothing is sent, the panel is brought into view. */
+  const reveal = (event?: FormEvent) => {
+    event?.preventDefault();
     panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     panelRef.current?.focus({ preventScroll: true });
   };
