@@ -31,10 +31,10 @@ export function InlineAccount({ onSignedIn }: InlineAccountProps) {
 
   return (
     <section className="card inline-account" aria-labelledby={titleId}>
-      <h2 id={titleId} className="form-section-title">
+      <h2 id={titleId} className="inline-account-title">
         {t('inline.title')}
       </h2>
-      <p className="form-section-lead">{t('inline.lead')}</p>
+      <p className="inline-account-lead">{t('inline.lead')}</p>
       <Tabs
         label={t('inline.title')}
         tabs={[
