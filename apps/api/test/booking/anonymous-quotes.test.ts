@@ -115,7 +115,7 @@ describe('a price before an account: visitors’ quotes (decision 0092)', () => 
 
     const claimed = await claim(quote.bookingId, { ...bearer(customer.token), ...quoteHeader(quote.quoteToken) });
     expectStatus(claimed, 200);
-    expect(claimed.json()).toMatchObject({ message: 'Your quote is saved in your account', data: { id: quote.bookingId, status: 'car_selected' } });
+    expect(claimed.json()).toEqual({ data: expect.objectContaining({ id: quote.bookingId, status: 'car_selected' }) });
     expect(await stored(quote.bookingId)).toMatchObject({ userId: customer.user.id, quoteTokenHash: null, carId: carIds.vclass });
     // Retried by the same account: the same answer, nothing changed.
     expectStatus(await claim(quote.bookingId, { ...bearer(customer.token), ...quoteHeader(quote.quoteToken) }), 200);

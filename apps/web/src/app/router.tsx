@@ -86,20 +86,7 @@ export const router = createBrowserRouter([
           { index: true, element: <HomePage bookingForm={<BookingForm />} /> },
           { path: 'system', element: <Lazy><BookPage bookingForm={<BookingForm />} /></Lazy> },
           { path: 'summary', element: <Lazy><SummaryPage /></Lazy> },
-          {
-            path: 'confirmation',
-            element: (
-              <Lazy>
-                <ConfirmationPage
-                  accountPanel={(props) => (
-                    <Suspense fallback={null}>
-                      <InlineAccount {...props} />
-                    </Suspense>
-                  )}
-                />
-              </Lazy>
-            ),
-          },
+          { path: 'confirmation', element: <Lazy><ConfirmationPage accountPanel={InlineAccount} /></Lazy> },
           { path: 'success', element: <Lazy><SuccessPage /></Lazy> },
           { path: 'pay-success', element: <Lazy><PaySuccessPage /></Lazy> },
           { path: 'checkout', element: <Lazy><CheckoutPage /></Lazy> },

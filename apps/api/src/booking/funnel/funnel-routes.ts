@@ -180,12 +180,13 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async 
         security,
         headers: z.object({ 'x-quote-token': z.string().min(1).max(200) }),
         params: BookingParams,
-        response: { 200: z.object({ message: z.string(), data: BookingSummary }), ...errors },
+        response: { 200: z.object({ data: BookingSummary }), ...errors },
       },
     },
     async (request) => {
+      // No message: the page says "signed in" or "account created", once (decision 0092).
       const booking = await claimBooking(deps(), requireAuth(request), request.params.bookingId, request.headers['x-quote-token']);
-      return { message: request.t('quote_claimed'), data: toBookingSummary(booking) };
+      return { data: toBookingSummary(booking) };
     },
   );
 

@@ -43,18 +43,18 @@ function quoteHeaders(bookingId: string): Record<string, string> | undefined {
   return token ? { 'X-Quote-Token': token } : undefined;
 }
 
-const claims = new Map<string, Promise<MessageResponse | null>>();
+const claims = new Map<string, Promise<unknown>>();
 
 /**
  * The visitor's quote becomes the signed-in account's; the token is then forgotten. One request
  * per booking at a time, however many callers ask; null when this tab holds no token for it.
  */
-export function claimQuote(bookingId: string): Promise<MessageResponse | null> {
+export function claimQuote(bookingId: string): Promise<unknown> {
   const headers = quoteHeaders(bookingId);
   if (!headers) return Promise.resolve(null);
   let claim = claims.get(bookingId);
   if (!claim) {
-    claim = apiFetch<MessageResponse>(`/user/booking/claim/${encodeURIComponent(bookingId)}`, { method: 'POST', headers })
+    claim = apiFetch<unknown>(`/user/booking/claim/${encodeURIComponent(bookingId)}`, { method: 'POST', headers })
       .then((answer) => {
         clearQuoteToken();
         return answer;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, type ComponentType, type FormEvent, type RefObject } from 'react';
 import { toast } from 'react-toastify';
 import { isSignedIn, useSession } from '../../lib/auth-session';
 import { showError } from '../../lib/form-errors';
@@ -9,7 +9,7 @@ import { bookingKeys, claimQuote } from './booking-api';
  * The account forms the app hands to step three (sign in or register, inline): this feature
  * does not import the account feature (decision 0067).
  */
-export type AccountPanel = (props: { onSignedIn: (message: string) => Promise<void> }) => ReactNode;
+export type AccountPanel = ComponentType<{ onSignedIn: (message: string) => Promise<void> }>;
 
 /** The contact details of the signed-in account, to fill step three's empty fields. */
 export type AccountContact = { fullName: string; email: string; phone: string };
@@ -56,10 +56,13 @@ export function useQuoteAccount(bookingId: string, accountPanel: AccountPanel | 
 
   const user = session.user;
   const contact: AccountContact | null = signedIn && user ? { fullName: user.full_name, email: user.email, phone: user.phone } : null;
+  const Panel = accountPanel;
   const panel =
-    !signedIn && accountPanel ? (
+    !signedIn && Panel ? (
       <div ref={panelRef} tabIndex={-1}>
-        {accountPanel({ onSignedIn })}
+        <Suspense fallback={null}>
+          <Panel onSignedIn={onSignedIn} />
+        </Suspense>
       </div>
     ) : null;
   /** A confirmation tried before signing in: nothing is sent, the panel is brought into view. */
