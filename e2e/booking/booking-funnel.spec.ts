@@ -20,7 +20,7 @@ test('a customer books Nice airport to Monaco with a stop and a return, the comp
   await page.goto(verificationLink(user.email)!);
   await expect(page.getByRole('status').filter({ hasText: `${user.email} est confirmée` })).toBeVisible();
 
-  // Step one, as a visitor: the form asks to log in first and keeps what was typed.
+  // Step one, as a visitor: no account is asked for before the prices (decision 0092).
   await page.goto('/system');
   await pickFixedPlace(page, 'Départ', 'Aéroport', "Aéroport Nice Côte d'Azur");
   await page.getByRole('button', { name: 'Ajouter des arrêts' }).click();
@@ -32,18 +32,6 @@ test('a customer books Nice airport to Monaco with a stop and a return, the comp
   await addToCounter(page, 'Plus de 10 kg', 1);
   await expect(page.getByRole('button', { name: /Passagers et bagages/ })).toContainText('2 adultes · 3 bagages');
   await expectAccessibleMain(page);
-  await page.getByRole('button', { name: 'Réserver', exact: true }).click();
-
-  await expect(page.getByRole('alert').filter({ hasText: 'Veuillez vous connecter pour réserver' })).toBeVisible();
-  await expect(page).toHaveURL(/\/auth\/sign\?redirect=%2Fsystem$/);
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-
-  await expect(page).toHaveURL('/system');
-  await expect(page.getByRole('combobox', { name: 'Départ', exact: true })).toHaveValue('airport-nice-cote-d-azur');
-  await expect(page.getByRole('combobox', { name: 'Arrêt 1' })).toHaveValue('Villefranche-sur-Mer');
-  await expect(page.getByRole('combobox', { name: 'Arrivée' })).toHaveValue('Monaco');
   await page.getByRole('button', { name: 'Réserver', exact: true }).click();
 
   // Step two: the summary and the cars with their prices.
@@ -63,8 +51,16 @@ test('a customer books Nice airport to Monaco with a stop and a return, the comp
   await expectAccessibleMain(page);
   await page.getByRole('button', { name: 'Choisir Mercedes Classe V' }).click();
 
-  // Step three: flight details, a return trip, the payment tile, confirm.
+  // Step three: the visitor signs in on the page; the account's details fill the contact fields.
   await expect(page).toHaveURL('/confirmation');
+  const account = page.getByRole('region', { name: 'Votre compte pour confirmer' });
+  await account.getByRole('tab', { name: 'J’ai déjà un compte' }).click();
+  await account.getByLabel('E-mail').fill(user.email);
+  await account.getByLabel('Mot de passe', { exact: true }).fill(user.password);
+  await account.getByRole('button', { name: 'Se connecter' }).click();
+  await expectToast(page, 'Connexion réussie');
+  await expect(account).toBeHidden();
+  // Flight details, a return trip, the payment tile, confirm.
   await expect(page.getByRole('heading', { level: 2, name: 'Votre vol' })).toBeVisible();
   await page.getByLabel('Numéro de vol').fill('AF7700');
   await page.getByLabel('En provenance de').fill('Paris Orly');

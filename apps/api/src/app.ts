@@ -23,6 +23,7 @@ import readCachesPlugin from './platform/db/read-caches.ts';
 import { purgeExpiredCredentials } from './accounts/auth/purge-expired-credentials.ts';
 import { refundDepositJob } from './booking/payments/deposit-refunds.ts';
 import { bookingReminderJobs } from './booking/reminders/booking-reminders.ts';
+import { purgeUnclaimedQuotesJob } from './booking/funnel/purge-unclaimed-quotes.ts';
 import { driverDigestJobs } from './operations/digest/driver-digest.ts';
 import authGuardPlugin from './platform/http/auth-guard.ts';
 import errorsPlugin from './platform/http/errors.ts';
@@ -91,7 +92,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(authGuardPlugin);
   await app.register(mailerPlugin);
   await app.register(jobsPlugin, {
-    jobs: [purgeExpiredCredentials, refundDepositJob(config), ...bookingReminderJobs(config), ...driverDigestJobs(config)],
+    jobs: [purgeExpiredCredentials, refundDepositJob(config), ...bookingReminderJobs(config), ...driverDigestJobs(config), purgeUnclaimedQuotesJob(config)],
   });
   await app.register(readCachesPlugin);
   await app.register(catalogueCachePlugin);
@@ -105,7 +106,13 @@ export async function buildApp({ config, database, logger = true, logStream }: B
         description:
           'Booking platform of a private chauffeur service. Errors are `{ message, code, errors? }` with `message` in the language of `Accept-Language` (fr, en, ar).',
       },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // A visitor's quote (decision 0092): the random token step one answered.
+          quoteToken: { type: 'apiKey', in: 'header', name: 'X-Quote-Token' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -47,6 +47,10 @@ const EnvSchema = z.object({
   BOOKING_RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(20),
   BOOKING_RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(1).default(60),
   BOOKING_RATE_LIMIT_WINDOW: z.string().default('1 hour'),
+  /** Quotes (step one without an account) one client address may start per booking window (decision 0092). */
+  QUOTE_RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(1).default(30),
+  /** Days after which a visitor's quote nobody claimed (still draft or car_selected) is deleted. */
+  QUOTE_RETENTION_DAYS: z.coerce.number().int().min(1).max(90).default(3),
   SMTP_URL: optionalUrl(/^smtps?:/),
   MAIL_FROM: z.string().default('Riviera VTC <no-reply@riviera-vtc.fr>'),
   MAIL_WORKER: boolFlag(true),

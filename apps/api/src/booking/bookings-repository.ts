@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@vtc/shared/booking/booking-transitions';
 import type { DbOrTx } from '../platform/db/client.ts';
 import { bookingStatusHistory, bookingStops, bookings, cars, drivers, payments, users, type PlaceValue } from '../platform/db/schema.ts';
@@ -9,8 +9,11 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type BookingWithStops = BookingRow & { stops: PlaceValue[] };
 export type NewBooking = typeof bookings.$inferInsert;
 
-/** Who may see a booking: its owner, or any admin (decisions 4). */
-export type BookingAccess = { userId: number; isAdmin: boolean };
+/**
+ * Who may see a booking: its owner, or any admin (decisions 4); with `quoteTokenHash`, also the
+ * visitor's quote that token opens while no account has claimed it (decision 0092).
+ */
+export type BookingAccess = { userId: number | null; isAdmin: boolean; quoteTokenHash?: string | null };
 /** Who made a change, as the history records it. */
 export type Actor = { userId: number | null; kind: 'customer' | 'admin' | 'system' | 'driver' };
 /** A chauffeur's mission status, kept in the history beside the booking's status (decision 0083). */
@@ -19,8 +22,20 @@ export type MissionStatusValue = NonNullable<(typeof bookingStatusHistory.$infer
 /** The stops in order as one JSON array; the outer row is named explicitly (drizzle leaves single-table columns unqualified). */
 const stopsColumn = sql<PlaceValue[]>`coalesce((select json_agg(s.place order by s.position) from ${bookingStops} s where s.booking_id = ${bookings}.id), '[]'::json)`;
 
+/**
+ * The account of a booking past the quote: the database refuses a pending (or later) booking
+ * without one (decision 0092), so a null here is a bug, not a customer's mistake.
+ */
+export function accountOf(booking: Pick<BookingRow, 'id' | 'userId'>): number {
+  if (booking.userId === null) throw new Error(`booking ${booking.id} has no account`);
+  return booking.userId;
+}
+
 function visibleTo(id: number, access: BookingAccess): SQL | undefined {
-  return and(eq(bookings.id, id), access.isAdmin ? undefined : eq(bookings.userId, access.userId));
+  if (access.isAdmin) return eq(bookings.id, id);
+  const owner = access.userId === null ? undefined : eq(bookings.userId, access.userId);
+  const quote = access.quoteTokenHash ? and(isNull(bookings.userId), eq(bookings.quoteTokenHash, access.quoteTokenHash)) : undefined;
+  return and(eq(bookings.id, id), or(owner, quote) ?? sql`false`);
 }
 
 export async function insertBooking(tx: DbOrTx, values: NewBooking, stops: readonly PlaceValue[]): Promise<BookingRow> {
@@ -36,6 +51,10 @@ const selectWithStops = (db: DbOrTx) => db.select({ ...getTableColumns(bookings)
 
 /** A booking with its stops in order (one prepared query); undefined when missing or not the caller's. */
 export async function findBooking(db: DbOrTx, id: number, access: BookingAccess): Promise<BookingWithStops | undefined> {
+  if (access.quoteTokenHash || (!access.isAdmin && access.userId === null)) {
+    const [quote] = await selectWithStops(db).where(visibleTo(id, access));
+    return quote;
+  }
   const [row] = access.isAdmin
     ? await prepareOnce(db, 'booking_by_id', (d) =>
         selectWithStops(d).where(eq(bookings.id, sql.placeholder('id'))).prepare('booking_by_id'),

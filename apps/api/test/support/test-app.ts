@@ -31,6 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     AUTH_RATE_LIMIT_MAX: '1000',
     BOOKING_RATE_LIMIT_ACCOUNT_MAX: '1000',
     BOOKING_RATE_LIMIT_ADDRESS_MAX: '1000',
+    QUOTE_RATE_LIMIT_ADDRESS_MAX: '1000',
     VERIFICATION_RESEND_MAX: '1000',
     PUBLIC_URL: 'http://localhost:3000',
     ...env,

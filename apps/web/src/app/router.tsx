@@ -31,6 +31,8 @@ const PaySuccessPage = lazyPage(() => import('../features/booking/pay-success-pa
 const CheckoutPage = lazyPage(() => import('../features/booking/checkout-page'), 'CheckoutPage');
 const BookingDecisionPage = lazyPage(() => import('../features/booking/booking-decision-page'), 'BookingDecisionPage');
 const PriceListPage = lazyPage(() => import('../features/site/price-list/price-list-page'), 'PriceListPage');
+// Step three's inline sign-in and registration (decision 0092), fetched with the page that shows it.
+const InlineAccount = lazyPage(() => import('../features/account/auth/inline-account'), 'InlineAccount');
 const LoginPage = lazyPage(() => import('../features/account/auth/login-page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/account/auth/register-page'), 'RegisterPage');
 const ForgotPasswordPage = lazyPage(() => import('../features/account/auth/forgot-password-page'), 'ForgotPasswordPage');
@@ -84,7 +86,7 @@ export const router = createBrowserRouter([
           { index: true, element: <HomePage bookingForm={<BookingForm />} /> },
           { path: 'system', element: <Lazy><BookPage bookingForm={<BookingForm />} /></Lazy> },
           { path: 'summary', element: <Lazy><SummaryPage /></Lazy> },
-          { path: 'confirmation', element: <Lazy><ConfirmationPage /></Lazy> },
+          { path: 'confirmation', element: <Lazy><ConfirmationPage accountPanel={InlineAccount} /></Lazy> },
           { path: 'success', element: <Lazy><SuccessPage /></Lazy> },
           { path: 'pay-success', element: <Lazy><PaySuccessPage /></Lazy> },
           { path: 'checkout', element: <Lazy><CheckoutPage /></Lazy> },

@@ -34,6 +34,8 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
   /** Send the bearer token when one is stored (default true). */
   authenticated?: boolean;
+  /** Headers of this call (e.g. a visitor's X-Quote-Token); Accept, language and token are set here. */
+  headers?: Record<string, string>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -192,11 +194,12 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
 
 /** The API's answer to a call made as `apiFetch` makes it; a non-2xx answer throws ApiError. */
 async function apiResponse(path: string, options: ApiFetchOptions, accept = 'application/json'): Promise<Response> {
-  const { method = 'GET', body, query, signal, authenticated = true } = options;
+  const { method = 'GET', body, query, signal, authenticated = true, headers: extraHeaders } = options;
   const url = buildUrl(path, query);
 
   const send = async (token: string | null): Promise<Response> => {
     const headers: Record<string, string> = {
+      ...extraHeaders,
       Accept: accept,
       'Accept-Language': getStoredLanguage(),
     };

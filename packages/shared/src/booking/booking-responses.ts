@@ -171,7 +171,8 @@ export type BookingPage = z.infer<typeof BookingPage>;
 export const BookingDetails = BookingSummary.extend({
   customer: z
     .object({
-      id: z.number().int(),
+      /** Null for a visitor's quote no account has claimed yet (decision 0092). */
+      id: z.number().int().nullable(),
       fullName: z.string(),
       email: z.string(),
       phone: z.string(),

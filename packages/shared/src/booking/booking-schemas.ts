@@ -174,6 +174,8 @@ export type CreateBookingInput = z.input<typeof CreateBookingBody>;
 export const CreateBookingResponse = z.object({
   isBooked: z.boolean(),
   bookingId: z.number().int().optional(),
+  /** A visitor's quote only: the random token that alone reaches the draft (header X-Quote-Token). */
+  quoteToken: z.string().optional(),
   errorMessage: z.string().optional(),
 });
 export type CreateBookingResponse = z.infer<typeof CreateBookingResponse>;

@@ -64,7 +64,7 @@ export async function listBookings(
 export async function getBookingDetails(deps: BookingsDeps, id: number) {
   const booking = await getBookingOr404(deps.db, id, ADMIN_ACCESS);
   const [owner, car, history, payments] = await Promise.all([
-    findUserById(deps.db, booking.userId),
+    booking.userId === null ? undefined : findUserById(deps.db, booking.userId),
     booking.carId === null ? undefined : findCar(deps.db, booking.carId),
     listHistory(deps.db, id),
     listPayments(deps.db, id),

@@ -4,7 +4,7 @@ import { splitVat } from '@vtc/shared/pricing/split-vat';
 import { getParisParts } from '@vtc/shared/time/paris-time';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { findBooking, type BookingWithStops } from '../bookings-repository.ts';
+import { accountOf, findBooking, type BookingWithStops } from '../bookings-repository.ts';
 import { documentDate, documentWord, type DocumentWordKey } from './document-words.ts';
 import {
   findInvoiceOfBooking,
@@ -62,7 +62,7 @@ async function issue(tx: DbOrTx, config: Config, booking: BookingWithStops, what
   const number = `${PREFIX[what.kind]}-${year}-${String(sequence).padStart(6, '0')}`;
   const rate = what.vatRatePercent ?? config.VAT_RATE_PERCENT;
   const amounts = splitVat(what.totalInclTaxCents, rate);
-  const { user } = await voucherParties(tx, { userId: booking.userId, carId: null, driverId: null });
+  const { user } = await voucherParties(tx, { userId: accountOf(booking), carId: null, driverId: null });
   const buyerName = booking.fullName ?? user?.fullName ?? '';
   const depositCents = what.deposit?.cents ?? 0;
   const data: InvoiceData = {

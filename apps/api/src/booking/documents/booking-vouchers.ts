@@ -4,7 +4,7 @@ import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { getParisParts } from '@vtc/shared/time/paris-time';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { findBooking } from '../bookings-repository.ts';
+import { accountOf, findBooking } from '../bookings-repository.ts';
 import { documentDateTime, documentWord } from './document-words.ts';
 import { bookedAt, insertVoucher, latestVoucher, takeNumber, voucherParties, type VoucherRow } from './documents-repository.ts';
 import { operatorOf, type Operator } from './operator.ts';
@@ -43,7 +43,7 @@ async function currentVoucherData(tx: DbOrTx, config: Config, bookingId: number)
   const booking = await findBooking(tx, bookingId, ADMIN_ACCESS);
   if (!booking) return undefined;
   // One after the other: a transaction's queries share one connection.
-  const { user, car, driver } = await voucherParties(tx, booking);
+  const { user, car, driver } = await voucherParties(tx, { ...booking, userId: accountOf(booking) });
   const madeAt = await bookedAt(tx, booking.id, booking.createdAt);
   return {
     bookingId: booking.id,

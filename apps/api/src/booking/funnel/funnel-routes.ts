@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CreateBookingBody, CreateBookingResponse, UpdateBookingInfoBody, UpdateCarBody } from '@vtc/shared/booking/booking-schemas';
@@ -5,7 +6,7 @@ import { idField } from '@vtc/shared/validation/form-fields';
 import { ErrorResponse, IdParams } from '../../platform/lib/api-schemas.ts';
 import { fieldError } from '../../platform/lib/app-error.ts';
 import { sendJson } from '../../platform/lib/json-reply.ts';
-import { accountAndAddressLimit } from '../../platform/lib/rate-limits.ts';
+import { accountAndAddressLimit, visitorAddressLimit } from '../../platform/lib/rate-limits.ts';
 import { requireAuth } from '../../platform/http/auth-guard.ts';
 import { createStripe } from '../payments/stripe-client.ts';
 import type { PlacesProvider } from '../../catalogue/places/places-provider.ts';
@@ -21,6 +22,7 @@ import {
 import { toBookingListItem, toBookingSummary, toCustomerBookingDetails } from '../booking-mappers.ts';
 import {
   cancelBooking,
+  claimBooking,
   createBooking,
   getStepThree,
   getOwnBookingDetails,
@@ -29,6 +31,7 @@ import {
   selectCar,
   updateBookingInfo,
   type BookingsDeps,
+  type FunnelCaller,
 } from './funnel-service.ts';
 
 const security = [{ bearerAuth: [] }];
@@ -36,10 +39,26 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409
 const limitNote = 'Limited per account and per client address (429 too_many_requests).';
 const BookingParams = z.object({ bookingId: idField() });
 const ownerNote = 'The owner or an admin only: another user’s booking answers 404 booking_not_found.';
+const quoteNote = [
+  'The owner or an admin, or without an account the visitor whose quote this is: header X-Quote-Token with the quoteToken',
+  'step one answered, until an account claims the quote (decision 0092). No token, a wrong token or another booking’s token',
+  'answers 404 booking_not_found and changes nothing.',
+].join(' ');
+const quoteSecurity: Record<string, string[]>[] = [{ bearerAuth: [] }, { quoteToken: [] }];
+/** A visitor's quote token (decision 0092): 43 base64url characters; anything else simply matches no booking. */
+const QuoteHeaders = z.object({ 'x-quote-token': z.string().max(200).optional() });
+function callerOf(request: FastifyRequest): FunnelCaller {
+  const quoteToken = request.headers['x-quote-token'];
+  return { auth: request.auth, quoteToken: typeof quoteToken === 'string' && quoteToken !== '' ? quoteToken : undefined };
+}
 
-/** The booking funnel of a signed-in customer (spec section 4), mounted at /user/booking. */
+/**
+ * The booking funnel (spec section 4), mounted at /user/booking: steps one and two open to
+ * visitors (a quote), confirming and the customer's own pages to signed-in users only.
+ */
 const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async (app, { places }) => {
-  app.addHook('preHandler', app.authenticate);
+  // Every route reads the session when there is one; requireAuth refuses the ones that need it (401).
+  app.addHook('preHandler', app.optionalAuth);
   const stripe = createStripe(app.config);
   const deps = (): BookingsDeps => ({ db: app.db, config: app.config, places, caches: app.caches, log: app.log, stripe });
   const bookingLimit = {
@@ -49,33 +68,40 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async 
   };
   const createLimit = accountAndAddressLimit(app, 'booking-create', bookingLimit);
   const confirmLimit = accountAndAddressLimit(app, 'booking-confirm', bookingLimit);
+  const limitVisitor = visitorAddressLimit(app, 'booking-create', {
+    max: app.config.QUOTE_RATE_LIMIT_ADDRESS_MAX,
+    timeWindow: app.config.BOOKING_RATE_LIMIT_WINDOW,
+  });
 
   app.post(
     '/add',
     {
       config: { rateLimit: createLimit.rateLimit },
-      preHandler: createLimit.limitAccount,
+      preHandler: [createLimit.limitAccount, limitVisitor],
       schema: {
         tags: ['booking'],
-        summary: 'Step one: create a draft booking',
+        summary: 'Step one: create a draft booking, or a visitor’s quote',
         description: [
-          'Signed-in users only (401 unauthorized: the page asks to log in).',
+          'Open to visitors (decision 0092): without an account the draft is a quote, and the answer carries `quoteToken`, a random',
+          'secret (256 bits, stored hashed) that alone opens steps two and three (header X-Quote-Token) until an account claims it',
+          '(POST /claim/{bookingId}); a quote nobody claims is deleted after QUOTE_RETENTION_DAYS days. Visitors are also limited per',
+          'client address (QUOTE_RATE_LIMIT_ADDRESS_MAX). A signed-in user’s draft is theirs at once and has no quoteToken.',
           'passengers and packages may be JSON text (the spec client) or objects; a place may be text or {title, type, lat, lon, placeId}',
           '(placeId from /api/places/suggest or /api/places/fixed). The route distance (origin, stops in order, destination) is computed',
           'by the server. Refusals are 400 validation_failed with one entry per field in `errors` (the form shows the first):',
           'date → time_not_valid (pickup less than 2 hours ahead, judged on Paris clocks) or invalid_date; stop → stops_max (more than 5);',
           'origin / destination / stop.N → place_unknown (not in the fixed list, or an address without coordinates the gazetteer cannot place).',
-          'On success 201 {isBooked: true, bookingId}; isBooked false is not used.',
+          'On success 201 {isBooked: true, bookingId, quoteToken?}; isBooked false is not used.',
           limitNote,
         ].join(' '),
-        security,
+        security: [{ bearerAuth: [] }, {}],
         body: CreateBookingBody,
         response: { 201: CreateBookingResponse, ...errors, 429: ErrorResponse, 503: ErrorResponse },
       },
     },
     async (request, reply) => {
-      const booking = await createBooking(deps(), requireAuth(request), request.body, request.lang);
-      return reply.status(201).send({ isBooked: true, bookingId: booking.id });
+      const { booking, quoteToken } = await createBooking(deps(), request.auth, request.body, request.lang);
+      return reply.status(201).send({ isBooked: true, bookingId: booking.id, ...(quoteToken ? { quoteToken } : {}) });
     },
   );
 
@@ -85,13 +111,14 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async 
       schema: {
         tags: ['booking'],
         summary: 'Step two: the booking summary and every car priced for it',
-        description: `${ownerNote} A car that cannot take the party, has no price for the date and distance, or is held by another booking then (car_busy), has allowed: false and a reason.`,
-        security,
+        description: `${quoteNote} A car that cannot take the party, has no price for the date and distance, or is held by another booking then (car_busy), has allowed: false and a reason.`,
+        security: quoteSecurity,
+        headers: QuoteHeaders,
         params: BookingParams,
         response: { 200: StepTwoResponse, ...errors },
       },
     },
-    async (request, reply) => sendJson(reply, await getStepTwoJson(deps(), requireAuth(request), request.params.bookingId)),
+    async (request, reply) => sendJson(reply, await getStepTwoJson(deps(), callerOf(request), request.params.bookingId)),
   );
 
   app.put(
@@ -101,12 +128,13 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async 
         tags: ['booking'],
         summary: 'Step two: choose a car (draft → car_selected, or change the car while car_selected)',
         description: [
-          ownerNote,
+          quoteNote,
           'The body repeats the path ids (400 invalid_value if they differ). The price is computed by the server and stored.',
           '404 car_not_exist (unknown car), 400 car_not_allowed (party or luggage too large), 409 no_season / no_pricing_band',
           '(no price for this trip), 409 car_busy (another booking holds the car then), 409 invalid_transition (booking already confirmed).',
         ].join(' '),
-        security,
+        security: quoteSecurity,
+        headers: QuoteHeaders,
         params: z.object({ bookingId: idField(), carId: idField() }),
         body: UpdateCarBody,
         response: { 200: z.object({ message: z.string(), data: BookingSummary }), ...errors },
@@ -116,7 +144,7 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async 
       const { bookingId, carId } = request.params;
       if (request.body.bookingId !== bookingId) throw fieldError('bookingId', 'invalid_value');
       if (request.body.carId !== carId) throw fieldError('carId', 'invalid_value');
-      const booking = await selectCar(deps(), requireAuth(request), bookingId, carId);
+      const booking = await selectCar(deps(), callerOf(request), bookingId, carId);
       return { message: request.t('car_selected'), data: toBookingSummary(booking) };
     },
   );
@@ -127,13 +155,39 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async 
       schema: {
         tags: ['booking'],
         summary: 'Step three: the booking with its car, one-way and round-trip prices, and form defaults',
-        description: `${ownerNote} 409 invalid_transition when no car is chosen yet or the booking is already confirmed (pending and later).`,
-        security,
+        description: `${quoteNote} 409 invalid_transition when no car is chosen yet or the booking is already confirmed (pending and later).`,
+        security: quoteSecurity,
+        headers: QuoteHeaders,
         params: BookingParams,
         response: { 200: StepThreeResponse, ...errors },
       },
     },
-    async (request) => getStepThree(deps(), requireAuth(request), request.params.bookingId),
+    async (request) => getStepThree(deps(), callerOf(request), request.params.bookingId),
+  );
+
+  app.post(
+    '/claim/:bookingId',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'A visitor’s quote becomes the signed-in account’s (before step three is confirmed)',
+        description: [
+          'Signed-in users only (401). Header X-Quote-Token: the quoteToken of step one. The quote (draft or car_selected) becomes',
+          'the account’s, and the token stops working (decision 0092). Claiming one’s own booking again answers it unchanged; a',
+          'wrong token, another booking’s token, or a quote already claimed by another account answers 404 booking_not_found and',
+          'changes nothing.',
+        ].join(' '),
+        security,
+        headers: z.object({ 'x-quote-token': z.string().min(1).max(200) }),
+        params: BookingParams,
+        response: { 200: z.object({ data: BookingSummary }), ...errors },
+      },
+    },
+    async (request) => {
+      // No message: the page says "signed in" or "account created", once (decision 0092).
+      const booking = await claimBooking(deps(), requireAuth(request), request.params.bookingId, request.headers['x-quote-token']);
+      return { data: toBookingSummary(booking) };
+    },
   );
 
   app.put(

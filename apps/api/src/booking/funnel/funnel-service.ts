@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { PlaceValue } from '../../platform/db/schema.ts';
 import { AppError, conflict, fieldError, notFound } from '../../platform/lib/app-error.ts';
 import { toJson } from '../../platform/lib/json-reply.ts';
+import { createOpaqueToken, hashToken } from '../../platform/lib/random-token.ts';
 import type { ReadCaches } from '../../platform/db/read-caches.ts';
 import type { AccessClaims } from '../../platform/http/access-tokens.ts';
 import { findUserById } from '../../accounts/users/users-repository.ts';
@@ -68,14 +69,29 @@ export type BookingsDeps = {
 
 export const accessOf = (auth: AccessClaims): BookingAccess => ({ userId: auth.userId, isAdmin: auth.role === 'admin' });
 
+/**
+ * Who is at steps one to three: an account, a visitor holding a quote's token (header
+ * X-Quote-Token), or both (a visitor who has just signed in, before claiming; decision 0092).
+ */
+export type FunnelCaller = { auth: AccessClaims | null; quoteToken?: string | undefined };
+
+export const funnelAccessOf = (caller: FunnelCaller): BookingAccess => ({
+  userId: caller.auth?.userId ?? null,
+  isAdmin: caller.auth?.role === 'admin',
+  quoteTokenHash: caller.quoteToken ? hashToken(caller.quoteToken) : null,
+});
+
 /** An admin acting on someone else's booking is recorded as the admin; anyone else as the customer. */
-export function actorOf(auth: AccessClaims, booking: Pick<BookingRow, 'userId'>): Actor {
+export function actorOf(auth: AccessClaims | null, booking: Pick<BookingRow, 'userId'>): Actor {
+  if (!auth) return { userId: null, kind: 'customer' };
   return { userId: auth.userId, kind: auth.role === 'admin' && booking.userId !== auth.userId ? 'admin' : 'customer' };
 }
 
-/** The owner or an admin (decisions 4). */
-export const canSee = (access: BookingAccess, booking: Pick<BookingRow, 'userId'>): boolean =>
-  access.isAdmin || booking.userId === access.userId;
+/** The owner or an admin (decisions 4), or the visitor whose token opens this unclaimed quote. */
+export const canSee = (access: BookingAccess, booking: Pick<BookingRow, 'userId' | 'quoteTokenHash'>): boolean =>
+  access.isAdmin ||
+  (access.userId !== null && booking.userId === access.userId) ||
+  (Boolean(access.quoteTokenHash) && booking.userId === null && booking.quoteTokenHash === access.quoteTokenHash);
 
 /** Another user's booking answers like a missing one (decisions 4). */
 export async function getBookingOr404(db: DbOrTx, id: number, access: BookingAccess): Promise<BookingWithStops> {
@@ -136,10 +152,10 @@ export function assertPickupStillValid(booking: Pick<BookingRow, 'pickupAt'>, no
 /** Step one: a draft booking with its route distance, party and pickup, recorded in the history. */
 export async function createBooking(
   deps: BookingsDeps,
-  auth: AccessClaims,
+  auth: AccessClaims | null,
   body: CreateBookingBody,
   language: Language,
-): Promise<BookingWithStops> {
+): Promise<{ booking: BookingWithStops; quoteToken?: string }> {
   // The client's lat/lon are not passed on: the server places every point (decision 0024).
   const route = [body.origin, ...body.stop, body.destination].map(({ title, placeId }) => ({ title, placeId }));
   let distance: RouteDistance;
@@ -157,11 +173,14 @@ export async function createBooking(
   const priceListEntryId =
     body.stop.length === 0 ? await findRouteEntry(deps.db, placeMatchKeys(body.origin), placeMatchKeys(body.destination)) : null;
   const stops = body.stop.map((stop, index) => toPlaceValue(stop, distance.points?.[index + 1]));
-  return deps.db.transaction(async (tx) => {
+  // A visitor's quote is reached by its random token alone, stored hashed (decision 0092).
+  const quote = auth ? undefined : createOpaqueToken();
+  const created = await deps.db.transaction(async (tx) => {
     const booking = await insertBooking(
       tx,
       {
-        userId: auth.userId,
+        userId: auth?.userId ?? null,
+        quoteTokenHash: quote?.hash ?? null,
         status: 'draft',
         language,
         origin: toPlaceValue(body.origin, distance.points?.[0]),
@@ -181,13 +200,12 @@ export async function createBooking(
       },
       stops,
     );
-    await recordTransition(tx, { bookingId: booking.id, from: null, to: 'draft', actor: { userId: auth.userId, kind: 'customer' } });
+    await recordTransition(tx, { bookingId: booking.id, from: null, to: 'draft', actor: actorOf(auth, booking) });
     return { ...booking, stops };
-  }).then((booking) => {
-    // Step two comes next: it finds the committed booking in memory.
-    deps.caches.keepBooking(booking);
-    return booking;
   });
+  // Step two comes next: it finds the committed booking in memory.
+  deps.caches.keepBooking(created);
+  return quote ? { booking: created, quoteToken: quote.token } : { booking: created };
 }
 
 /** Step two's answers, by booking as cached: made again when the catalogue or the holds have changed since. */
@@ -197,9 +215,9 @@ const stepTwoAnswers = new WeakMap<BookingWithStops, { catalogue: Catalogue; hol
  * Step two: the booking and every car priced for it, as the response's JSON. From memory while
  * the caches hold the booking and the catalogue, and made once per version of both (decision 0026).
  */
-export async function getStepTwoJson(deps: BookingsDeps, auth: AccessClaims, id: number): Promise<string> {
+export async function getStepTwoJson(deps: BookingsDeps, caller: FunnelCaller, id: number): Promise<string> {
   const booking = await deps.caches.booking(id);
-  if (!booking || !canSee(accessOf(auth), booking)) throw notFound('booking_not_found');
+  if (!booking || !canSee(funnelAccessOf(caller), booking)) throw notFound('booking_not_found');
   const catalogue = await deps.caches.catalogue();
   // Taken before the holds are read: a change announced meanwhile makes the answer stale at once.
   const holds = deps.caches.holdsVersion();
@@ -223,9 +241,9 @@ export async function getStepTwoJson(deps: BookingsDeps, auth: AccessClaims, id:
  * car_not_allowed) and have a price for the trip (409 no_season / no_pricing_band). Its one-way
  * price is stored; draft moves to car_selected, a car_selected booking just changes car.
  */
-export async function selectCar(deps: BookingsDeps, auth: AccessClaims, bookingId: number, carId: number): Promise<BookingWithStops> {
+export async function selectCar(deps: BookingsDeps, caller: FunnelCaller, bookingId: number, carId: number): Promise<BookingWithStops> {
   return deps.db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, bookingId, accessOf(auth));
+    const booking = await lockBooking(tx, bookingId, funnelAccessOf(caller));
     if (!booking) throw notFound('booking_not_found');
     if (!canChangeCar(booking.status)) throw conflict('invalid_transition');
     assertPickupStillValid(booking);
@@ -247,7 +265,7 @@ export async function selectCar(deps: BookingsDeps, auth: AccessClaims, bookingI
     if (booking.status === 'car_selected') return { ...(await updateBooking(tx, booking.id, values)), stops: booking.stops };
     const moved = await transitionBooking(tx, booking.id, 'draft', 'car_selected', values);
     if (!moved) throw conflict('invalid_transition');
-    await recordTransition(tx, { bookingId: booking.id, from: 'draft', to: 'car_selected', actor: actorOf(auth, booking) });
+    await recordTransition(tx, { bookingId: booking.id, from: 'draft', to: 'car_selected', actor: actorOf(caller.auth, booking) });
     return { ...moved, stops: booking.stops };
   });
 }
@@ -262,9 +280,12 @@ function priceChosenCar(catalogue: Catalogue, booking: BookingWithStops): { car:
 }
 
 /** Step three: the booking, its car, the one-way and round-trip prices, and the form's defaults. */
-export async function getStepThree(deps: BookingsDeps, auth: AccessClaims, id: number) {
-  const booking = await getBookingOr404(deps.db, id, accessOf(auth));
-  const [catalogue, owner] = await Promise.all([deps.caches.catalogue(), findUserById(deps.db, booking.userId)]);
+export async function getStepThree(deps: BookingsDeps, caller: FunnelCaller, id: number) {
+  const booking = await getBookingOr404(deps.db, id, funnelAccessOf(caller));
+  const [catalogue, owner] = await Promise.all([
+    deps.caches.catalogue(),
+    booking.userId === null ? undefined : findUserById(deps.db, booking.userId),
+  ]);
   const { car, context } = priceChosenCar(catalogue, booking);
   const trip = toTrip(booking);
   const oneWay = priceCar(trip, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT);
@@ -363,6 +384,25 @@ export async function updateBookingInfo(
     await schedulePendingReminders(tx, deps.config, id);
     return confirmed;
   });
+}
+
+/**
+ * A visitor's quote becomes the signed-in account's (decision 0092): one conditional update on
+ * the booking still unclaimed with this token, which then stops working. Claiming one's own
+ * booking again answers it unchanged (a retried request); any other booking, or a token already
+ * used, answers 404 booking_not_found and changes nothing.
+ */
+export async function claimBooking(deps: BookingsDeps, auth: AccessClaims, id: number, quoteToken: string): Promise<BookingWithStops> {
+  const claimed = await deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id, { userId: auth.userId, isAdmin: false, quoteTokenHash: hashToken(quoteToken) });
+    if (!booking) throw notFound('booking_not_found');
+    if (booking.userId === auth.userId) return booking;
+    const row = await updateBooking(tx, id, { userId: auth.userId, quoteTokenHash: null });
+    await recordTransition(tx, { bookingId: id, from: booking.status, to: booking.status, actor: { userId: auth.userId, kind: 'customer' }, reason: 'quote_claimed' });
+    return { ...row, stops: booking.stops };
+  });
+  deps.caches.keepBooking(claimed);
+  return claimed;
 }
 
 /**

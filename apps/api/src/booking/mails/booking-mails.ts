@@ -15,7 +15,7 @@ import { bookingNewCompanyMail } from './booking-new-company-mail.ts';
 import { bookingReceivedMail } from './booking-received-mail.ts';
 import { bookingRejectedMail } from './booking-rejected-mail.ts';
 import { pendingReminderCompanyMail, pickupReminderMail } from './booking-reminder-mails.ts';
-import { findChauffeur, type BookingWithStops } from '../bookings-repository.ts';
+import { accountOf, findChauffeur, type BookingWithStops } from '../bookings-repository.ts';
 import { DECISION_TOKEN_DAYS } from '../booking-tokens.ts';
 import { bookingTerms, type WaitingConfig } from '../booking-terms.ts';
 
@@ -48,7 +48,7 @@ export async function mailData(tx: DbOrTx, booking: BookingWithStops): Promise<R
     .select({ fullName: users.fullName, email: users.email, verifiedAt: users.emailVerifiedAt, phone: users.phone, carName: cars.name })
     .from(users)
     .leftJoin(cars, eq(cars.id, booking.carId ?? 0))
-    .where(eq(users.id, booking.userId))
+    .where(eq(users.id, accountOf(booking)))
     .limit(1);
   const email = booking.email ?? row?.email ?? '';
   return {
@@ -106,7 +106,7 @@ const extrasOf = (deps: MailDeps, booking: BookingWithStops): CustomerMailExtras
 export async function queueBookingReceivedMails(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops, decisionToken: string): Promise<void> {
   const { data } = await mailData(tx, booking);
   const calendar = bookingCalendar(booking.language, data, host(deps));
-  await enqueueAccountMail(tx, booking.userId, { bookingId: booking.id, kind: 'booking_received', ...bookingReceivedMail(booking.language, data, extrasOf(deps, booking)), attachments: [calendar] });
+  await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'booking_received', ...bookingReceivedMail(booking.language, data, extrasOf(deps, booking)), attachments: [calendar] });
   const link = decisionLink(deps, booking.id, decisionToken);
   await enqueueMail(tx, {
     bookingId: booking.id,
@@ -122,17 +122,17 @@ export async function queueBookingAcceptedMail(tx: DbOrTx, deps: MailDeps, booki
   const { data } = await mailData(tx, booking);
   const url = `${deps.config.PUBLIC_URL}/checkout?id=${booking.id}&token=${encodeURIComponent(checkoutToken)}`;
   const calendar = bookingCalendar(booking.language, data, host(deps));
-  await enqueueAccountMail(tx, booking.userId, { bookingId: booking.id, kind: 'booking_accepted', ...bookingAcceptedMail(booking.language, data, url, extrasOf(deps, booking)), attachments: [calendar] });
+  await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'booking_accepted', ...bookingAcceptedMail(booking.language, data, url, extrasOf(deps, booking)), attachments: [calendar] });
 }
 
 export async function queueBookingRejectedMail(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops, reason: string | null): Promise<void> {
   const { data } = await mailData(tx, booking);
-  await enqueueAccountMail(tx, booking.userId, { bookingId: booking.id, kind: 'booking_rejected', ...bookingRejectedMail(booking.language, data, reason, extrasOf(deps, booking)) });
+  await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'booking_rejected', ...bookingRejectedMail(booking.language, data, reason, extrasOf(deps, booking)) });
 }
 
 export async function queueDepositPaidMails(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops, paidCents: number): Promise<void> {
   const { data } = await mailData(tx, booking);
-  await enqueueAccountMail(tx, booking.userId, { bookingId: booking.id, kind: 'deposit_paid', ...depositPaidMail(booking.language, data, paidCents, extrasOf(deps, booking)) });
+  await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'deposit_paid', ...depositPaidMail(booking.language, data, paidCents, extrasOf(deps, booking)) });
   await enqueueMail(tx, {
     bookingId: booking.id,
     kind: 'deposit_paid_company',
@@ -169,7 +169,7 @@ export async function queueBookingCancelledMails(
   const { data } = await mailData(tx, booking);
   // METHOD:CANCEL with a raised SEQUENCE: the customer's calendar removes the trip it was sent.
   const calendar = bookingCalendar(booking.language, data, host(deps), { cancel: true });
-  await enqueueAccountMail(tx, booking.userId, {
+  await enqueueAccountMail(tx, accountOf(booking), {
     bookingId: booking.id,
     kind: 'booking_cancelled',
     ...bookingCancelledMail(booking.language, data, terms, extrasOf(deps, booking)),
@@ -218,5 +218,5 @@ export async function queuePickupReminderMail(tx: DbOrTx, deps: ReminderMailDeps
     companyPhone: deps.config.COMPANY_PHONE,
     waitingMinutes: bookingTerms(deps.config, booking).waitingMinutes,
   });
-  await enqueueAccountMail(tx, booking.userId, { bookingId: booking.id, kind: 'pickup_reminder', dedupeKey, ...mail });
+  await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'pickup_reminder', dedupeKey, ...mail });
 }

@@ -6,7 +6,7 @@ import { renderMail } from '../../platform/mail/layout.ts';
 import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { enqueueAccountMail } from '../../accounts/auth/email-verification.ts';
-import type { BookingWithStops } from '../../booking/bookings-repository.ts';
+import { accountOf, type BookingWithStops } from '../../booking/bookings-repository.ts';
 import { mailData } from '../../booking/mails/booking-mails.ts';
 import { parisDateTime, routeText, tripLines } from '../../booking/mails/booking-mail-details.ts';
 import type { DriverRow } from '../drivers/drivers-repository.ts';
@@ -61,7 +61,7 @@ export async function queueYourChauffeurMail(tx: DbOrTx, booking: BookingWithSto
     footnotes: [t('yourChauffeur.note')],
     signature: t('signature'),
   });
-  await enqueueAccountMail(tx, booking.userId, { bookingId: booking.id, kind: 'your_chauffeur', ...mail });
+  await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'your_chauffeur', ...mail });
 }
 
 /** To the customer when the chauffeur sets off. */
@@ -79,5 +79,5 @@ export async function queueChauffeurEnRouteMail(tx: DbOrTx, booking: BookingWith
     ],
     signature: t('signature'),
   });
-  await enqueueAccountMail(tx, booking.userId, { bookingId: booking.id, kind: 'chauffeur_en_route', ...mail });
+  await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'chauffeur_en_route', ...mail });
 }

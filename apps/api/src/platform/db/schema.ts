@@ -319,9 +319,10 @@ export const bookings = pgTable(
   'bookings',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Null while the booking is a visitor's quote (a draft or car_selected, decision 0092). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** SHA-256 of a visitor's quote token: the only way to reach a booking without an account; null once claimed. */
+    quoteTokenHash: text('quote_token_hash'),
     status: bookingStatusEnum('status').notNull().default('draft'),
     language: languageEnum('language').notNull().default('fr'),
     origin: jsonb('origin').$type<PlaceValue>().notNull(),
@@ -391,6 +392,11 @@ export const bookings = pgTable(
     index('bookings_car_idx').on(t.carId),
     index('bookings_driver_pickup_idx').on(t.driverId, t.pickupAt),
     index('bookings_price_list_entry_idx').on(t.priceListEntryId),
+    uniqueIndex('bookings_quote_token_hash_key').on(t.quoteTokenHash),
+    // The purge of unclaimed quotes finds them by age (decision 0092).
+    index('bookings_unclaimed_created_idx').on(t.createdAt).where(sql`${t.userId} is null`),
+    // Only a quote may lack an account: confirming needs one.
+    check('bookings_account_check', sql`${t.userId} is not null or ${t.status} in ('draft', 'car_selected')`),
   ],
 );
 

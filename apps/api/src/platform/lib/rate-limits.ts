@@ -31,3 +31,23 @@ export function accountAndAddressLimit(app: FastifyInstance, name: string, limit
     },
   };
 }
+
+/**
+ * A limit per client address on what visitors without an account may do (a quote, decision
+ * 0092): a preHandler, after the session is read, that lets signed-in callers through to their
+ * own limits.
+ */
+export function visitorAddressLimit(app: FastifyInstance, name: string, limit: { max: number; timeWindow: string }) {
+  const perAddress = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.timeWindow,
+    keyGenerator: (request) => `${name}:visitor:${normalizeIP(request.ip)}`,
+  });
+  return async function limitVisitor(request: FastifyRequest, reply: FastifyReply) {
+    if (request.auth) return;
+    const result = await perAddress(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    void reply.header('retry-after', String(result.ttlInSeconds));
+    throw new AppError(429, 'too_many_requests');
+  };
+}

@@ -5,6 +5,7 @@ import type { CardPaymentResponse, CheckoutResponse, StepThreeResponse, StepTwoR
 import type { CreateBookingResponse, LocationMode } from '@vtc/shared/booking/booking-schemas';
 import type { PlaceItem } from '@vtc/shared/places/place-responses';
 import { apiFetch } from '../../lib/api-fetch';
+import { clearQuoteToken, getQuoteToken } from './booking-session';
 
 /**
  * The booking funnel's calls (spec §7); the answers' shapes are the API's response schemas
@@ -36,6 +37,34 @@ export function createBooking(body: CreateBookingPayload): Promise<CreateBooking
   return apiFetch<CreateBookingResponse>('/user/booking/add', { method: 'POST', body });
 }
 
+/** The visitor's quote token of this booking as a header, when this tab holds one (decision 0092). */
+function quoteHeaders(bookingId: string): Record<string, string> | undefined {
+  const token = getQuoteToken(bookingId);
+  return token ? { 'X-Quote-Token': token } : undefined;
+}
+
+const claims = new Map<string, Promise<unknown>>();
+
+/**
+ * The visitor's quote becomes the signed-in account's; the token is then forgotten. One request
+ * per booking at a time, however many callers ask; null when this tab holds no token for it.
+ */
+export function claimQuote(bookingId: string): Promise<unknown> {
+  const headers = quoteHeaders(bookingId);
+  if (!headers) return Promise.resolve(null);
+  let claim = claims.get(bookingId);
+  if (!claim) {
+    claim = apiFetch<unknown>(`/user/booking/claim/${encodeURIComponent(bookingId)}`, { method: 'POST', headers })
+      .then((answer) => {
+        clearQuoteToken();
+        return answer;
+      })
+      .finally(() => claims.delete(bookingId));
+    claims.set(bookingId, claim);
+  }
+  return claim;
+}
+
 export const bookingKeys = {
   stepTwo: (id: string) => ['booking', id, 'step-two'] as const,
   stepThree: (id: string) => ['booking', id, 'step-three'] as const,
@@ -44,7 +73,7 @@ export const bookingKeys = {
 export function useStepTwo(bookingId: string) {
   return useQuery({
     queryKey: bookingKeys.stepTwo(bookingId),
-    queryFn: ({ signal }) => apiFetch<StepTwoResponse>(`/user/booking/step-two/${encodeURIComponent(bookingId)}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<StepTwoResponse>(`/user/booking/step-two/${encodeURIComponent(bookingId)}`, { signal, headers: quoteHeaders(bookingId) }),
     // Prices depend on the clock (night, season): always fetched fresh when the page opens.
     staleTime: 0,
     retry: false,
@@ -54,14 +83,14 @@ export function useStepTwo(bookingId: string) {
 export function selectCar(bookingId: string, carId: number): Promise<MessageResponse> {
   return apiFetch<MessageResponse>(
     `/user/booking/update-car/${encodeURIComponent(bookingId)}/${carId}`,
-    { method: 'PUT', body: { bookingId: Number(bookingId), carId } },
+    { method: 'PUT', body: { bookingId: Number(bookingId), carId }, headers: quoteHeaders(bookingId) },
   );
 }
 
 export function useStepThree(bookingId: string) {
   return useQuery({
     queryKey: bookingKeys.stepThree(bookingId),
-    queryFn: ({ signal }) => apiFetch<StepThreeResponse>(`/user/booking/step-three/${encodeURIComponent(bookingId)}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<StepThreeResponse>(`/user/booking/step-three/${encodeURIComponent(bookingId)}`, { signal, headers: quoteHeaders(bookingId) }),
     staleTime: 0,
     retry: false,
   });

@@ -4,7 +4,7 @@ import { MIN_LEAD_MINUTES, toParisDateTimeLocal } from '@vtc/shared/time/paris-t
 import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast, type Id } from 'react-toastify';
 import { Collapsible } from './collapsible';
 import { fieldMessage } from '../../components/ui/field-message';
@@ -25,7 +25,7 @@ import {
   type FirstError,
 } from './booking-form-values';
 import { CalendarIcon, PersonIcon, PlusIcon, StopsIcon, TrashIcon } from './booking-icons';
-import { clearBookingDraft, readBookingDraft, storeBookingDraft, storeBookingId } from './booking-session';
+import { clearBookingDraft, readBookingDraft, storeBookingDraft, storeBookingId, storeQuoteToken } from './booking-session';
 import { PartyFields } from './party-fields';
 import './booking-funnel.css';
 import './booking-form.css';
@@ -55,7 +55,6 @@ function BookingFormContent() {
   const language = getStoredLanguage();
   const session = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
   const loader = useGlobalLoader();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -158,17 +157,12 @@ function BookingFormContent() {
 
   const onValid = handleSubmit(async (body) => {
     setShownError(null);
-    if (!isSignedIn(session)) {
-      storeBookingDraft({ values: getValues(), stopsOpen, partyOpen });
-      toast.warn(translateMessage('please_login', language), { toastId: 'booking-login' });
-      const back = location.pathname === '/system' ? '/system' : '/';
-      await navigate(`/auth/sign?redirect=${encodeURIComponent(back)}`);
-      return;
-    }
     try {
+      // A visitor gets a quote and its token; the account is asked for at step three (decision 0092).
       const response = await loader.run(() => createBooking(toCreateBookingPayload(body)));
       if (response.isBooked && response.bookingId) {
         storeBookingId(response.bookingId);
+        storeQuoteToken(response.bookingId, response.quoteToken);
         // "Edit the trip" on the next steps brings the form back as filled.
         storeBookingDraft({ values: getValues(), stopsOpen, partyOpen });
         await navigate('/summary');

@@ -29,15 +29,17 @@ import {
 } from './confirmation-form-values';
 import { PaymentTiles } from './payment-tiles';
 import { PickupFields } from './pickup-fields';
+import { useAccountContact, useQuoteAccount, type AccountPanel, type QuoteAccount } from './quote-account';
 import { TripSummary } from './trip-summary';
 import { TripTerms } from './trip-terms';
 import './booking-funnel.css';
 import './confirmation-view.css';
 
 /** Step three (spec §2): pickup details, return trip, customer data, payment choice, confirm. */
-export function ConfirmationView({ bookingId }: { bookingId: string }) {
+export function ConfirmationView({ bookingId, accountPanel }: { bookingId: string; accountPanel?: AccountPanel }) {
   const { t } = useTranslation('booking');
   const { data, isPending, isError } = useStepThree(bookingId);
+  const account = useQuoteAccount(bookingId, accountPanel);
 
   if (isPending) return <BookingFallback />;
 
@@ -57,14 +59,19 @@ export function ConfirmationView({ bookingId }: { bookingId: string }) {
             </Link>
           </div>
         ) : (
-          <ConfirmationForm booking={data} />
+          <>
+            <div ref={account.anchorRef}>
+              <ConfirmationForm booking={data} account={account} />
+            </div>
+            {account.panel}
+          </>
         )}
       </div>
     </section>
   );
 }
 
-function ConfirmationForm({ booking }: { booking: StepThreeResponse }) {
+function ConfirmationForm({ booking, account }: { booking: StepThreeResponse; account: QuoteAccount }) {
   const { t } = useTranslation('booking');
   const language = getStoredLanguage();
   const navigate = useNavigate();
@@ -79,6 +86,7 @@ function ConfirmationForm({ booking }: { booking: StepThreeResponse }) {
   const { errors, isSubmitting } = formState;
   const returnRent = useWatch({ control, name: 'returnRent' }) === true;
   const message = useWatch({ control, name: 'message' }) ?? '';
+  useAccountContact(account.contact, form);
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -100,7 +108,7 @@ function ConfirmationForm({ booking }: { booking: StepThreeResponse }) {
   const dateError = fieldMessage(errors.date);
 
   return (
-    <form className="booking-layout" onSubmit={onSubmit} noValidate>
+    <form className="booking-layout" onSubmit={account.needsAccount ? account.reveal : onSubmit} noValidate>
       <div className="booking-main booking-form-sections">
         <section className="card form-section" aria-labelledby={`${id}-pickup`}>
           <h2 id={`${id}-pickup`} className="form-section-title">
