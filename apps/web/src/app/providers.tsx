@@ -1,14 +1,17 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { ToastContainer } from 'react-toastify';
 import 'react-toastify/ReactToastify.css';
 import { GlobalLoaderProvider } from '../components/ui/global-loader';
 import { Spinner } from '../components/ui/spinner';
 import { useHydrated } from '../lib/use-hydrated';
 import { i18n } from './i18n';
 import { queryClient } from './query-client';
+
+// Toasts come after hydration, with their library's own chunk: not in the home page's first
+// download (docs/decisions/0069). A toast shown before is queued by the library until then.
+const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
 
 function LoaderWithLabel({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -41,16 +44,18 @@ export function AppProviders({ children, i18n: translations = i18n, queryClient:
           <LoaderWithLabel>{children}</LoaderWithLabel>
         </Suspense>
         {inBrowser ? (
-          <ToastContainer
-            position="bottom-right"
-            theme="dark"
-            autoClose={5000}
-            closeOnClick
-            draggable
-            pauseOnFocusLoss
-            rtl={document.documentElement.dir === 'rtl'}
-            newestOnTop
-          />
+          <Suspense fallback={null}>
+            <ToastContainer
+              position="bottom-right"
+              theme="dark"
+              autoClose={5000}
+              closeOnClick
+              draggable
+              pauseOnFocusLoss
+              rtl={document.documentElement.dir === 'rtl'}
+              newestOnTop
+            />
+          </Suspense>
         ) : null}
       </QueryClientProvider>
     </I18nextProvider>

@@ -5,10 +5,12 @@ import { createInstance, type Resource } from 'i18next';
 import { lazy, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
-import { Route, Routes, StaticRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { SiteOriginContext } from '../app/layouts/page-meta';
 import { Lazy } from '../app/layouts/lazy-page';
 import { PublicLayout } from '../app/layouts/public-layout';
+import { RootLayout } from '../app/layouts/root-layout';
+import { RouteErrorPage } from '../app/layouts/route-error-page';
 import { AppProviders } from '../app/providers';
 import { ContactPage } from '../features/site/contact/contact-page';
 import { BookPage } from '../features/site/home/book-page';
@@ -76,21 +78,22 @@ export function renderPage(pathname: string, language: Language, resources: Reso
     react: { useSuspense: false },
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } });
-  const route = pathname === '/' ? <Route index element={<Page />} /> : <Route path={pathname.slice(1)} element={<Page />} />;
+  const page: RouteObject = pathname === '/' ? { index: true, element: <Page /> } : { path: pathname.slice(1), element: <Page /> };
   const location = language === DEFAULT_LANGUAGE ? pathname : `${pathname}?lang=${language}`;
+  // The app's router and the branch of its routes that leads to the page (app/router.tsx): React
+  // numbers the ids of useId by the shape of the tree, which must be the browser's.
+  const router = createMemoryRouter(
+    [{ element: <RootLayout />, errorElement: <RouteErrorPage />, children: [{ element: <PublicLayout />, children: [page] }] }],
+    { initialEntries: [location] },
+  );
   const html = renderToString(
     <SiteOriginContext value={PRERENDER_ORIGIN}>
       <AppProviders i18n={i18n} queryClient={queryClient}>
-        <StaticRouter location={location}>
-          <Routes>
-            <Route path="/" element={<PublicLayout />}>
-              {route}
-            </Route>
-          </Routes>
-        </StaticRouter>
+        <RouterProvider router={router} />
       </AppProviders>
     </SiteOriginContext>,
   );
+  router.dispose();
   const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
   const body = html.slice(head.length);
   return { head, body: language === DEFAULT_LANGUAGE ? body : withLanguageInLinks(body, language) };
