@@ -158,6 +158,8 @@ test('without script the prerendered page is whole: header, every section of the
 });
 
 test('the app takes over the prerendered pages without a console error or warning', async ({ page }) => {
+  // 21 page loads: slow on a busy machine.
+  test.setTimeout(120_000);
   const messages: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') messages.push(`${page.url()}: ${message.text()}`);
