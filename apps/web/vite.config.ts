@@ -156,7 +156,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/](i18next|i18next-http-backend|react-i18next|@tanstack|react-toastify|clsx|html-parse-stringify|void-elements)[\\/]/ },
+            // react-toastify is not here: the toasts load after the first render (app/providers.tsx).
+            { name: 'vendor', test: /node_modules[\\/](i18next|i18next-http-backend|react-i18next|@tanstack|html-parse-stringify|void-elements)[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
           ],
         },

@@ -151,13 +151,15 @@ test('without script the prerendered page is whole: header, every section of the
   const page = await context.newPage();
   await page.goto('/trajet-fixe-pour-particuliers?lang=en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'marketing:fixedPrice.title'));
-  await expect(page.locator('#prerender .media-section')).toHaveCount(4);
-  await expect(page.locator('#prerender .site-header')).toBeVisible();
-  await expect(page.locator('#prerender footer')).toBeVisible();
+  await expect(page.locator('#root .media-section')).toHaveCount(4);
+  await expect(page.locator('#root .site-header')).toBeVisible();
+  await expect(page.locator('#root footer')).toBeVisible();
   await context.close();
 });
 
 test('the app takes over the prerendered pages without a console error or warning', async ({ page }) => {
+  // 21 page loads: slow on a busy machine.
+  test.setTimeout(120_000);
   const messages: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') messages.push(`${page.url()}: ${message.text()}`);

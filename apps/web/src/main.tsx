@@ -6,11 +6,11 @@ import './styles/buttons.css';
 import './styles/forms.css';
 import './styles/tables.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { markServedHeadTags } from './app/layouts/page-meta';
 import { AppProviders } from './app/providers';
-import { initI18n } from './app/i18n';
+import { initI18n, loadPageTranslations } from './app/i18n';
 import { router } from './app/router';
 import { restoreSession } from './lib/api-fetch';
 import { applyDocumentLanguage, getStoredLanguage } from './lib/language';
@@ -18,16 +18,27 @@ import { applyDocumentLanguage, getStoredLanguage } from './lib/language';
 const language = getStoredLanguage();
 applyDocumentLanguage(language);
 markServedHeadTags();
-void initI18n(language);
 void restoreSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// An indexed page comes with its markup inside the root, rendered at build time from these
+// components in the address's language (docs/decisions/0068, 0069): React hydrates it, once the
+// texts it shows are loaded. Elsewhere, or in another stored language, the app renders anew.
+if (document.documentElement.hasAttribute('data-prerender') && container.firstElementChild) {
+  void loadPageTranslations(language).finally(() => hydrateRoot(container, app));
+} else {
+  container.replaceChildren();
+  document.documentElement.removeAttribute('data-prerender-stale');
+  void initI18n(language);
+  createRoot(container).render(app);
+}

@@ -130,7 +130,9 @@ describe('search engines and link previews', () => {
     expect(french).toContain('<title>Chauffeur privé VTC à Nice, Cannes, Monaco | Riviera VTC</title>');
     expect(french).toContain(`<link rel="canonical" href="${BASE}/"/>`);
     expect(french).toContain(`<h1 class="hero-title">Votre chauffeur privé sur la Côte d'Azur</h1>`);
-    expect(french).toContain('<div id="prerender" class="prerender"><div class="site">');
+    // Inside the app's root, which hydrates it (decision 0069).
+    expect(french).toContain('<div id="root"><div class="site">');
+    expect(french).not.toContain('id="prerender"');
 
     const arabic = (await page('/?lang=ar')).body;
     expect(arabic).toContain('<html lang="ar" dir="rtl" data-prerender>');

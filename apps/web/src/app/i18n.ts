@@ -21,3 +21,16 @@ export function initI18n(language: Language) {
 }
 
 export { i18n };
+
+/**
+ * The namespaces the inline script of index.html asked for early (it knows which the page needs):
+ * loaded with the others before React hydrates a prerendered page, whose first render must find
+ * every text the prerender had (docs/decisions/0069).
+ */
+export async function loadPageTranslations(language: Language): Promise<void> {
+  await initI18n(language);
+  const namespaces = [...document.querySelectorAll('link[rel="preload"][href^="/locales/"]')].map((link) =>
+    (link.getAttribute('href') ?? '').replace(/^.*\/|\.json$/g, ''),
+  );
+  await i18n.loadNamespaces(namespaces);
+}

@@ -1,12 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { ToastContainer } from 'react-toastify';
 import 'react-toastify/ReactToastify.css';
 import { GlobalLoaderProvider } from '../components/ui/global-loader';
 import { Spinner } from '../components/ui/spinner';
+import { useHydrated } from '../lib/use-hydrated';
 import { i18n } from './i18n';
 import { queryClient } from './query-client';
+
+// Toasts come after hydration, with their library's own chunk: not in the home page's first
+// download (docs/decisions/0069). A toast shown before is queued by the library until then.
+const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
 
 function LoaderWithLabel({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -22,24 +27,36 @@ function BootFallback() {
   );
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const rtl = document.documentElement.dir === 'rtl';
+interface AppProvidersProps {
+  children: ReactNode;
+  /** The build-time prerender (src/prerender) gives its own, one per language, with no fetching. */
+  i18n?: I18n;
+  queryClient?: QueryClient;
+}
+
+export function AppProviders({ children, i18n: translations = i18n, queryClient: client = queryClient }: AppProvidersProps) {
+  // The prerendered markup has no toast area: it comes right after hydration (docs/decisions/0069).
+  const inBrowser = useHydrated();
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
+    <I18nextProvider i18n={translations}>
+      <QueryClientProvider client={client}>
         <Suspense fallback={<BootFallback />}>
           <LoaderWithLabel>{children}</LoaderWithLabel>
         </Suspense>
-        <ToastContainer
-          position="bottom-right"
-          theme="dark"
-          autoClose={5000}
-          closeOnClick
-          draggable
-          pauseOnFocusLoss
-          rtl={rtl}
-          newestOnTop
-        />
+        {inBrowser ? (
+          <Suspense fallback={null}>
+            <ToastContainer
+              position="bottom-right"
+              theme="dark"
+              autoClose={5000}
+              closeOnClick
+              draggable
+              pauseOnFocusLoss
+              rtl={document.documentElement.dir === 'rtl'}
+              newestOnTop
+            />
+          </Suspense>
+        ) : null}
       </QueryClientProvider>
     </I18nextProvider>
   );

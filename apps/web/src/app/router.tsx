@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { HomePage } from '../features/site/home/home-page';
-import { PrerenderHandoff } from '../components/ui/prerender-handoff';
-import { PageSpinner } from './layouts/page-spinner';
+import { hrefInLanguage } from '../lib/language';
+import { i18n } from './i18n';
+import { Lazy } from './layouts/lazy-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './layouts/route-error-page';
@@ -64,16 +65,6 @@ const DriversPage = lazyPage(() => import('../features/admin/drivers/drivers-pag
 const UsersPage = lazyPage(() => import('../features/admin/users/users-page'), 'UsersPage');
 const MessagesPage = lazyPage(() => import('../features/admin/messages/messages-page'), 'MessagesPage');
 const InvoicesPage = lazyPage(() => import('../features/admin/invoices/invoices-page'), 'InvoicesPage');
-
-function Lazy({ children }: { children: ReactNode }) {
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      {children}
-      {/* Commits with the page, never with the spinner: the server's first paint goes then. */}
-      <PrerenderHandoff />
-    </Suspense>
-  );
-}
 
 export const router = createBrowserRouter([
   {
@@ -174,3 +165,8 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+// The links of an English or Arabic page name its language, like its prerendered markup
+// (render-page.tsx): hydration finds the same addresses. A click still navigates in the app.
+const createHref = router.createHref.bind(router);
+router.createHref = (location) => hrefInLanguage(createHref(location), i18n.language);

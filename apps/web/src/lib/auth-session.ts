@@ -152,9 +152,12 @@ export function isAdmin(session: Session): boolean {
   return isSignedIn(session) && session.user?.role === 'admin';
 }
 
+const SIGNED_OUT: Session = { auth: null, user: null, restoring: false };
+
 export function useSession(): Session {
-  // The build-time prerender renders signed out (no storage there): the same snapshot serves.
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  // The build-time prerender renders signed out, so the hydration of its markup does too; React
+  // then renders the stored session at once (docs/decisions/0069).
+  return useSyncExternalStore(subscribeSession, getSession, () => SIGNED_OUT);
 }
 
 if (channel) {

@@ -27,3 +27,17 @@ export function applyDocumentLanguage(language: Language): void {
   html.lang = language;
   html.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
 }
+
+/**
+ * An address of the app in the page's language: an English or Arabic page's links name it
+ * (`?lang=`), as its prerendered markup does for crawlers (docs/decisions/0030, 0069), so that
+ * hydrating that markup finds the same links. A link that names a language keeps it.
+ */
+export function hrefInLanguage(href: string, language: string): string {
+  if (language === DEFAULT_LANGUAGE || !isLanguage(language)) return href;
+  const hashAt = href.indexOf('#');
+  const target = hashAt < 0 ? href : href.slice(0, hashAt);
+  const hash = hashAt < 0 ? '' : href.slice(hashAt);
+  if (/[?&;]lang=/.test(target)) return href;
+  return `${target}${target.includes('?') ? '&' : '?'}lang=${language}${hash}`;
+}

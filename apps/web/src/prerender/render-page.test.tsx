@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Resource } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { PRERENDER_ORIGIN } from '@vtc/shared/site/indexed-pages';
+import { hrefInLanguage } from '../lib/language';
 import { INDEXED_PAGES, LANGUAGES, renderPage } from './render-page';
 
 const localesDir = fileURLToPath(new URL('../../public/locales', import.meta.url));
@@ -83,5 +84,24 @@ describe('the first paint of the indexed pages, rendered from the components', (
     expect(french).toContain('href="/contact"');
     // Only the language switcher names a language.
     expect(french.match(/\?lang=/g)).toHaveLength(3);
+  });
+
+  it('has the shape the app hydrates: its boundaries, the spinner of the booking slot, the signed-out header, no toast area', () => {
+    const home = renderPage('/', 'fr', resources).body;
+    // The providers' Suspense boundary wraps the site; the booking slot holds a finished spinner.
+    expect(home.startsWith('<!--$--><div class="site">')).toBe(true);
+    expect(home).toMatch(/<div class="booking-slot"><!--\$--><span class="spinner[^"]*" role="status"/);
+    expect(home).not.toContain('<!--$!-->');
+    expect(home).toContain('href="/auth/sign"');
+    expect(home).not.toContain('Toastify');
+    // A lazy page sits in the router's boundary (Lazy), completed.
+    expect(renderPage('/contact', 'ar', resources).body).toContain('<main id="main" class="site-main" tabindex="-1"><!--$-->');
+  });
+
+  it('the links name the language as the app writes them in the browser (hrefInLanguage)', () => {
+    const arabic = renderPage('/trajet-fixe-pour-particuliers', 'ar', resources).body;
+    const internal = [...arabic.matchAll(/<a\b[^>]*?\bhref="(\/[^"]*)"/g)].map((match) => match[1]?.replace(/&amp;/g, '&') ?? '');
+    expect(internal.length).toBeGreaterThan(5);
+    for (const href of internal) expect(hrefInLanguage(href.replace(/[?&]lang=ar/, ''), 'ar')).toBe(href);
   });
 });

@@ -1,14 +1,17 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@vtc/shared/i18n/languages';
 import { INDEXED_PAGES, PRERENDER_ORIGIN } from '@vtc/shared/site/indexed-pages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { createInstance, type Resource } from 'i18next';
 import { lazy, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { Route, Routes, StaticRouter } from 'react-router';
+import { initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { SiteOriginContext } from '../app/layouts/page-meta';
+import { Lazy } from '../app/layouts/lazy-page';
 import { PublicLayout } from '../app/layouts/public-layout';
-import { GlobalLoaderProvider } from '../components/ui/global-loader';
+import { RootLayout } from '../app/layouts/root-layout';
+import { RouteErrorPage } from '../app/layouts/route-error-page';
+import { AppProviders } from '../app/providers';
 import { ContactPage } from '../features/site/contact/contact-page';
 import { BookPage } from '../features/site/home/book-page';
 import { HomePage } from '../features/site/home/home-page';
@@ -20,22 +23,29 @@ import { ProPage } from '../features/site/pro/pro-page';
 /**
  * The first paint of each indexed page, rendered at build time from the app's own components
  * (docs/decisions/0068): the public layout (header, page, footer) as a visitor who is signed
- * out sees it before any data arrives. The server writes it after the app's root; the app
- * replaces it when its page is ready (usePrerenderHandoff).
+ * out sees it before any data arrives. The server writes it inside the app's root and the app
+ * hydrates it (docs/decisions/0069): the tree here is the app's (its providers, the router's
+ * boundaries around lazy pages), so that React finds the same markup.
  */
 
-/** The booking form comes with its own chunk in the browser: the first paint shows its slot's spinner. */
+/**
+ * The booking form comes with its own chunk in the browser: the page shows its slot's spinner
+ * until hydration is over (useHydrated), so this is never rendered here.
+ */
 const BookingFormSlot = lazy(() => new Promise<{ default: ComponentType }>(() => {}));
 
-/** The component of each indexed page, by path (the router's lazy pages, imported directly). */
-const PAGE_COMPONENTS: Readonly<Record<string, ComponentType>> = {
+/**
+ * The element of each indexed page, by path, as in the router (app/router.tsx): the home in the
+ * first download, the other pages in the boundary of a lazy page, their components imported directly.
+ */
+const PAGE_ELEMENTS: Readonly<Record<string, ComponentType>> = {
   '/': () => <HomePage bookingForm={<BookingFormSlot />} />,
-  '/trajet-fixe-pour-particuliers': FixedPricePage,
-  '/mise-a-disposition-pour-particuliers': PrivateHirePage,
-  '/service-vtc-business': BusinessPage,
-  '/contact': ContactPage,
-  '/system': () => <BookPage bookingForm={<BookingFormSlot />} />,
-  '/prof': ProPage,
+  '/trajet-fixe-pour-particuliers': () => <Lazy><FixedPricePage /></Lazy>,
+  '/mise-a-disposition-pour-particuliers': () => <Lazy><PrivateHirePage /></Lazy>,
+  '/service-vtc-business': () => <Lazy><BusinessPage /></Lazy>,
+  '/contact': () => <Lazy><ContactPage /></Lazy>,
+  '/system': () => <Lazy><BookPage bookingForm={<BookingFormSlot />} /></Lazy>,
+  '/prof': () => <Lazy><ProPage /></Lazy>,
 };
 
 export { INDEXED_PAGES, LANGUAGES };
@@ -54,7 +64,7 @@ const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/>|<link\b[^>]
 
 /** The head tags and markup of `pathname` in `language`, given every locale file of the build. */
 export function renderPage(pathname: string, language: Language, resources: Resource): RenderedPage {
-  const Page = PAGE_COMPONENTS[pathname];
+  const Page = PAGE_ELEMENTS[pathname];
   if (!Page) throw new Error(`No component for the indexed page ${pathname}`);
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
@@ -68,25 +78,22 @@ export function renderPage(pathname: string, language: Language, resources: Reso
     react: { useSuspense: false },
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } });
-  const route = pathname === '/' ? <Route index element={<Page />} /> : <Route path={pathname.slice(1)} element={<Page />} />;
+  const page: RouteObject = pathname === '/' ? { index: true, element: <Page /> } : { path: pathname.slice(1), element: <Page /> };
   const location = language === DEFAULT_LANGUAGE ? pathname : `${pathname}?lang=${language}`;
-  const html = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <SiteOriginContext value={PRERENDER_ORIGIN}>
-        <QueryClientProvider client={queryClient}>
-          <GlobalLoaderProvider label={i18n.t('pleaseWait')}>
-            <StaticRouter location={location}>
-              <Routes>
-                <Route path="/" element={<PublicLayout />}>
-                  {route}
-                </Route>
-              </Routes>
-            </StaticRouter>
-          </GlobalLoaderProvider>
-        </QueryClientProvider>
-      </SiteOriginContext>
-    </I18nextProvider>,
+  // The app's router and the branch of its routes that leads to the page (app/router.tsx): React
+  // numbers the ids of useId by the shape of the tree, which must be the browser's.
+  const router = createMemoryRouter(
+    [{ element: <RootLayout />, errorElement: <RouteErrorPage />, children: [{ element: <PublicLayout />, children: [page] }] }],
+    { initialEntries: [location] },
   );
+  const html = renderToString(
+    <SiteOriginContext value={PRERENDER_ORIGIN}>
+      <AppProviders i18n={i18n} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </SiteOriginContext>,
+  );
+  router.dispose();
   const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
   const body = html.slice(head.length);
   return { head, body: language === DEFAULT_LANGUAGE ? body : withLanguageInLinks(body, language) };

@@ -7,9 +7,9 @@ import { escapeHtml } from '../../platform/lib/escape-html.ts';
 /**
  * The first paint of the indexed pages: the web build renders each page in each language from
  * the app's own components (apps/web/src/prerender/render-page.tsx) into
- * `.vite/prerender/{language}{path}.html`; the server writes it after the app's root. Crawlers
+ * `.vite/prerender/{language}{path}.html`; the server writes it inside the app's root. Crawlers
  * that run no JavaScript read it, browsers paint it before the scripts arrive, and the app
- * replaces it when its page is ready (usePrerenderHandoff). docs/decisions/0068.
+ * hydrates it (apps/web/src/main.tsx). docs/decisions/0068, 0069.
  */
 
 /** A prerendered page: its head tags (PageMeta, with PRERENDER_ORIGIN for the origin) and its markup. */
@@ -51,8 +51,10 @@ export function prerenderedHead(pathname: string, language: Language, pages: Pre
   return head.replaceAll(PRERENDER_ORIGIN, escapeHtml(base)).replace(/(\/>|<\/title>)(?=<)/g, '$1\n    ');
 }
 
-/** The first paint of `pathname` in `language`, or '' for pages that have none. */
+/**
+ * The first paint of `pathname` in `language`, or '' for pages that have none: the markup React
+ * hydrates, written as the build rendered it (no added space: React would find a text node).
+ */
 export function renderPrerender(pathname: string, language: Language, pages: PrerenderedPages): string {
-  const markup = pages.get(`${language}|${pathname}`)?.body;
-  return markup ? `<div id="prerender" class="prerender">${markup}</div>` : '';
+  return pages.get(`${language}|${pathname}`)?.body ?? '';
 }

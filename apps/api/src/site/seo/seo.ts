@@ -172,8 +172,9 @@ export function headTagsOf(page: PageSeo, base: string, prerendered: Prerendered
 }
 
 /**
- * index.html with the page's tags, its `lang`/`dir` and, when given, its first paint after the
- * app's root (marked `data-prerender` on <html>); a page without the marks is left as it is.
+ * index.html with the page's tags, its `lang`/`dir` and, when given, its first paint inside the
+ * app's root, which the app hydrates (marked `data-prerender` on <html>); a page without the
+ * marks is left as it is.
  */
 export function injectSeo(html: string, page: PageSeo, base: string, prerender = '', headTags = renderSeoTags(page, base)): string {
   if (!SEO_BLOCK.test(html)) return html;
@@ -183,7 +184,7 @@ export function injectSeo(html: string, page: PageSeo, base: string, prerender =
   let result = html
     .replace(SEO_BLOCK, () => headTags)
     .replace(/<html\b[^>]*>/, `<html lang="${page.language}" dir="${direction}"${withPrerender ? ' data-prerender' : ''}>`);
-  if (withPrerender) result = result.replace(root, () => `${root}\n    ${prerender}`);
+  if (withPrerender) result = result.replace(root, () => `<div id="root">${prerender}</div>`);
   return result;
 }
 

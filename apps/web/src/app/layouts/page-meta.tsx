@@ -75,12 +75,17 @@ const SERVED_TAGS =
   'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"][hreflang]';
 
 /**
- * The head tags the server wrote: React takes over the matching ones only when it hydrates the
- * page; when it renders the page anew, it writes its own, so the served ones are marked here and
- * go once the app's are in (RouteMeta), or the page would carry both. The title stays meanwhile.
+ * The head tags the server wrote: React 19 takes over those equal to the ones it renders (same
+ * content or address) and writes the others anew, so the served ones are marked here and those
+ * it did not take over go once the app's are in (RouteMeta), or the page would carry both.
  */
 export function markServedHeadTags(): void {
   for (const element of document.head.querySelectorAll(SERVED_TAGS)) element.setAttribute('data-served', '');
+}
+
+/** A head tag React adopted for one of its elements carries React's own key (react-dom 19). */
+function takenOverByReact(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 }
 
 function useRouteMeta(): Pick<PageMetaProps, 'title' | 'description' | 'path' | 'indexable'> {
@@ -114,7 +119,10 @@ export function RouteMeta() {
   const { t, i18n } = useTranslation();
   const meta = useRouteMeta();
   useLayoutEffect(() => {
-    for (const element of document.head.querySelectorAll('[data-served]')) element.remove();
+    for (const element of document.head.querySelectorAll('[data-served]')) {
+      if (takenOverByReact(element)) element.removeAttribute('data-served');
+      else element.remove();
+    }
   }, []);
   return (
     <PageMeta

@@ -2,15 +2,15 @@ import { useLayoutEffect } from 'react';
 import './prerender-handoff.css';
 
 /**
- * Replaces the first paint the server wrote for this page (rendered from these components at
- * build time by src/prerender, written by apps/api/src/site/seo/seo-prerender.ts) by the app,
- * before the browser paints again: the page swaps in place without a blank frame.
- * The router's lazy pages get it from their Suspense wrapper (<PrerenderHandoff />); the home
- * page, in the first download, calls the hook. A no-op afterwards.
+ * Marks the end of the first paint the server wrote for this page (rendered from these
+ * components at build time by src/prerender, written inside the app's root by
+ * apps/api/src/site/seo/seo-prerender.ts): once the page has hydrated, or rendered anew where
+ * it had no markup, `<html>` loses `data-prerender` (docs/decisions/0069). The router's lazy
+ * pages get it from their Suspense wrapper (<PrerenderHandoff />); the home page, in the first
+ * download, calls the hook. A no-op afterwards.
  */
 export function usePrerenderHandoff(): void {
   useLayoutEffect(() => {
-    document.getElementById('prerender')?.remove();
     document.documentElement.removeAttribute('data-prerender');
   }, []);
 }

@@ -6,6 +6,7 @@ import { ArtDirectedImage } from '../../../components/ui/responsive-image';
 import { CheckIcon } from '../../../components/ui/site-icons';
 import { HERO_IMAGES } from '../../../components/ui/site-images';
 import { Spinner } from '../../../components/ui/spinner';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePrerenderHandoff } from '../../../components/ui/prerender-handoff';
 import './home-page.css';
 
@@ -23,6 +24,8 @@ export function HomePage({ bookingForm }: { bookingForm: ReactNode }) {
   const { t } = useTranslation('home');
   const cancellationHours = useCancellationHours();
   usePrerenderHandoff();
+  const hydrated = useHydrated();
+  const spinner = <Spinner label={t('common:loading')} />;
   // The sections below the hero render in a second, interruptible pass: the first screen is
   // ready sooner and no single task keeps a phone busy for long.
   const [showSections, setShowSections] = useState(false);
@@ -57,7 +60,8 @@ export function HomePage({ bookingForm }: { bookingForm: ReactNode }) {
           </div>
           <div className="hero-booking">
             <div className="booking-slot">
-              <Suspense fallback={<Spinner label={t('common:loading')} />}>{bookingForm}</Suspense>
+              {/* The prerendered markup holds the spinner: the form comes once hydration is over. */}
+              <Suspense fallback={spinner}>{hydrated ? bookingForm : spinner}</Suspense>
             </div>
           </div>
         </div>
