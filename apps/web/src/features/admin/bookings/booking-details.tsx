@@ -4,6 +4,7 @@ import { formatDateFr, formatParisTime12h, formatTime12h } from '@vtc/shared/tim
 import type { MissionStatus } from '@vtc/shared/missions/mission-schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RouteMap } from '../../../components/map/route-map';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-fetch';
 import type { BookingDetails as Details } from '@vtc/shared/booking/booking-responses';
@@ -116,6 +117,7 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
           [k('returnTrip'), b.return_rent ? `${t('pages.bookings.yes')}${b.info.date ? ` — ${formatDateFr(b.info.date)} ${formatTime12h(b.info.date.slice(11))}` : ''}` : t('pages.bookings.no')],
         ]}
       />
+      <RouteMap trip={b} />
       <Facts
         title={t('pages.bookings.sections.price')}
         entries={[
