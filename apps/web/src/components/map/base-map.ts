@@ -28,6 +28,8 @@ export function createBaseMap(element: HTMLElement, options: BaseMapOptions): Le
     minZoom: 4,
     maxZoom: 17,
   });
+  // A view before any layer: Leaflet draws vector layers only on a map that has one. Callers then fit their points.
+  map.setView([43.7, 7.26], 8);
   control
     .zoom({ position: options.rtl ? 'topright' : 'topleft', zoomInTitle: options.zoomInTitle, zoomOutTitle: options.zoomOutTitle })
     .addTo(map);
