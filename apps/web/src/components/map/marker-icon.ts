@@ -15,6 +15,8 @@ export function textIcon({ className, badge, label, size = 28 }: { className: st
     const labelElement = document.createElement('bdi');
     labelElement.className = 'map-marker-label';
     labelElement.textContent = label;
+    // The frame is left to right (map geometry); a label reads in the page's direction.
+    labelElement.dir = document.documentElement.dir || 'auto';
     root.append(labelElement);
   }
   return divIcon({ className: `map-marker ${className}`, html: root, iconSize: undefined, iconAnchor: [size / 2, size / 2] });

@@ -42,11 +42,8 @@ export function PriceListMap({
 
   if (entries.isPending) return null;
   return (
-    <section className="price-list-map" aria-labelledby="price-list-map-title">
-      <h2 id="price-list-map-title" className="visually-hidden">
-        {t('mapTitle', { origin: cityName })}
-      </h2>
+    <div className="price-list-map">
       <DestinationsMap places={places} label={t('mapTitle', { origin: cityName })} onChoose={onChoose} />
-    </section>
+    </div>
   );
 }
