@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newUser } from '../support/accounts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, newUser } from '../support/accounts';
+import { row } from '../back-office/back-office-steps';
 import { apiToken, logIn } from '../support/auth-steps';
 import { dateTimeIn } from './booking-steps';
 
@@ -34,6 +35,18 @@ async function bookingWithStop(request: APIRequestContext, who: Customer, pickup
   });
   expect(added.status()).toBe(201);
   return ((await added.json()) as { bookingId: number }).bookingId;
+}
+
+/** The booking sent to the company: a car chosen, the contact given, cash. */
+async function confirm(request: APIRequestContext, who: Customer, id: number): Promise<void> {
+  const offers = (await (await request.get(`/api/user/booking/step-two/${id}`, { headers: who.headers })).json()) as { cars: { id: number; allowed: boolean }[] };
+  const carId = offers.cars.find((car) => car.allowed)!.id;
+  expect((await request.put(`/api/user/booking/update-car/${id}/${carId}`, { headers: who.headers, data: { bookingId: id, carId } })).ok()).toBe(true);
+  const confirmed = await request.put(`/api/user/booking/update-booking-info/${id}`, {
+    headers: who.headers,
+    data: { bookingId: id, fullName: 'Client Carte', email: who.email, phone: '+33612345678', method: 'cash' },
+  });
+  expect(confirmed.ok()).toBe(true);
 }
 
 async function openStepTwo(page: Page, who: Customer, bookingId: number): Promise<void> {
@@ -132,14 +145,7 @@ test('the customer’s booking page shows the same route map, and no map when th
   test.setTimeout(90_000);
   const who = await customer(request);
   const id = await bookingWithStop(request, who, dateTimeIn(24, '09:50'));
-  const offers = (await (await request.get(`/api/user/booking/step-two/${id}`, { headers: who.headers })).json()) as { cars: { id: number; allowed: boolean }[] };
-  const carId = offers.cars.find((car) => car.allowed)!.id;
-  expect((await request.put(`/api/user/booking/update-car/${id}/${carId}`, { headers: who.headers, data: { bookingId: id, carId } })).ok()).toBe(true);
-  const confirmed = await request.put(`/api/user/booking/update-booking-info/${id}`, {
-    headers: who.headers,
-    data: { bookingId: id, fullName: 'Client Carte', email: who.email, phone: '+33612345678', method: 'cash' },
-  });
-  expect(confirmed.ok()).toBe(true);
+  await confirm(request, who, id);
 
   await logIn(page, who.email, who.password);
   await page.goto(`/account/bookings/${id}`);
@@ -167,4 +173,20 @@ test('the customer’s booking page shows the same route map, and no map when th
     // The API refuses a trip it cannot place at all: then there is no step two to show either.
     expect(unplaced.status()).toBe(400);
   }
+});
+
+test('the admin’s booking details show the route map', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const who = await customer(request);
+  const id = await bookingWithStop(request, who, dateTimeIn(24, '19:10'));
+  await confirm(request, who, id);
+
+  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto('/bookings');
+  await page.getByLabel('Rechercher une réservation').fill(`#${id}`);
+  await page.getByRole('search').getByRole('button', { name: 'Rechercher' }).click();
+  await row(page, `#${id}`).getByRole('button', { name: 'Détails' }).click();
+  const drawer = page.getByRole('dialog', { name: `Réservation n° ${id}` });
+  await expect(drawer.getByRole('region', { name: 'Carte du trajet' })).toBeVisible({ timeout: 20_000 });
+  await expectRouteMap(page);
 });
