@@ -83,6 +83,12 @@ const EnvSchema = z.object({
   MAPS_ROUTES_API_URL: optionalUrl(/^https?:/),
   /** How long one maps request may take before it is retried, ms. */
   MAPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Raster tiles drawn over the bundled basemap, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png (decision 0096). */
+  MAP_TILE_URL: optionalString.refine(
+    (value) => value === undefined || (/^https?:\/\/[^/]+\//.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part))),
+    { message: 'must be an http(s) URL with {z}, {x} and {y}' },
+  ),
+  MAP_TILE_ATTRIBUTION: optionalString,
   COMPANY_EMAIL: z.email().default('contact@riviera-vtc.fr'),
   COMPANY_PHONE: z.string().min(4).default('+33 6 12 34 56 78'),
   COMPANY_WHATSAPP: z.string().regex(/^\d{6,15}$/, 'digits only, with country code').default('33612345678'),

@@ -127,7 +127,7 @@ describe('destinations', () => {
 
     const update = await admin({ method: 'PUT', url: `/api/destination/update/${destination.id}`, payload: { name: 'Grasse centre', originId: cannes.id } });
     expect(update.statusCode).toBe(200);
-    expect(update.json()).toEqual({ message: 'Modifié avec succès', data: { id: destination.id, name: 'Grasse centre', originId: cannes.id } });
+    expect(update.json()).toEqual({ message: 'Modifié avec succès', data: { id: destination.id, name: 'Grasse centre', originId: cannes.id, lat: null, lon: null } });
     const [moved] = await ctx.database.db.select().from(pricingListEntries).where(eq(pricingListEntries.id, entry!.id));
     expect(moved?.originId).toBe(cannes.id);
 

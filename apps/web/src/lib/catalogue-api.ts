@@ -62,6 +62,7 @@ export function usePriceListEntries(originId: number | undefined, destinationId:
         authenticated: false,
         query: { location: originId, place: destinationId },
       }).then(listOf),
-    enabled: originId !== undefined && destinationId !== undefined,
+    // Without a destination: every route from the origin (the price list's map).
+    enabled: originId !== undefined,
   });
 }

@@ -11,7 +11,13 @@ export const OriginItem = z.object({
 });
 export type OriginItem = z.infer<typeof OriginItem>;
 
-export const DestinationItem = z.object({ id: z.number().int(), name: z.string(), originId: z.number().int() });
+/** Where a destination is, from the gazetteer by its name (null when it knows no such place): the price list's map. */
+export const DestinationCoordinates = {
+  lat: z.number().nullable().meta({ description: 'Latitude of the place of this name, null when unknown' }),
+  lon: z.number().nullable().meta({ description: 'Longitude of the place of this name, null when unknown' }),
+};
+
+export const DestinationItem = z.object({ id: z.number().int(), name: z.string(), originId: z.number().int(), ...DestinationCoordinates });
 export type DestinationItem = z.infer<typeof DestinationItem>;
 
 /** A place offered by the booking form's location picker (`/api/places/suggest` and `/api/places/fixed`). */

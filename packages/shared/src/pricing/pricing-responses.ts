@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SeasonName } from '../calendar/season-schemas.ts';
+import { DestinationCoordinates } from '../places/place-responses.ts';
 
 /** Response shapes of the catalogue's rates (km bands) and fixed routes (the public price list). */
 
@@ -34,7 +35,7 @@ export type PricingItem = z.infer<typeof PricingItem>;
 export const PricingListItem = z.object({
   id: z.number().int(),
   origin: z.object({ id: z.number().int(), name: z.string(), title: z.string().nullable() }),
-  destination: z.object({ id: z.number().int(), name: z.string() }),
+  destination: z.object({ id: z.number().int(), name: z.string(), ...DestinationCoordinates }),
   place_to: z.string().nullable().meta({ description: 'Free-text label of the destination' }),
   pricingCars: z.array(
     z.object({

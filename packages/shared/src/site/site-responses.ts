@@ -7,6 +7,13 @@ export const PublicConfig = z.object({
   whatsappUrl: z.string(),
   stripeEnabled: z.boolean(),
   holidaySurchargePercent: z.number(),
+  mapTiles: z
+    .object({
+      url: z.string().meta({ description: 'Leaflet tile URL template ({z}/{x}/{y}, optionally {s})' }),
+      attribution: z.string().nullable(),
+    })
+    .nullable()
+    .meta({ description: 'Raster tiles drawn over the bundled basemap; null: the basemap alone' }),
   /** The operator's identity, for the legal notice and the terms of sale. */
   company: z.object({
     legalName: z.string(),

@@ -1,5 +1,6 @@
 import { centsToEuros } from '@vtc/shared/pricing/euros-to-cents';
 import type { CarRow } from '../cars/cars-repository.ts';
+import { locateDestination } from '../places/locate-destination.ts';
 import type { PricingListEntry } from './fixed-routes-repository.ts';
 import type { PriceListCar, PricingListItem } from '@vtc/shared/pricing/pricing-responses';
 
@@ -7,7 +8,7 @@ export function toPricingListItem(entry: PricingListEntry): PricingListItem {
   return {
     id: entry.id,
     origin: entry.origin,
-    destination: entry.destination,
+    destination: { ...entry.destination, ...locateDestination(entry.destination.name) },
     place_to: entry.placeTo,
     pricingCars: entry.prices.map((price) => ({
       id: price.id,

@@ -23,6 +23,12 @@ export function relaxStylesForDocs(header: string): string {
     .replace(/style-src-attr [^;]*/, "style-src-attr 'unsafe-inline'");
 }
 
+/** The image source of a map tile URL template ("https://{s}.tile.example.org/…" -> "https://*.tile.example.org"). */
+export function tileSources(template: string | undefined): string[] {
+  const origin = template?.match(/^https?:\/\/[^/]+/)?.[0];
+  return origin ? [origin.replace(/\{[a-z]+\}/g, '*')] : [];
+}
+
 /**
  * Security headers on every answer (decision 0056): a Content-Security-Policy allowing only this
  * origin plus the inline script and style of the pages actually served, hashed at start from
@@ -48,7 +54,7 @@ export default fp<SecurityHeadersOptions>(
           scriptSrcAttr: ["'none'"],
           styleSrc: ["'self'", ...styles],
           styleSrcAttr: ["'none'"],
-          imgSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', ...tileSources(app.config.MAP_TILE_URL)],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],

@@ -15,6 +15,7 @@ const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       whatsappUrl: `https://wa.me/${app.config.COMPANY_WHATSAPP}`,
       stripeEnabled: Boolean(app.config.STRIPE_SECRET_KEY && app.config.STRIPE_WEBHOOK_SECRET),
       holidaySurchargePercent: app.config.HOLIDAY_SURCHARGE_PERCENT,
+      mapTiles: app.config.MAP_TILE_URL ? { url: app.config.MAP_TILE_URL, attribution: app.config.MAP_TILE_ATTRIBUTION ?? null } : null,
       company: {
         legalName: app.config.COMPANY_LEGAL_NAME,
         address: app.config.COMPANY_ADDRESS,

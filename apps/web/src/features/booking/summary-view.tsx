@@ -4,6 +4,7 @@ import { translateMessage } from '@vtc/shared/i18n/error-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { RouteMap } from '../../components/map/route-map';
 import { useGlobalLoader } from '../../components/ui/global-loader';
 import { ApiError } from '../../lib/api-fetch';
 import { showError } from '../../lib/form-errors';
@@ -131,6 +132,7 @@ export function SummaryView({ bookingId }: { bookingId: string }) {
             </div>
             <aside className="booking-aside">
               <TripSummary trip={data.booking} className="card" />
+              <RouteMap trip={data.booking} />
               <Link to="/system" className="booking-edit-link">
                 {t('actions.editTrip')}
               </Link>

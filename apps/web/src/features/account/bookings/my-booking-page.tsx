@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { RouteMap } from '../../../components/map/route-map';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useGlobalLoader } from '../../../components/ui/global-loader';
 import { Spinner } from '../../../components/ui/spinner';
@@ -138,6 +139,7 @@ export function MyBookingPage() {
                 </>
               ) : null}
             </dl>
+            <RouteMap trip={data} />
           </section>
 
           <section className="card" aria-labelledby="chauffeur-title">

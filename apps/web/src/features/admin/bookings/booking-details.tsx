@@ -5,6 +5,7 @@ import { formatDateFr } from '@vtc/shared/time/paris-time';
 import type { MissionStatus } from '@vtc/shared/missions/mission-schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RouteMap } from '../../../components/map/route-map';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-fetch';
 import type { BookingDetails as Details } from '@vtc/shared/booking/booking-responses';
@@ -117,6 +118,7 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
           [k('returnTrip'), b.return_rent ? `${t('pages.bookings.yes')}${b.info.date ? ` — ${formatDateFr(b.info.date)} ${formatTimeOfDay(b.info.date.slice(11), language)}` : ''}` : t('pages.bookings.no')],
         ]}
       />
+      <RouteMap trip={b} />
       <Facts
         title={t('pages.bookings.sections.price')}
         entries={[

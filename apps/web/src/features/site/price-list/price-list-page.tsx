@@ -1,5 +1,5 @@
 import { formatPrice } from '@vtc/shared/pricing/format-euros';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,6 +7,7 @@ import { useDestinations, usePriceListCars, usePriceListEntries } from '../../..
 import { originName, useOrigins } from '../../../lib/origins-api';
 import { Tabs } from '../../../components/ui/tabs';
 import { getStoredLanguage } from '../../../lib/language';
+import { PriceListMap } from './price-list-map';
 import { PriceTable } from './price-table';
 import './price-list-page.css';
 
@@ -50,6 +51,7 @@ function PriceList({ originId, city }: { originId: number; city: string }) {
   const origin = origins.data?.find((o) => o.id === originId);
   // The slug of the address ("vtc-nice") is never shown: until the origins load, an ellipsis.
   const cityName = origin ? originName(origin, language) : origins.isPending ? '…' : city;
+  const format = useCallback((cents: number) => formatPrice(cents, language), [language]);
   const loading = destinations.isPending || (destination !== undefined && (entries.isPending || cars.isPending));
 
   return (
@@ -57,6 +59,7 @@ function PriceList({ originId, city }: { originId: number; city: string }) {
       <div className="container">
         <h1 className="page-title">{t('common:pages.priceList.title', { city: cityName })}</h1>
         <p className="page-lead">{t('common:pages.priceList.text')}</p>
+        <PriceListMap originId={originId} cityName={cityName} destinations={destinationRows} format={format} onChoose={setDestinationChoice} />
         <Tabs
           label={t('destinations')}
           tabs={destinationRows.map((d) => ({ id: d.id, label: d.name }))}
@@ -69,7 +72,7 @@ function PriceList({ originId, city }: { originId: number; city: string }) {
             cars={cars.data ?? []}
             entries={destination ? (entries.data ?? []) : []}
             loading={loading}
-            format={(cents) => formatPrice(cents, language)}
+            format={format}
           />
         </Tabs>
       </div>
