@@ -4,6 +4,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/ReactToastify.css';
 import { GlobalLoaderProvider } from '../components/ui/global-loader';
+import { installToastRules } from '../lib/toast-rules';
 import { Spinner } from '../components/ui/spinner';
 import { i18n } from './i18n';
 import { queryClient } from './query-client';
@@ -21,6 +22,9 @@ function BootFallback() {
     </div>
   );
 }
+
+// One toast at a time, gone when the user moves to another page (decision 0101).
+installToastRules();
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const rtl = document.documentElement.dir === 'rtl';

@@ -6,6 +6,7 @@ import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast, type Id } from 'react-toastify';
+import { CARRIED } from '../../lib/toast-rules';
 import { Collapsible } from './collapsible';
 import { fieldMessage } from '../../components/ui/field-message';
 import { useGlobalLoader } from '../../components/ui/global-loader';
@@ -160,7 +161,7 @@ function BookingFormContent() {
     setShownError(null);
     if (!isSignedIn(session)) {
       storeBookingDraft({ values: getValues(), stopsOpen, partyOpen });
-      toast.warn(translateMessage('please_login', language), { toastId: 'booking-login' });
+      toast.warn(translateMessage('please_login', language), { toastId: 'booking-login', ...CARRIED });
       const back = location.pathname === '/system' ? '/system' : '/';
       await navigate(`/auth/sign?redirect=${encodeURIComponent(back)}`);
       return;

@@ -82,7 +82,7 @@ function ConfirmationForm({ booking }: { booking: StepThreeResponse }) {
     try {
       await loader.run(() => updateBookingInfo(String(booking.id), toUpdateBookingInfoPayload(body)));
       clearBookingSession();
-      await navigate('/success', { replace: true });
+      await navigate(`/success?id=${booking.id}`, { replace: true });
     } catch (error) {
       showFormError(error, form.setError);
     }

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { CARRIED } from '../../../lib/toast-rules';
 import { useGlobalLoader } from '../../../components/ui/global-loader';
 import { TextField } from '../../../components/ui/text-field';
 import { isSignedIn, startSession, useSession } from '../../../lib/auth-session';
@@ -38,7 +39,7 @@ export function LoginPage() {
       const response = await loader.run(() => login(values));
       setJustSignedIn(true);
       startSession({ token: response.token }, response.user);
-      toast.success(response.message);
+      toast.success(response.message, CARRIED);
       await navigate(redirect ?? (response.user.role === 'admin' ? '/dashboard' : '/'), { replace: true });
     } catch (error) {
       showFormError(error, form.setError);

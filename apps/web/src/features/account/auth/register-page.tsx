@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { CARRIED } from '../../../lib/toast-rules';
 import { useGlobalLoader } from '../../../components/ui/global-loader';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -37,7 +38,7 @@ export function RegisterPage() {
       const response = await loader.run(() => register(values));
       setJustSignedIn(true);
       startSession({ token: response.token }, response.user);
-      toast.success(response.message);
+      toast.success(response.message, CARRIED);
       await navigate(redirect ?? '/', { replace: true });
     } catch (error) {
       showFormError(error, form.setError);

@@ -1,0 +1,47 @@
+import { toast, type Id, type ToastOptions } from 'react-toastify';
+
+/**
+ * Toasts belong to the page that raised them (issue 13, item 7; decision 0101): one at a time,
+ * the newest replacing the others, and gone when the user moves to another page. A toast raised
+ * as the page sends the user elsewhere ("signed in", "please log in") is marked `carried`: it
+ * stays for that one move, then follows the same rule.
+ */
+
+/** Options of a toast that is meant to be read on the page the user is being sent to. */
+export const CARRIED: Pick<ToastOptions, 'data'> = { data: { carry: true } };
+
+/** Toasts on screen: whether each may still survive one move. */
+const active = new Map<Id, { carry: boolean }>();
+let installed = false;
+let currentPath: string | null = null;
+
+const isCarried = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && (data as { carry?: unknown }).carry === true;
+
+/** Starts the rules once: a new toast closes the others. */
+export function installToastRules(): void {
+  if (installed) return;
+  installed = true;
+  toast.onChange((item) => {
+    if (item.status === 'removed') {
+      active.delete(item.id);
+      return;
+    }
+    if (item.status !== 'added') return;
+    for (const id of active.keys()) if (id !== item.id) toast.dismiss(id);
+    active.set(item.id, { carry: isCarried(item.data) });
+  });
+}
+
+/** Called on every location: moving to another page closes the toasts of the one left. */
+export function leavePage(pathname: string): void {
+  if (currentPath === pathname) return;
+  const first = currentPath === null;
+  currentPath = pathname;
+  if (first) return;
+  for (const [id, state] of active) {
+    if (state.carry) state.carry = false;
+    else toast.dismiss(id);
+  }
+  toast.clearWaitingQueue();
+}
