@@ -28,7 +28,7 @@ export function ContactOffer({ booking, contact }: { booking: BookingSummary; co
       {config ? (
         <div className="contact-offer-actions">
           <a className="btn btn-primary" href={telHref(config.companyPhone)}>
-            {t('contactOffer.call', { phone: config.companyPhone })}
+            {t('contactOffer.call')} <bdi dir="ltr">{config.companyPhone}</bdi>
           </a>
           <a className="btn btn-outline" href={whatsAppHref(config.whatsappUrl, whatsAppText(booking, cars, t))} target="_blank" rel="noopener noreferrer">
             {t('contactOffer.whatsApp')}
