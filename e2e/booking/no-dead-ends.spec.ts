@@ -75,13 +75,13 @@ test('a toast stays on its page, and the same error twice shows one toast', asyn
   await expect(toasts).toHaveCount(1);
   const message = (await toasts.first().innerText()).trim();
   expect(message.length).toBeGreaterThan(0);
-  // The same refusal again: still one toast.
-  await submit.click();
-  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
-  await expect(toasts.filter({ hasText: message })).toHaveCount(1);
-  await submit.click();
-  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
-  await expect(toasts).toHaveCount(1);
+  // The same refusal again, twice: still one toast, the last one.
+  for (let again = 0; again < 2; again += 1) {
+    await submit.click();
+    await expect(submit).toBeEnabled();
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts.first()).toHaveText(message);
+  }
 
   // Another page: the toast is gone at once, long before its 5 seconds.
   await page.getByRole('link', { name: 'Contact' }).first().click();

@@ -23,8 +23,7 @@ export function showFormError<T extends FieldValues>(
   }
 }
 
-/** The error as a toast; the same message twice shows one toast (its text is its id). */
+/** The error as a toast. The same error again replaces the first (decision 0101): one toast, fresh. */
 export function showError(error: unknown): void {
-  const message = errorMessage(error);
-  toast.error(message, { toastId: `error:${message}` });
+  toast.error(errorMessage(error));
 }
