@@ -39,9 +39,15 @@ export function leavePage(pathname: string): void {
   const first = currentPath === null;
   currentPath = pathname;
   if (first) return;
+  const carried = [...active.values()].filter((state) => state.carry);
+  toast.clearWaitingQueue();
+  // Nothing to keep: every toast goes, tracked or not.
+  if (carried.length === 0) {
+    toast.dismiss();
+    return;
+  }
   for (const [id, state] of active) {
     if (state.carry) state.carry = false;
     else toast.dismiss(id);
   }
-  toast.clearWaitingQueue();
 }
