@@ -83,7 +83,7 @@ test('a customer books Nice airport to Monaco with a stop and a return, the comp
   await expectAccessibleMain(page);
   await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
 
-  await expect(page).toHaveURL('/success');
+  await expect(page).toHaveURL(`/success?id=${bookingId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Merci, votre demande est envoyée !' })).toBeVisible();
   await expect(page.getByRole('link', { name: /@/ }).first()).toBeVisible();
   expect(await page.evaluate(() => window.sessionStorage.getItem('bookingId'))).toBeNull();

@@ -29,7 +29,7 @@ test('a new customer books before confirming their address: the page says why no
   await page.getByRole('button', { name: /^Espèces/ }).click();
   await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
 
-  await expect(page).toHaveURL('/success');
+  await expect(page).toHaveURL(/\/success\?id=\d+$/);
   await expect(page.getByText('Confirmez votre adresse e-mail')).toBeVisible();
   await expect(page.getByText(`cliquez sur le lien que nous avons envoyé à ${user.email}`)).toBeVisible();
   await page.getByRole('button', { name: 'Renvoyer le lien de confirmation' }).click();

@@ -11,7 +11,7 @@ import { queryClient } from './query-client';
 
 // Toasts come after hydration, with their library's own chunk: not in the home page's first
 // download (docs/decisions/0069). A toast shown before is queued by the library until then.
-const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
+const ToastArea = lazy(() => import('./toast-area'));
 
 function LoaderWithLabel({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -45,16 +45,7 @@ export function AppProviders({ children, i18n: translations = i18n, queryClient:
         </Suspense>
         {inBrowser ? (
           <Suspense fallback={null}>
-            <ToastContainer
-              position="bottom-right"
-              theme="dark"
-              autoClose={5000}
-              closeOnClick
-              draggable
-              pauseOnFocusLoss
-              rtl={document.documentElement.dir === 'rtl'}
-              newestOnTop
-            />
+            <ToastArea />
           </Suspense>
         ) : null}
       </QueryClientProvider>

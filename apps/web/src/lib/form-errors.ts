@@ -14,7 +14,7 @@ export function showFormError<T extends FieldValues>(
   setError?: UseFormSetError<T>,
   fields?: readonly Path<T>[],
 ): void {
-  toast.error(errorMessage(error));
+  showError(error);
   if (!(error instanceof ApiError) || !setError) return;
   for (const item of error.errors) {
     const path = item.path.replace(/^(body|query|params)\./, '') as Path<T>;
@@ -23,6 +23,7 @@ export function showFormError<T extends FieldValues>(
   }
 }
 
+/** The error as a toast. The same error again replaces the first (decision 0101): one toast, fresh. */
 export function showError(error: unknown): void {
   toast.error(errorMessage(error));
 }

@@ -69,7 +69,26 @@ export const CarOffer = z.object({
 });
 export type CarOffer = z.infer<typeof CarOffer>;
 
-export const StepTwoResponse = z.object({ booking: BookingSummary, cars: z.array(CarOffer) });
+/**
+ * The way forward when the list has nothing to book (decision 0100): the company's phone and
+ * WhatsApp, and the cars that together would take a party no single car can.
+ */
+export const StepTwoContact = z.object({
+  offered: z.boolean().meta({ description: 'True when no car can be chosen: the page offers a call or a WhatsApp message with the trip' }),
+  party_too_large: z.boolean().meta({ description: 'No car of the fleet takes the whole party (people or luggage)' }),
+  split: z
+    .array(z.object({ id: z.number().int(), name: z.string(), seats: z.number().int(), packages: z.number().int() }))
+    .meta({ description: 'Cars that together take the party, largest first; empty when one car is enough or the fleet is not' }),
+});
+export type StepTwoContact = z.infer<typeof StepTwoContact>;
+
+export const StepTwoResponse = z.object({
+  booking: BookingSummary,
+  cars: z.array(CarOffer).meta({
+    description: 'For a customer, cars without a price for this trip (no_season, no_pricing_band) are left out; an admin sees them with the reason',
+  }),
+  contact: StepTwoContact,
+});
 export type StepTwoResponse = z.infer<typeof StepTwoResponse>;
 
 export const CarSummary = z.object({

@@ -111,7 +111,7 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async 
       schema: {
         tags: ['booking'],
         summary: 'Step two: the booking summary and every car priced for it',
-        description: `${quoteNote} A car that cannot take the party, has no price for the date and distance, or is held by another booking then (car_busy), has allowed: false and a reason.`,
+        description: `${quoteNote} A car that cannot take the party (car_not_allowed) or is held by another booking then (car_busy) has allowed: false and a reason. A car with no price for the date and distance is left out for a customer and shown to an admin with its reason (no_season, no_pricing_band). When no car can be chosen, contact.offered is true: the page offers a call or a WhatsApp message (decision 0100).`,
         security: quoteSecurity,
         headers: QuoteHeaders,
         params: BookingParams,

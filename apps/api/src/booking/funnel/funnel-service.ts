@@ -26,7 +26,9 @@ import type { StripeSetup } from '../payments/stripe-client.ts';
 import { PlaceNotFoundError, PlacesUnavailableError, type LocatedPoint, type PlacesProvider, type RouteDistance } from '../../catalogue/places/places-provider.ts';
 import { queueBookingCancelledMails, queueBookingReceivedMails } from '../mails/booking-mails.ts';
 import { hasRefundableDeposit, scheduleDepositRefund } from '../payments/deposit-refunds.ts';
-import { StepTwoResponse, type CarOffer } from '@vtc/shared/booking/booking-responses';
+import { StepTwoResponse, type CarOffer, type StepTwoContact } from '@vtc/shared/booking/booking-responses';
+import { checkCarFits, type Party } from '@vtc/shared/pricing/check-car-fits';
+import { splitParty } from '@vtc/shared/pricing/split-party';
 import { waitingMinutes } from '../booking-terms.ts';
 import { toBookingInfo, toBookingSummary, toCarOffer, toCarSummary, toTrip } from '../booking-mappers.ts';
 import { DECISION_TOKEN_DAYS, issueBookingToken, retireBookingTokens } from '../booking-tokens.ts';
@@ -208,8 +210,25 @@ export async function createBooking(
   return quote ? { booking: created, quoteToken: quote.token } : { booking: created };
 }
 
-/** Step two's answers, by booking as cached: made again when the catalogue or the holds have changed since. */
-const stepTwoAnswers = new WeakMap<BookingWithStops, { catalogue: Catalogue; holds: object; json: string }>();
+/** Step two's answers, by booking and audience as cached: made again when the catalogue or the holds have changed since. */
+const stepTwoAnswers = new WeakMap<BookingWithStops, Map<StepTwoAudience, { catalogue: Catalogue; holds: object; json: string }>>();
+
+type StepTwoAudience = 'customer' | 'admin';
+
+/** Reasons that speak of the company's price list, not of the customer's trip: never shown to a customer (decision 0100). */
+const INTERNAL_REASONS: ReadonlySet<string> = new Set(['no_season', 'no_pricing_band']);
+
+/**
+ * The cars a caller is shown and the way forward when none can be chosen (decision 0100). A
+ * customer does not see the cars the price list cannot price; an admin does, with the reason.
+ */
+export function stepTwoOffers(offers: CarOffer[], party: Party, audience: StepTwoAudience): { cars: CarOffer[]; contact: StepTwoContact } {
+  const cars = audience === 'admin' ? offers : offers.filter((offer) => !(offer.reason && INTERNAL_REASONS.has(offer.reason)));
+  // Judged on the cars this caller can choose from: a car the price list leaves out takes no one.
+  const partyTooLarge = !cars.some((offer) => checkCarFits(offer, party));
+  const split = partyTooLarge ? splitParty(cars, party).map(({ id, name, seats, packages }) => ({ id, name, seats, packages })) : [];
+  return { cars, contact: { offered: !cars.some((offer) => offer.allowed), party_too_large: partyTooLarge, split } };
+}
 
 /**
  * Step two: the booking and every car priced for it, as the response's JSON. From memory while
@@ -218,10 +237,12 @@ const stepTwoAnswers = new WeakMap<BookingWithStops, { catalogue: Catalogue; hol
 export async function getStepTwoJson(deps: BookingsDeps, caller: FunnelCaller, id: number): Promise<string> {
   const booking = await deps.caches.booking(id);
   if (!booking || !canSee(funnelAccessOf(caller), booking)) throw notFound('booking_not_found');
+  const audience: StepTwoAudience = caller.auth?.role === 'admin' ? 'admin' : 'customer';
   const catalogue = await deps.caches.catalogue();
   // Taken before the holds are read: a change announced meanwhile makes the answer stale at once.
   const holds = deps.caches.holdsVersion();
-  const known = stepTwoAnswers.get(booking);
+  const answers = stepTwoAnswers.get(booking) ?? new Map();
+  const known = answers.get(audience);
   if (known?.catalogue === catalogue && known.holds === holds) return known.json;
   const trip = toTrip(booking);
   const context = pricingContext(catalogue, trip);
@@ -231,8 +252,14 @@ export async function getStepTwoJson(deps: BookingsDeps, caller: FunnelCaller, i
   const offers: CarOffer[] = context.cars.map((car) =>
     toCarOffer(car, priceCar(trip, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT), flags, busy.has(car.id)),
   );
-  const json = toJson(StepTwoResponse, { booking: toBookingSummary(booking), cars: offers });
-  stepTwoAnswers.set(booking, { catalogue, holds, json });
+  const party = {
+    adults: booking.adults,
+    children: booking.children,
+    luggage: { under10kg: booking.luggageUnder10kg, above10kg: booking.luggageAbove10kg, above30kg: booking.luggageAbove30kg },
+  };
+  const json = toJson(StepTwoResponse, { booking: toBookingSummary(booking), ...stepTwoOffers(offers, party, audience) });
+  answers.set(audience, { catalogue, holds, json });
+  stepTwoAnswers.set(booking, answers);
   return json;
 }
 

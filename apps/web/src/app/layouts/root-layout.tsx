@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { onSessionExpired } from '../../lib/auth-session';
+import { leavePage } from '../../lib/toast-rules';
 
-/** Behaviour shared by every page: scroll to top on route change, leave when the session dies. */
+/** Behaviour shared by every page: scroll to top on route change, close the last page's toasts, leave when the session dies. */
 export function RootLayout() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -12,6 +13,9 @@ export function RootLayout() {
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, search]);
+
+  // A toast does not follow the user to another page (decision 0101).
+  useEffect(() => leavePage(pathname), [pathname]);
 
   useEffect(
     () =>

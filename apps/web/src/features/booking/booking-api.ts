@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListResponse } from '@vtc/shared/api/api-responses';
 import type { MessageResponse } from '@vtc/shared/auth/auth-schemas';
-import type { CardPaymentResponse, CheckoutResponse, StepThreeResponse, StepTwoResponse } from '@vtc/shared/booking/booking-responses';
+import type {
+  CardPaymentResponse,
+  CheckoutResponse,
+  CustomerBookingDetailsResponse,
+  StepThreeResponse,
+  StepTwoResponse,
+} from '@vtc/shared/booking/booking-responses';
 import type { CreateBookingResponse, LocationMode } from '@vtc/shared/booking/booking-schemas';
 import type { PlaceItem } from '@vtc/shared/places/place-responses';
 import { apiFetch } from '../../lib/api-fetch';
@@ -76,6 +82,16 @@ export function useStepTwo(bookingId: string) {
     queryFn: ({ signal }) => apiFetch<StepTwoResponse>(`/user/booking/step-two/${encodeURIComponent(bookingId)}`, { signal, headers: quoteHeaders(bookingId) }),
     // Prices depend on the clock (night, season): always fetched fresh when the page opens.
     staleTime: 0,
+    retry: false,
+  });
+}
+
+/** The signed-in owner's booking as the thank-you pages recap it; survives a reload (by id in the address). */
+export function useBookingRecap(id: number | null) {
+  return useQuery({
+    queryKey: ['booking', String(id), 'recap'],
+    queryFn: ({ signal }) => apiFetch<CustomerBookingDetailsResponse>(`/user/booking/details/${id}`, { signal }).then((body) => body.data),
+    enabled: id !== null,
     retry: false,
   });
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { CARRIED } from '../../lib/toast-rules';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-fetch';
 import { isAdmin, useSession } from '../../lib/auth-session';
@@ -24,7 +25,7 @@ export function BookingDecisionView({ id, accept, token }: BookingDecisionViewPr
   const gone = error instanceof ApiError && error.status === 404 && error.code !== 'token_invalid';
 
   useEffect(() => {
-    if (gone) toast.error(error.message, { toastId: 'decision-not-found' });
+    if (gone) toast.error(error.message, { toastId: 'decision-not-found', ...CARRIED });
   }, [gone, error]);
 
   if (gone) return <Navigate to="/" replace />;

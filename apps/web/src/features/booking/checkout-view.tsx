@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { CARRIED } from '../../lib/toast-rules';
 import { useGlobalLoader } from '../../components/ui/global-loader';
 import { ApiError } from '../../lib/api-fetch';
 import { showError } from '../../lib/form-errors';
@@ -25,7 +26,7 @@ export function CheckoutView({ id, token }: { id: string; token: string }) {
 
   useEffect(() => {
     // A wrong, used or expired link: say why, then home (spec §8).
-    if (notFound) toast.error(error.message, { toastId: 'checkout-not-found' });
+    if (notFound) toast.error(error.message, { toastId: 'checkout-not-found', ...CARRIED });
   }, [notFound, error]);
 
   if (isPending) return <BookingFallback />;

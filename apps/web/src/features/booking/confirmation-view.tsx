@@ -92,7 +92,7 @@ function ConfirmationForm({ booking, account }: { booking: StepThreeResponse; ac
     try {
       await loader.run(() => updateBookingInfo(String(booking.id), toUpdateBookingInfoPayload(body)));
       clearBookingSession();
-      await navigate('/success', { replace: true });
+      await navigate(`/success?id=${booking.id}`, { replace: true });
     } catch (error) {
       showFormError(error, form.setError);
     }

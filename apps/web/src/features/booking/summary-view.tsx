@@ -14,6 +14,7 @@ import { bookingKeys, selectCar, useStepTwo } from './booking-api';
 import { BookingFallback } from './booking-fallback';
 import { BagIcon, CarPlaceholder, PersonIcon } from './booking-icons';
 import { BookingSteps } from './booking-steps';
+import { ContactOffer } from './contact-offer';
 import { TripSummary } from './trip-summary';
 import './booking-funnel.css';
 import './summary-view.css';
@@ -70,7 +71,9 @@ export function SummaryView({ bookingId }: { bookingId: string }) {
           <div className="booking-layout">
             <div className="booking-main">
               <h2 className="booking-section-title">{t('stepTwo.carsTitle')}</h2>
-              {data.cars.every((car) => !isAllowed(car, data.booking)) ? (
+              {data.contact.offered ? (
+                <ContactOffer booking={data.booking} contact={data.contact} />
+              ) : data.cars.every((car) => !isAllowed(car, data.booking)) ? (
                 <p className="notice notice-warning" role="status">
                   {translateMessage('no_cars_available', language)}
                 </p>

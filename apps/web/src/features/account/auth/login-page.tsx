@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { CARRIED } from '../../../lib/toast-rules';
 import { isSignedIn, startSession, useSession } from '../../../lib/auth-session';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { AuthCard } from './auth-card';
@@ -25,7 +26,7 @@ export function LoginPage() {
   const onSignedIn = async (response: LoginResponse) => {
     setJustSignedIn(true);
     startSession({ token: response.token }, response.user);
-    toast.success(response.message);
+    toast.success(response.message, CARRIED);
     await navigate(redirect ?? (response.user.role === 'admin' ? '/dashboard' : '/'), { replace: true });
   };
 

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { CARRIED } from '../../../lib/toast-rules';
 import { useGlobalLoader } from '../../../components/ui/global-loader';
 import { TextField } from '../../../components/ui/text-field';
 import { showFormError } from '../../../lib/form-errors';
@@ -37,7 +38,7 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const response = await loader.run(() => resetPassword(values));
-      toast.success(response.message);
+      toast.success(response.message, CARRIED);
       await navigate('/auth/sign', { replace: true });
     } catch (error) {
       showFormError(error, form.setError);

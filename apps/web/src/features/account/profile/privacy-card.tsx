@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { CARRIED } from '../../../lib/toast-rules';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useGlobalLoader } from '../../../components/ui/global-loader';
 import { TextField } from '../../../components/ui/text-field';
@@ -42,7 +43,7 @@ export function PrivacyCard() {
       if (farewell.current === null) return;
       signOut();
       queryClient.clear();
-      toast.success(farewell.current);
+      toast.success(farewell.current, CARRIED);
     },
     [queryClient],
   );
