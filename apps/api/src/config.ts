@@ -73,6 +73,13 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalUrl(/^https?:/),
+  /** PayPal REST app (decision 0094): the deposit by PayPal needs all three; the tile says "not configured" otherwise. */
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+  PAYPAL_WEBHOOK_ID: optionalString,
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** Another host for PayPal's API (tests use a stub on loopback); the SDK's requests are routed there. */
+  PAYPAL_API_URL: optionalUrl(/^https?:/),
   MAPS_API_KEY: optionalString,
   COMPANY_EMAIL: z.email().default('contact@riviera-vtc.fr'),
   COMPANY_PHONE: z.string().min(4).default('+33 6 12 34 56 78'),
