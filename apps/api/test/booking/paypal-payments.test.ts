@@ -268,6 +268,8 @@ describe('paying the deposit with PayPal', () => {
     expect(payment!.refundedAt).toBeInstanceOf(Date);
     const [job] = await ctx.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.key, `refund-deposit-${id}`));
     expect(job?.status).toBe('done');
+    const [mail] = await mailsOf(ctx.database.db, 'booking_cancelled', id);
+    expect(mail!.textBody).toContain('(carte ou PayPal) vous est remboursé');
   });
 });
 
