@@ -112,13 +112,12 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           id: idField().meta({ description: 'The booking id, as in the path' }),
           order: requiredText(64).meta({ description: 'The PayPal order id (the `token` of PayPal’s return URL)' }),
         }),
-        response: { 200: z.object({ paid: z.boolean(), message: z.string() }), ...errors, 409: ErrorResponse, 503: ErrorResponse },
+        response: { 200: z.object({ paid: z.boolean() }), ...errors, 409: ErrorResponse, 503: ErrorResponse },
       },
     },
     async (request) => {
       checkIds(request.params.id, request.body.id);
-      const { paid } = await capturePaypalReturn(deps(), request.params.id, request.body.order);
-      return { paid, message: request.t(paid ? 'deposit_paid' : 'paypal_pending') };
+      return capturePaypalReturn(deps(), request.params.id, request.body.order);
     },
   );
 

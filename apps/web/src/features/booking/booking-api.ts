@@ -110,7 +110,7 @@ export function usePaypalCapture(id: string, order: string) {
   return useQuery({
     queryKey: ['booking', id, 'paypal-capture', order],
     queryFn: ({ signal }) =>
-      apiFetch<{ paid: boolean; message: string }>(`/booking/payment/paypal/capture/${encodeURIComponent(id)}`, {
+      apiFetch<{ paid: boolean }>(`/booking/payment/paypal/capture/${encodeURIComponent(id)}`, {
         method: 'POST',
         body: { id: Number(id), order },
         signal,

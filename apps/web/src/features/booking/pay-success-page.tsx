@@ -46,7 +46,7 @@ function PaypalReturn({ id, order, link }: { id: string; order: string; link: st
   const { data, error, isPending } = usePaypalCapture(id, order);
   if (isPending) return <BookingFallback />;
   if (data?.paid) return <PaidCelebration />;
-  const message = data ? data.message : error instanceof ApiError ? error.message : t('checkout.loadError');
+  const message = data ? t('paySuccess.pendingText') : error instanceof ApiError ? error.message : t('checkout.loadError');
   return (
     <section className="booking-page">
       <div className="container">
