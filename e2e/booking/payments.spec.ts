@@ -33,13 +33,16 @@ async function bookingOf(request: APIRequestContext, id: number): Promise<{ stat
   return ((await response.json()) as { data: { status: string; payment_method: string | null } }).data;
 }
 
+/** Redirects through a stub, a capture, a lazy page: slow on a loaded machine. */
+const SLOW = { timeout: 20_000 };
+
 const tile = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^${title}`) });
 
 test('card: the customer pays the deposit on Stripe’s page and comes back to the thank-you page; the booking is paid', async ({ page, request }) => {
   test.setTimeout(90_000);
   const { id, link } = await depositLink(request, 31);
   await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: fr('checkout.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: fr('checkout.title') })).toBeVisible(SLOW);
   await expect(tile(page, fr('payment.card'))).toBeEnabled();
   await expect(tile(page, fr('payment.paypal'))).toBeEnabled();
   await expect(tile(page, fr('payment.cash'))).toBeEnabled();
@@ -47,12 +50,12 @@ test('card: the customer pays the deposit on Stripe’s page and comes back to t
   await tile(page, fr('payment.card')).click();
   await page.getByRole('button', { name: /^Payer .* par carte$/ }).click();
   // Stripe's page (the stub) takes the payment, tells the app by its signed webhook, and sends the browser back.
-  await expect(page).toHaveURL(new RegExp(`/pay-success\\?id=${id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: fr('paySuccess.title') })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/pay-success\\?id=${id}$`), SLOW);
+  await expect(page.getByRole('heading', { level: 1, name: fr('paySuccess.title') })).toBeVisible(SLOW);
   await expect.poll(() => bookingOf(request, id)).toMatchObject({ status: 'paid', payment_method: 'stripe' });
   // The deposit link is used up.
   await page.goto(link);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, SLOW);
 });
 
 test('PayPal: the customer approves on PayPal’s page, the return captures the order once; the booking is paid', async ({ page, request }) => {
@@ -62,12 +65,12 @@ test('PayPal: the customer approves on PayPal’s page, the return captures the 
   await tile(page, fr('payment.paypal')).click();
   await expect(tile(page, fr('payment.paypal'))).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: /^Payer .* avec PayPal$/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/pay-success\\?id=${id}&method=paypal&link=.+&token=\\w+&PayerID=\\w+$`));
-  await expect(page.getByRole('heading', { level: 1, name: fr('paySuccess.title') })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/pay-success\\?id=${id}&method=paypal&link=.+&token=\\w+&PayerID=\\w+$`), SLOW);
+  await expect(page.getByRole('heading', { level: 1, name: fr('paySuccess.title') })).toBeVisible(SLOW);
   expect(await bookingOf(request, id)).toMatchObject({ status: 'paid', payment_method: 'paypal' });
   // Coming back to the same return page changes nothing and still thanks the customer.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: fr('paySuccess.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: fr('paySuccess.title') })).toBeVisible(SLOW);
   expect(await bookingOf(request, id)).toMatchObject({ status: 'paid' });
 });
 
@@ -79,8 +82,8 @@ test('PayPal: cancelled on PayPal’s page, or back without approving: said plai
   await page.goto(link);
   await tile(page, fr('payment.paypal')).click();
   await page.getByRole('button', { name: /^Payer .* avec PayPal$/ }).click();
-  await expect(page).toHaveURL(/\/checkout\?id=\d+&token=.+&paypal=cancelled&token=\w+$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Paiement PayPal annulé' })).toContainText('rien n’a été débité');
+  await expect(page).toHaveURL(/\/checkout\?id=\d+&token=.+&paypal=cancelled&token=\w+$/, SLOW);
+  await expect(page.getByRole('status').filter({ hasText: 'Paiement PayPal annulé' })).toContainText('rien n’a été débité', SLOW);
   await expect(tile(page, fr('payment.cash'))).toBeEnabled();
   expect(await bookingOf(request, id)).toMatchObject({ status: 'accepted' });
 
@@ -90,11 +93,11 @@ test('PayPal: cancelled on PayPal’s page, or back without approving: said plai
   expect(order.ok()).toBe(true);
   const orderId = new URL(((await order.json()) as { url: string }).url).searchParams.get('token')!;
   await page.goto(`/pay-success?id=${id}&method=paypal&link=${encodeURIComponent(token)}&token=${orderId}&PayerID=NOBODY`);
-  await expect(page.getByRole('heading', { level: 1, name: fr('paySuccess.notPaidTitle') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: fr('paySuccess.notPaidTitle') })).toBeVisible(SLOW);
   await expect(page.getByRole('alert').filter({ hasText: 'Le paiement PayPal n’a pas été effectué' })).toBeVisible();
   expect(await bookingOf(request, id)).toMatchObject({ status: 'accepted' });
   await page.getByRole('link', { name: fr('paySuccess.backToDeposit') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: fr('checkout.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: fr('checkout.title') })).toBeVisible(SLOW);
 });
 
 for (const language of ['fr', 'en', 'ar'] as const satisfies readonly Language[]) {
@@ -104,7 +107,7 @@ for (const language of ['fr', 'en', 'ar'] as const satisfies readonly Language[]
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(localized(link, language));
     const t = (key: string) => text(language, `booking:${key}`);
-    await expect(page.getByRole('heading', { level: 1, name: t('checkout.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('checkout.title') })).toBeVisible(SLOW);
     for (const title of [t('payment.card'), t('payment.paypal'), t('payment.cash')]) await expect(tile(page, title)).toBeVisible();
     const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
     expect(width.scroll).toBeLessThanOrEqual(width.client);
