@@ -96,8 +96,16 @@ test('PayPal: cancelled on PayPal’s page, or back without approving: said plai
   await expect(page.getByRole('heading', { level: 1, name: fr('paySuccess.notPaidTitle') })).toBeVisible(SLOW);
   await expect(page.getByRole('alert').filter({ hasText: 'Le paiement PayPal n’a pas été effectué' })).toBeVisible();
   expect(await bookingOf(request, id)).toMatchObject({ status: 'accepted' });
+  await page.screenshot({ path: test.info().outputPath('paypal-not-paid-desktop-fr.png'), fullPage: true });
+  const notPaid = new URL(page.url());
   await page.getByRole('link', { name: fr('paySuccess.backToDeposit') }).click();
   await expect(page.getByRole('heading', { level: 1, name: fr('checkout.title') })).toBeVisible(SLOW);
+
+  // The same page on a phone, in Arabic.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(localized(`${notPaid.pathname}${notPaid.search}`, 'ar'));
+  await expect(page.getByRole('heading', { level: 1, name: text('ar', 'booking:paySuccess.notPaidTitle') })).toBeVisible(SLOW);
+  await page.screenshot({ path: test.info().outputPath('paypal-not-paid-390-ar.png'), fullPage: true });
 });
 
 for (const language of ['fr', 'en', 'ar'] as const satisfies readonly Language[]) {
