@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/accounts';
+import { paymentStubEnv } from './support/payment-stubs';
 import { smtpSinkPort } from './support/smtp-sink';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -54,6 +55,8 @@ export default defineConfig({
       // Mail goes to a real SMTP server started by support/global-setup.ts, polled often.
       SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort(port)}`,
       MAIL_POLL_MS: '200',
+      // Deposits by card and PayPal go to loopback stubs started by support/global-setup.ts.
+      ...paymentStubEnv(port),
     },
   },
 });

@@ -113,9 +113,9 @@ test('a customer books Nice airport to Monaco with a stop and a return, the comp
   await expect(page.getByRole('heading', { level: 1, name: 'Acompte de votre réservation' })).toBeVisible();
   await expect(page.getByText('Acompte à régler')).toBeVisible();
   await expectAccessibleMain(page);
-  // No Stripe keys in e2e: the card tile says so and cannot be chosen.
-  await expect(page.getByRole('button', { name: /^Carte bancaire/ })).toBeDisabled();
-  await expect(page.getByRole('button', { name: /^Carte bancaire/ })).toContainText('Le paiement par carte n’est pas disponible');
+  // Card and PayPal go to stubs in e2e (payments.spec.ts pays with them); this customer pays in cash.
+  await expect(page.getByRole('button', { name: /^Carte bancaire/ })).toBeEnabled();
+  await expect(page.getByRole('button', { name: /^PayPal/ })).toBeEnabled();
   await page.getByRole('button', { name: /^Espèces/ }).click();
   await page.getByRole('button', { name: 'Confirmer le paiement en espèces' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'vous réglerez l’acompte en espèces au chauffeur' }).first()).toBeVisible();

@@ -1,15 +1,22 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { startPaymentStubs } from './payment-stubs';
 import { mailFolder, smtpSinkPort, startSmtpSink } from './smtp-sink';
 
 /**
  * Removes the data folders of earlier runs (this run's folder, fresh by timestamp, is kept) and
- * starts the SMTP server the app sends its mail to; returns what stops it after the run.
+ * starts the SMTP server the app sends its mail to and the Stripe and PayPal stubs it pays
+ * through; returns what stops them after the run.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const stopSmtpSink = await startSmtpSink(smtpSinkPort(Number(process.env.E2E_PORT ?? 3100)), mailFolder());
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  const stopSmtpSink = await startSmtpSink(smtpSinkPort(port), mailFolder());
+  const stopPaymentStubs = await startPaymentStubs(port);
   removeEarlierDataFolders();
-  return stopSmtpSink;
+  return async () => {
+    await stopPaymentStubs();
+    await stopSmtpSink();
+  };
 }
 
 /** Runs on other ports may be going on now: only folders left alone this long are removed. */

@@ -77,6 +77,13 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalUrl(/^https?:/),
+  /** PayPal REST app (decision 0094): the deposit by PayPal needs all three; the tile says "not configured" otherwise. */
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+  PAYPAL_WEBHOOK_ID: optionalString,
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** Another host for PayPal's API (tests use a stub on loopback); the SDK's requests are routed there. */
+  PAYPAL_API_URL: optionalUrl(/^https?:/),
   MAPS_API_KEY: optionalString,
   /** Places API (New) and Routes API base URLs: Google's by default; tests point them at a loopback stub. */
   MAPS_PLACES_API_URL: optionalUrl(/^https?:/),

@@ -105,7 +105,7 @@ describe('cancelling a paid booking', () => {
     expect(job?.status).toBe('done');
 
     const [mail] = await mailsOf(ctx.database.db, 'booking_cancelled', id);
-    expect(mail!.textBody).toContain('L’acompte payé par carte vous est remboursé');
+    expect(mail!.textBody).toContain('L’acompte payé en ligne (carte ou PayPal) vous est remboursé');
     const [received] = await mailsOf(ctx.database.db, 'booking_received', id);
     const uid = /UID:(\S+)/.exec(received!.attachments[0]!.content)![1];
     const ics = mail!.attachments[0]!;

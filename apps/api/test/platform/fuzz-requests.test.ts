@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
+import { startPaypalStub } from '../support/paypal-stub.ts';
 import { startStripeStub } from '../support/stripe-stub.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { parisLocalIn } from '../booking/booking-helpers.ts';
@@ -214,14 +215,21 @@ function requestsFor(path: string, method: string, operation: Operation): fc.Arb
 describe('fuzzed requests on every route of the OpenAPI document', () => {
   let ctx: TestContext;
   let stub: Awaited<ReturnType<typeof startStripeStub>>;
+  let paypal: Awaited<ReturnType<typeof startPaypalStub>>;
   let tokens: Record<FuzzRequest['auth'], Record<string, string>>;
 
   beforeAll(async () => {
     stub = await startStripeStub();
+    paypal = await startPaypalStub();
     ctx = await createTestApp({
       STRIPE_SECRET_KEY: 'sk_test_fuzz',
       STRIPE_WEBHOOK_SECRET: 'whsec_fuzz',
       STRIPE_API_URL: stub.url,
+      // Configured payments, so their routes meet the fuzzed input (without keys they answer 503 by design).
+      PAYPAL_CLIENT_ID: 'paypal-fuzz',
+      PAYPAL_CLIENT_SECRET: 'paypal-fuzz-secret',
+      PAYPAL_WEBHOOK_ID: 'WH-FUZZ',
+      PAYPAL_API_URL: paypal.url,
     });
     const admin = await loginAdmin(ctx.app, ctx.database);
     const customer = await registerUser(ctx.app);
@@ -230,6 +238,7 @@ describe('fuzzed requests on every route of the OpenAPI document', () => {
   afterAll(async () => {
     await ctx?.close();
     await stub?.close();
+    await paypal?.close();
   });
 
   it('answers no request with a 5xx', { timeout: 120_000 }, async () => {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 
 export type StripeStubRequest = { method: string; path: string; headers: IncomingHttpHeaders; form: URLSearchParams };
@@ -9,8 +10,12 @@ export type StripeStubRequest = { method: string; path: string; headers: Incomin
  * GET /v1/checkout/sessions/{id} with a completed session and its payment intent, POST
  * /v1/refunds with a succeeded refund (one per idempotency key, as Stripe), and keeps every
  * request it got.
+ *
+ * With `payPage` (the browser tests), a session's url is the stub's own /c/pay/{id} page, which
+ * acts as the customer paying on Stripe: it posts a signed checkout.session.completed event to
+ * the app's webhook, as Stripe would, then sends the browser to the session's success_url.
  */
-export async function startStripeStub(): Promise<{
+export async function startStripeStub(options: { port?: number; payPage?: { webhookUrl: string; webhookSecret: string } } = {}): Promise<{
   url: string;
   requests: StripeStubRequest[];
   /** Sessions to answer as already complete: expiring one is refused, as Stripe does. */
@@ -21,6 +26,8 @@ export async function startStripeStub(): Promise<{
   const completed = new Set<string>();
   let sessions = 0;
   const refunds = new Map<string, string>();
+  const created = new Map<string, { amount: number; currency: string; bookingId: string | null; successUrl: string }>();
+  let url = '';
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -31,6 +38,12 @@ export async function startStripeStub(): Promise<{
       if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
         sessions += 1;
         const id = `cs_test_stub_${sessions}`;
+        created.set(id, {
+          amount: Number(form.get('line_items[0][price_data][unit_amount]')),
+          currency: form.get('line_items[0][price_data][currency]') ?? 'eur',
+          bookingId: form.get('metadata[bookingId]'),
+          successUrl: form.get('success_url') ?? '/',
+        });
         response.setHeader('request-id', `req_stub_${sessions}`);
         response.end(
           JSON.stringify({
@@ -39,7 +52,7 @@ export async function startStripeStub(): Promise<{
             mode: form.get('mode'),
             status: 'open',
             payment_status: 'unpaid',
-            url: `https://checkout.stripe.test/c/pay/${id}`,
+            url: options.payPage ? `${url}/c/pay/${id}` : `https://checkout.stripe.test/c/pay/${id}`,
             amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
             currency: form.get('line_items[0][price_data][currency]'),
             client_reference_id: form.get('client_reference_id'),
@@ -47,6 +60,29 @@ export async function startStripeStub(): Promise<{
             success_url: form.get('success_url'),
             cancel_url: form.get('cancel_url'),
           }),
+        );
+        return;
+      }
+      const payPage = /^\/c\/pay\/([\w-]+)$/.exec(request.url ?? '');
+      if (request.method === 'GET' && payPage && options.payPage) {
+        const id = payPage[1]!;
+        const session = created.get(id);
+        if (!session) {
+          response.statusCode = 404;
+          response.end('{}');
+          return;
+        }
+        completed.add(id);
+        void payByWebhook(options.payPage, id, session).then(
+          () => {
+            response.statusCode = 303;
+            response.setHeader('location', session.successUrl);
+            response.end();
+          },
+          () => {
+            response.statusCode = 502;
+            response.end('{}');
+          },
         );
         return;
       }
@@ -80,14 +116,49 @@ export async function startStripeStub(): Promise<{
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
     completed,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Stripe's webhook for a paid session, signed as Stripe signs (t=…,v1=HMAC-SHA256 of "t.payload"). */
+async function payByWebhook(
+  target: { webhookUrl: string; webhookSecret: string },
+  id: string,
+  session: { amount: number; currency: string; bookingId: string | null },
+): Promise<void> {
+  const payload = JSON.stringify({
+    id: `evt_stub_paid_${id}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        status: 'complete',
+        amount_total: session.amount,
+        currency: session.currency,
+        client_reference_id: session.bookingId,
+        metadata: { bookingId: session.bookingId },
+        payment_intent: `pi_for_${id}`,
+      },
+    },
+  });
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = createHmac('sha256', target.webhookSecret).update(`${timestamp}.${payload}`).digest('hex');
+  const answer = await fetch(target.webhookUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': `t=${timestamp},v1=${signature}` },
+    body: payload,
+  });
+  if (!answer.ok) throw new Error(`webhook answered ${answer.status}`);
 }

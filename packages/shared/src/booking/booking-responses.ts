@@ -296,8 +296,9 @@ export const Checkout = z.object({
   deposit_cents: z.number().int(),
   balance: z.number().meta({ description: 'Paid to the driver, EUR' }),
   balance_cents: z.number().int(),
-  payment_method: z.enum(['cash', 'stripe']).nullable().meta({ description: 'Preference given at step three' }),
+  payment_method: z.enum(['cash', 'stripe', 'paypal']).nullable().meta({ description: 'Preference given at step three' }),
   stripeEnabled: z.boolean().meta({ description: 'False: the card tile says card payment is not available' }),
+  paypalEnabled: z.boolean().meta({ description: 'False: the PayPal tile says PayPal is not available' }),
 });
 export type Checkout = z.infer<typeof Checkout>;
 

@@ -24,7 +24,7 @@ export const BOOKING_MESSAGE_MAX = 255;
 export const LocationMode = z.enum(LOCATION_MODES, { error: 'invalid_value' });
 export type LocationMode = z.infer<typeof LocationMode>;
 
-export const PAYMENT_METHODS = ['cash', 'stripe'] as const;
+export const PAYMENT_METHODS = ['cash', 'stripe', 'paypal'] as const;
 export const PaymentMethod = z.enum(PAYMENT_METHODS, { error: 'payment_method_required' });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 

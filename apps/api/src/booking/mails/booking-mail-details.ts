@@ -33,7 +33,7 @@ export type BookingMailData = {
   distanceEstimated: boolean;
   totalCents: number | null;
   depositCents: number | null;
-  paymentMethod: 'cash' | 'stripe' | null;
+  paymentMethod: 'cash' | 'stripe' | 'paypal' | null;
   /** Pickup details typed at step three, shown to the company. */
   details: {
     address: string | null;
@@ -99,6 +99,7 @@ export function customerLines(language: Language, data: BookingMailData): string
   const lines = [
     data.paymentMethod === 'cash' && t('customer.paymentCash'),
     data.paymentMethod === 'stripe' && t('customer.paymentCard'),
+    data.paymentMethod === 'paypal' && t('customer.paymentPaypal'),
     !!d.flightNumber && t('customer.flightNumber', { value: ltr(d.flightNumber) }),
     !!d.trainNumber && t('customer.trainNumber', { value: ltr(d.trainNumber) }),
     !!d.returnFlightNumber && t('customer.returnFlightNumber', { value: ltr(d.returnFlightNumber) }),
@@ -186,6 +187,7 @@ export function companyDetailLines(data: BookingMailData): string[] {
     !!d.returnTrainNumber && t('companyDetails.returnTrainNumber', { value: d.returnTrainNumber }),
     data.paymentMethod === 'cash' && t('companyDetails.paymentCash'),
     data.paymentMethod === 'stripe' && t('companyDetails.paymentCard'),
+    data.paymentMethod === 'paypal' && t('companyDetails.paymentPaypal'),
     !!d.message && t('companyDetails.message', { value: d.message }),
   ];
   return lines.filter((line): line is string => typeof line === 'string');

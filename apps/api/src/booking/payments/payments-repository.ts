@@ -23,21 +23,26 @@ export async function recordPaymentEvent(tx: DbOrTx, eventId: string, type: stri
  * The card payment of a Checkout Session succeeded: its row says so, created if the session was
  * not ours yet. False when the row already said succeeded (another event for the same payment).
  */
-export async function markSessionPaid(tx: DbOrTx, values: { bookingId: number; sessionId: string; amountCents: number; currency: string }): Promise<boolean> {
+export async function markSessionPaid(
+  tx: DbOrTx,
+  values: { bookingId: number; sessionId: string; amountCents: number; currency: string; method?: 'stripe' | 'paypal'; captureId?: string | undefined },
+): Promise<boolean> {
+  const captureId = values.captureId ?? null;
   const rows = await tx
     .insert(payments)
     .values({
       bookingId: values.bookingId,
-      method: 'stripe',
+      method: values.method ?? 'stripe',
       amountCents: values.amountCents,
       currency: values.currency,
       status: 'succeeded',
       providerSessionId: values.sessionId,
+      providerCaptureId: captureId,
       paidAt: sql`now()`,
     })
     .onConflictDoUpdate({
       target: payments.providerSessionId,
-      set: { status: 'succeeded', paidAt: sql`now()` },
+      set: { status: 'succeeded', paidAt: sql`now()`, providerCaptureId: sql`coalesce(${payments.providerCaptureId}, ${captureId})` },
       setWhere: sql`${payments.status} <> 'succeeded'`,
     })
     .returning({ id: payments.id });
@@ -65,6 +70,15 @@ export async function markCashDepositReceived(tx: DbOrTx, bookingId: number, amo
   if (updated.length > 0) return updated.reduce((sum, row) => sum + row.amountCents, 0);
   await tx.insert(payments).values({ bookingId, method: 'cash', amountCents, status: 'succeeded', paidAt: sql`now()` });
   return amountCents;
+}
+
+/** The PayPal order a booking's deposit page created, and whether it is paid already. */
+export async function findPaypalOrder(db: DbOrTx, bookingId: number, orderId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.method, 'paypal'), eq(payments.providerSessionId, orderId)));
+  return row;
 }
 
 /** The Checkout sessions of a booking still waiting for a card payment. */

@@ -7,6 +7,8 @@ import { CardPaymentResponse, CheckoutResponse } from '@vtc/shared/booking/booki
 import { toBookingSummary, toCarSummary } from '../booking-mappers.ts';
 import { chooseCash, getCheckout, handleStripeWebhook, startCardPayment, type PaymentsDeps } from './payments-service.ts';
 import { createStripe } from './stripe-client.ts';
+import { createPaypal } from './paypal-client.ts';
+import { capturePaypalReturn, handlePaypalWebhook, startPaypalPayment } from './paypal-payments.ts';
 
 const LinkBody = z.object({
   id: idField().meta({ description: 'The booking id, as in the path' }),
@@ -20,7 +22,8 @@ const linkNote =
 /** The deposit after acceptance (spec section 4, step 7), mounted at /booking/payment. */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const stripe = createStripe(app.config);
-  const deps = (): PaymentsDeps => ({ db: app.db, config: app.config, stripe, log: app.log });
+  const paypal = createPaypal(app.config);
+  const deps = (): PaymentsDeps => ({ db: app.db, config: app.config, stripe, paypal, log: app.log });
   const checkIds = (pathId: number, bodyId: number) => {
     if (pathId !== bodyId) throw fieldError('id', 'invalid_value');
   };
@@ -39,7 +42,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       checkIds(request.params.id, request.body.id);
-      const { booking, car, stripeEnabled } = await getCheckout(deps(), request.params.id, request.body.token);
+      const { booking, car, stripeEnabled, paypalEnabled } = await getCheckout(deps(), request.params.id, request.body.token);
       const total = booking.totalCents ?? 0;
       const deposit = booking.depositCents ?? 0;
       return {
@@ -54,6 +57,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           balance_cents: total - deposit,
           payment_method: booking.paymentMethod,
           stripeEnabled,
+          paypalEnabled,
         },
       };
     },
@@ -78,6 +82,46 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/paypal/:id',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'Create a PayPal order for the deposit (EUR, capture); the browser goes to `url` to approve it',
+        description: `${linkNote} 503 paypal_not_configured without PayPal keys; 503 service_unavailable when PayPal fails. PayPal sends the customer back to /pay-success?id&method=paypal&token=<order>, which captures through POST /paypal/capture/{id}.`,
+        params: IdParams,
+        body: LinkBody,
+        response: { 200: CardPaymentResponse, ...errors, 503: ErrorResponse },
+      },
+    },
+    async (request) => {
+      checkIds(request.params.id, request.body.id);
+      return startPaypalPayment(deps(), request.params.id, request.body.token);
+    },
+  );
+
+  app.post(
+    '/paypal/capture/:id',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'Capture an approved PayPal order on the customer’s return; the booking becomes paid once',
+        description:
+          'Public: the order id PayPal put in the return URL authorizes, and must be an order this booking’s deposit page created (404 token_invalid otherwise). 409 paypal_not_completed when the customer did not approve it (nothing changes); paid false while PayPal holds the capture as pending (the webhook completes it). Repeating the call, or the webhook coming first, pays once.',
+        params: IdParams,
+        body: z.object({
+          id: idField().meta({ description: 'The booking id, as in the path' }),
+          order: requiredText(64).meta({ description: 'The PayPal order id (the `token` of PayPal’s return URL)' }),
+        }),
+        response: { 200: z.object({ paid: z.boolean() }), ...errors, 409: ErrorResponse, 503: ErrorResponse },
+      },
+    },
+    async (request) => {
+      checkIds(request.params.id, request.body.id);
+      return capturePaypalReturn(deps(), request.params.id, request.body.order);
+    },
+  );
+
+  app.post(
     '/cash/:id',
     {
       schema: {
@@ -95,6 +139,29 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: request.t('deposit_cash_chosen') };
     },
   );
+
+  // PayPal's check needs the exact bytes PayPal sent: this route reads its body raw too.
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhook.post(
+      '/paypal/webhook',
+      {
+        schema: {
+          tags: ['payment'],
+          summary: 'PayPal webhook (PAYMENT.CAPTURE.COMPLETED)',
+          description:
+            'The raw PayPal event with its PAYPAL-TRANSMISSION-* headers, verified by PayPal (verify-webhook-signature, PAYPAL_WEBHOOK_ID). 400 signature_invalid unless PayPal answers SUCCESS; 503 paypal_not_configured without PayPal keys. An event id is handled once; replays answer 200 with duplicate: true.',
+          response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), 400: ErrorResponse, 503: ErrorResponse },
+        },
+      },
+      async (request) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const result = await handlePaypalWebhook(deps(), request.headers, body);
+        return { received: true as const, duplicate: result.duplicate };
+      },
+    );
+  });
 
   // The signature covers the exact bytes Stripe sent: this route alone reads its body raw.
   await app.register(async (webhook) => {

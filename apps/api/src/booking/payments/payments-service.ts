@@ -12,9 +12,10 @@ import { findCar } from '../../catalogue/cars/cars-repository.ts';
 import { insertPayment, markSessionEnded, markSessionPaid, recordPaymentEvent } from './payments-repository.ts';
 import { expirePendingCardSessions } from './checkout-sessions.ts';
 import type { StripeSetup } from './stripe-client.ts';
+import type { PaypalSetup } from './paypal-client.ts';
 import { issueDepositReceipt } from '../documents/booking-invoices.ts';
 
-export type PaymentsDeps = { db: Db; config: Config; stripe: StripeSetup | null; log: FastifyBaseLogger };
+export type PaymentsDeps = { db: Db; config: Config; stripe: StripeSetup | null; paypal: PaypalSetup | null; log: FastifyBaseLogger };
 
 /** The deposit pages act by link token, not by session: any booking is reachable, the token decides. */
 const BY_TOKEN = { userId: 0, isAdmin: true } as const;
@@ -23,7 +24,7 @@ const BY_TOKEN = { userId: 0, isAdmin: true } as const;
  * The booking of a deposit link: accepted, with this unused, unexpired checkout token. Anything
  * else is 404 token_invalid, so the page sends the visitor home (spec section 8).
  */
-async function bookingForCheckout(db: DbOrTx, id: number, token: string, lock = false): Promise<BookingWithStops> {
+export async function bookingForCheckout(db: DbOrTx, id: number, token: string, lock = false): Promise<BookingWithStops> {
   const booking = lock ? await lockBooking(db, id, BY_TOKEN) : await findBooking(db, id, BY_TOKEN);
   if (!booking || booking.status !== 'accepted' || !(await isBookingTokenValid(db, id, 'checkout', token))) throw notFound('token_invalid');
   return booking;
@@ -33,11 +34,11 @@ async function bookingForCheckout(db: DbOrTx, id: number, token: string, lock = 
 export async function getCheckout(deps: PaymentsDeps, id: number, token: string) {
   const booking = await bookingForCheckout(deps.db, id, token);
   const car = booking.carId === null ? undefined : await findCar(deps.db, booking.carId);
-  return { booking, car, stripeEnabled: deps.stripe !== null };
+  return { booking, car, stripeEnabled: deps.stripe !== null, paypalEnabled: deps.paypal !== null };
 }
 
 const CHECKOUT_LOCALES: Record<Language, 'fr' | 'en' | 'auto'> = { fr: 'fr', en: 'en', ar: 'auto' };
-const DEPOSIT_LABEL: Record<Language, string> = { fr: 'Acompte de réservation', en: 'Booking deposit', ar: 'عربون الحجز' };
+export const DEPOSIT_LABEL: Record<Language, string> = { fr: 'Acompte de réservation', en: 'Booking deposit', ar: 'عربون الحجز' };
 
 /**
  * A Stripe Checkout Session for the deposit. Its payments row is pending until the webhook says
@@ -144,26 +145,53 @@ export async function handleStripeWebhook(deps: PaymentsDeps, rawBody: Buffer, s
 }
 
 async function recordDepositPaid(tx: DbOrTx, deps: PaymentsDeps, session: Stripe.Checkout.Session, eventId: string): Promise<void> {
-  const bookingId = sessionBookingId(session);
-  const booking = bookingId === undefined ? undefined : await lockBooking(tx, bookingId, BY_TOKEN);
+  await settleDeposit(tx, deps, {
+    bookingId: sessionBookingId(session),
+    method: 'stripe',
+    providerId: session.id,
+    amountCents: session.amount_total ?? undefined,
+    currency: session.currency ?? 'eur',
+    reason: `stripe ${eventId}`,
+  });
+}
+
+/**
+ * A deposit the provider says is paid (Stripe's webhook, PayPal's capture or webhook): its payment
+ * row says succeeded, created if not ours yet, and the booking moves accepted → paid only if it
+ * is still accepted, with the history line, the receipt and the mails, in the caller's
+ * transaction. A second report of the same payment changes nothing, so it is paid exactly once.
+ */
+export async function settleDeposit(
+  tx: DbOrTx,
+  deps: Pick<PaymentsDeps, 'config' | 'log'>,
+  paid: { bookingId: number | undefined; method: 'stripe' | 'paypal'; providerId: string; captureId?: string | undefined; amountCents: number | undefined; currency: string; reason: string },
+): Promise<void> {
+  const booking = paid.bookingId === undefined ? undefined : await lockBooking(tx, paid.bookingId, BY_TOKEN);
   if (!booking) {
-    deps.log.warn({ sessionId: session.id, eventId }, 'paid session for an unknown booking');
+    deps.log.warn({ providerId: paid.providerId, reason: paid.reason }, 'paid deposit for an unknown booking');
     return;
   }
-  const amountCents = session.amount_total ?? booking.depositCents ?? 0;
-  const newlyPaid = await markSessionPaid(tx, { bookingId: booking.id, sessionId: session.id, amountCents, currency: session.currency ?? 'eur' });
+  const amountCents = paid.amountCents ?? booking.depositCents ?? 0;
+  const newlyPaid = await markSessionPaid(tx, {
+    bookingId: booking.id,
+    sessionId: paid.providerId,
+    amountCents,
+    currency: paid.currency,
+    method: paid.method,
+    captureId: paid.captureId,
+  });
   // Another event for a payment already on record (a retry under a new event id) changes nothing.
   if (!newlyPaid) return;
-  const paid = await transitionBooking(tx, booking.id, 'accepted', 'paid', { paymentMethod: 'stripe' });
-  if (!paid) {
-    // Already paid by an earlier session, or cancelled meanwhile: the payment is on record, and
+  const moved = await transitionBooking(tx, booking.id, 'accepted', 'paid', { paymentMethod: paid.method });
+  if (!moved) {
+    // Already paid by an earlier payment, or cancelled meanwhile: the payment is on record, and
     // the company is told in the same transaction that it has money to refund.
-    deps.log.warn({ bookingId: booking.id, status: booking.status, eventId }, 'deposit paid for a booking that is not accepted');
-    await queuePaymentForClosedBookingMail(tx, deps, booking, amountCents, session.id);
+    deps.log.warn({ bookingId: booking.id, status: booking.status, reason: paid.reason }, 'deposit paid for a booking that is not accepted');
+    await queuePaymentForClosedBookingMail(tx, deps, booking, amountCents, paid.providerId);
     return;
   }
-  await recordTransition(tx, { bookingId: booking.id, from: 'accepted', to: 'paid', actor: { userId: null, kind: 'system' }, reason: `stripe ${eventId}` });
+  await recordTransition(tx, { bookingId: booking.id, from: 'accepted', to: 'paid', actor: { userId: null, kind: 'system' }, reason: paid.reason });
   await retireBookingTokens(tx, booking.id, 'checkout');
   await issueDepositReceipt(tx, deps.config, booking.id, amountCents);
-  await queueDepositPaidMails(tx, deps, { ...paid, stops: booking.stops }, amountCents);
+  await queueDepositPaidMails(tx, deps, { ...moved, stops: booking.stops }, amountCents);
 }

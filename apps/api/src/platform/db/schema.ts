@@ -34,7 +34,7 @@ export const bookingStatusEnum = pgEnum('booking_status', [
   'completed',
   'cancelled',
 ]);
-export const paymentMethodEnum = pgEnum('payment_method', ['cash', 'stripe']);
+export const paymentMethodEnum = pgEnum('payment_method', ['cash', 'stripe', 'paypal']);
 export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'succeeded', 'failed', 'expired']);
 /** `held`: written, but waiting for its recipient to verify the address (the worker claims only pending and sending). */
 export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sending', 'sent', 'failed', 'held']);
@@ -516,7 +516,10 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('eur'),
     status: paymentStatusEnum('status').notNull().default('pending'),
+    /** Stripe: the Checkout Session; PayPal: the order (decision 0094). */
     providerSessionId: text('provider_session_id'),
+    /** PayPal: the capture of the order, what a refund gives back. */
+    providerCaptureId: text('provider_capture_id'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** A deposit given back on a free cancellation (decision 0091): the provider's refund id and when. */

@@ -142,6 +142,30 @@ export function startCardPayment(id: string, token: string): Promise<CardPayment
   });
 }
 
+export function startPaypalPayment(id: string, token: string): Promise<CardPaymentResponse> {
+  return apiFetch<CardPaymentResponse>(`/booking/payment/paypal/${encodeURIComponent(id)}`, {
+    method: 'POST',
+    body: { id: Number(id), token },
+    authenticated: false,
+  });
+}
+
+/** Back from PayPal: captures the approved order once (repeating is harmless, the server pays once). */
+export function usePaypalCapture(id: string, order: string) {
+  return useQuery({
+    queryKey: ['booking', id, 'paypal-capture', order],
+    queryFn: ({ signal }) =>
+      apiFetch<{ paid: boolean }>(`/booking/payment/paypal/capture/${encodeURIComponent(id)}`, {
+        method: 'POST',
+        body: { id: Number(id), order },
+        signal,
+        authenticated: false,
+      }),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
 export function chooseCashPayment(id: string, token: string): Promise<MessageResponse> {
   return apiFetch<MessageResponse>(`/booking/payment/cash/${encodeURIComponent(id)}`, {
     method: 'POST',

@@ -103,6 +103,14 @@ export const CardIcon = () => (
   </Icon>
 );
 
+/** PayPal's tile: a wallet (the brand's logo is not ours to redraw). */
+export const WalletIcon = () => (
+  <Icon size={28}>
+    <path d="M4 7.5h14.5a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5.5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2H16v3.5" />
+    <path d="M20.5 11.5h-4a2 2 0 0 0 0 4h4" />
+  </Icon>
+);
+
 export const CheckIcon = () => (
   <Icon size={18}>
     <path d="M5 12.5l4.5 4.5L19 7.5" />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-fetch';
+import { isSignedIn, useSession } from '../../lib/auth-session';
 import { getStoredLanguage } from '../../lib/language';
 import { useBookingRecap } from './booking-api';
 import { TripSummary } from './trip-summary';
@@ -22,8 +23,10 @@ export function recapIdFrom(search: URLSearchParams): number | null {
 export function BookingRecap({ id }: { id: number | null }) {
   const { t } = useTranslation('booking-help');
   const language = getStoredLanguage();
-  const { data, error, isPending } = useBookingRecap(id);
-  if (id === null) return null;
+  // A deposit paid from the mailed link needs no session: without one there is no recap to fetch.
+  const signedIn = isSignedIn(useSession());
+  const { data, error, isPending } = useBookingRecap(signedIn ? id : null);
+  if (id === null || !signedIn) return null;
   if (isPending) return <Spinner label={t('common:pleaseWait')} />;
   if (!data) {
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);

@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-fetch';
 import { showError } from '../../lib/form-errors';
 import { getStoredLanguage } from '../../lib/language';
 import type { Checkout } from '@vtc/shared/booking/booking-responses';
-import { chooseCashPayment, startCardPayment, useCheckout } from './booking-api';
+import { chooseCashPayment, startCardPayment, startPaypalPayment, useCheckout } from './booking-api';
 import { BookingFallback } from './booking-fallback';
 import { CheckIcon } from './booking-icons';
 import { PaymentTiles } from './payment-tiles';
@@ -19,7 +19,7 @@ import { TripSummary } from './trip-summary';
 import './booking-funnel.css';
 
 /** /checkout?id&token: the deposit link of an accepted booking (spec §4.7). */
-export function CheckoutView({ id, token }: { id: string; token: string }) {
+export function CheckoutView({ id, token, paypalCancelled = false }: { id: string; token: string; paypalCancelled?: boolean }) {
   const { t } = useTranslation('booking');
   const { data, error, isPending } = useCheckout(id, token);
   const notFound = error instanceof ApiError && error.status === 404;
@@ -40,7 +40,7 @@ export function CheckoutView({ id, token }: { id: string; token: string }) {
           <p className="page-lead">{t('checkout.lead')}</p>
         </header>
         {data ? (
-          <CheckoutContent checkout={data} id={id} token={token} />
+          <CheckoutContent checkout={data} id={id} token={token} paypalCancelled={paypalCancelled} />
         ) : (
           <div className="booking-empty card" role="alert">
             <p>{error instanceof ApiError ? error.message : t('checkout.loadError')}</p>
@@ -51,15 +51,22 @@ export function CheckoutView({ id, token }: { id: string; token: string }) {
   );
 }
 
-function CheckoutContent({ checkout, id, token }: { checkout: Checkout; id: string; token: string }) {
+/** The providers whose page the browser leaves for; each says when it is not configured. */
+const REDIRECTS = {
+  stripe: { start: startCardPayment, unavailableCode: 'payment_not_configured' },
+  paypal: { start: startPaypalPayment, unavailableCode: 'paypal_not_configured' },
+} as const;
+
+function CheckoutContent({ checkout, id, token, paypalCancelled }: { checkout: Checkout; id: string; token: string; paypalCancelled: boolean }) {
   const { t } = useTranslation('booking');
   const language = getStoredLanguage();
   const loader = useGlobalLoader();
   const titleId = useId();
-  const [cardUnavailable, setCardUnavailable] = useState(!checkout.stripeEnabled);
-  const [method, setMethod] = useState<PaymentMethod | undefined>(() =>
-    checkout.payment_method === 'stripe' && !checkout.stripeEnabled ? undefined : (checkout.payment_method ?? undefined),
-  );
+  const [unavailable, setUnavailable] = useState({ stripe: !checkout.stripeEnabled, paypal: !checkout.paypalEnabled });
+  const [method, setMethod] = useState<PaymentMethod | undefined>(() => {
+    const preferred = checkout.payment_method ?? undefined;
+    return preferred && preferred !== 'cash' && unavailable[preferred] ? undefined : preferred;
+  });
   const [cashMessage, setCashMessage] = useState<string | null>(null);
 
   const pay = async () => {
@@ -67,16 +74,17 @@ function CheckoutContent({ checkout, id, token }: { checkout: Checkout; id: stri
       toast.error(translateMessage(method ? 'information_missing' : 'payment_method_required', language));
       return;
     }
-    if (method === 'stripe') {
+    if (method !== 'cash') {
+      const provider = REDIRECTS[method];
       const stop = loader.start();
       try {
-        const { url } = await startCardPayment(id, token);
-        // Stripe's page takes over; the overlay stays until the browser leaves.
+        const { url } = await provider.start(id, token);
+        // The provider's page takes over; the overlay stays until the browser leaves.
         window.location.assign(url);
       } catch (error) {
         stop();
-        if (error instanceof ApiError && error.code === 'payment_not_configured') {
-          setCardUnavailable(true);
+        if (error instanceof ApiError && error.code === provider.unavailableCode) {
+          setUnavailable((current) => ({ ...current, [method]: true }));
           setMethod(undefined);
         }
         showError(error);
@@ -120,6 +128,11 @@ function CheckoutContent({ checkout, id, token }: { checkout: Checkout; id: stri
             </div>
           ) : (
             <>
+              {paypalCancelled ? (
+                <p className="notice payment-notice" role="status">
+                  {t('checkout.paypalCancelled')}
+                </p>
+              ) : null}
               <h3 id={`${titleId}-method`} className="form-subtitle">
                 {t('checkout.method')}
               </h3>
@@ -132,7 +145,13 @@ function CheckoutContent({ checkout, id, token }: { checkout: Checkout; id: stri
                     method: 'stripe',
                     title: t('payment.card'),
                     text: t('checkout.cardText'),
-                    unavailable: cardUnavailable ? translateMessage('payment_not_configured', language) : undefined,
+                    unavailable: unavailable.stripe ? translateMessage('payment_not_configured', language) : undefined,
+                  },
+                  {
+                    method: 'paypal',
+                    title: t('payment.paypal'),
+                    text: t('checkout.paypalText'),
+                    unavailable: unavailable.paypal ? translateMessage('paypal_not_configured', language) : undefined,
                   },
                   { method: 'cash', title: t('payment.cash'), text: t('checkout.cashText') },
                 ]}
@@ -142,7 +161,9 @@ function CheckoutContent({ checkout, id, token }: { checkout: Checkout; id: stri
                   ? t('checkout.payCash')
                   : method === 'stripe'
                     ? t('checkout.payCard', { amount: formatEuros(checkout.deposit_cents, language) })
-                    : t('checkout.pay')}
+                    : method === 'paypal'
+                      ? t('checkout.payPaypal', { amount: formatEuros(checkout.deposit_cents, language) })
+                      : t('checkout.pay')}
               </button>
             </>
           )}

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@vtc/shared/booking/booking-schemas';
-import type { Ref } from 'react';
-import { CardIcon, CashIcon, CheckIcon } from './booking-icons';
+import type { ReactNode, Ref } from 'react';
+import { CardIcon, CashIcon, CheckIcon, WalletIcon } from './booking-icons';
 import './payment-tiles.css';
 
 export interface PaymentOption {
@@ -21,7 +21,9 @@ interface PaymentTilesProps {
   firstRef?: Ref<HTMLButtonElement>;
 }
 
-/** The two payment tiles (spec §4.4): none chosen at first, the chosen one pressed. */
+const TILE_ICONS: Record<PaymentMethod, ReactNode> = { stripe: <CardIcon />, paypal: <WalletIcon />, cash: <CashIcon /> };
+
+/** The payment tiles (spec §4.4: card, PayPal, cash): none chosen at first, the chosen one pressed. */
 export function PaymentTiles({ labelledBy, options, value, onChange, describedBy, invalid, firstRef }: PaymentTilesProps) {
   return (
     <div className={`payment-tiles${invalid ? ' is-invalid' : ''}`} role="group" aria-labelledby={labelledBy} aria-describedby={describedBy}>
@@ -37,7 +39,7 @@ export function PaymentTiles({ labelledBy, options, value, onChange, describedBy
             disabled={Boolean(option.unavailable)}
             onClick={() => onChange(option.method)}
           >
-            <span className="payment-tile-icon">{option.method === 'cash' ? <CashIcon /> : <CardIcon />}</span>
+            <span className="payment-tile-icon">{TILE_ICONS[option.method]}</span>
             <span className="payment-tile-text">
               <span className="payment-tile-title">{option.title}</span>
               <span className="payment-tile-description">{option.unavailable ?? option.text}</span>
