@@ -137,6 +137,24 @@ describe('delete my account', () => {
     expect(refresh.statusCode).toBe(401);
     const again = await remove(customer.token, PASSWORD);
     expect(again.statusCode).toBe(404);
+    // The access token still within its minutes reaches no profile, and cannot give the row a person again.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile/getAll', headers: bearer(customer.token) })).statusCode).toBe(404);
+    const revived = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/profile/update',
+      headers: bearer(customer.token),
+      payload: { fullName: 'Yasmine Haddad', email: 'yasmine-again@example.test', phone: '+33698765432' },
+    });
+    expect(revived.statusCode).toBe(404);
+    const password = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/profile/updatePassword',
+      headers: bearer(customer.token),
+      payload: { password: PASSWORD, newPassword: 'another-password-1', confirmPassword: 'another-password-1' },
+    });
+    expect(password.statusCode).toBe(404);
+    const [still] = await ctx.database.db.select().from(users).where(eq(users.id, customer.user.id!));
+    expect(still).toMatchObject({ fullName: '', phone: '', email: `deleted-${customer.user.id}@deleted.invalid` });
 
     const newcomer = await registerUser(ctx.app, { email });
     expect(newcomer.user.email).toBe(email);

@@ -151,7 +151,7 @@ describe('UpdateBookingInfoBody', () => {
       phone: 'required',
       method: 'payment_method_required',
     });
-    expect(issuesOf(UpdateBookingInfoBody.safeParse({ ...form, method: 'paypal' }))).toEqual({ method: 'payment_method_required' });
+    expect(issuesOf(UpdateBookingInfoBody.safeParse({ ...form, method: 'bitcoin' }))).toEqual({ method: 'payment_method_required' });
   });
 
   it('checks times and the message length', () => {

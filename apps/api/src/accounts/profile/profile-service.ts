@@ -13,7 +13,8 @@ const emailTaken = () => new AppError(409, 'email_taken', {}, [{ path: 'email', 
 /** The signed-in user, as the profile page shows it. */
 export async function getProfile(db: Db, userId: number): Promise<PublicUser> {
   const user = await findUserById(db, userId);
-  if (!user) throw notFound();
+  // A deleted account's access token lives on for minutes: it reaches nothing (decision 0090).
+  if (!user || user.deletedAt) throw notFound();
   return toPublicUser(user);
 }
 
@@ -31,7 +32,7 @@ export async function updateProfile(
   const user = await deps.db
     .transaction(async (tx) => {
       const current = await findUserById(tx, userId);
-      if (!current) return undefined;
+      if (!current || current.deletedAt) return undefined;
       const changed = normalizeEmail(body.email) !== current.email;
       const updated = await updateUser(tx, userId, {
         fullName: body.fullName,
@@ -57,7 +58,7 @@ export async function updateProfile(
  */
 export async function changePassword(db: Db, userId: number, keepSessionId: string | undefined, body: UpdatePasswordBody): Promise<void> {
   const user = await findUserById(db, userId);
-  if (!user) throw notFound();
+  if (!user || user.deletedAt) throw notFound();
   if (!(await verifyPassword(user.passwordHash, body.password))) {
     throw new AppError(400, 'wrong_password', {}, [{ path: 'password', message: 'wrong_password' }]);
   }
