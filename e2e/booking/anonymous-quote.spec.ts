@@ -71,7 +71,7 @@ test('a visitor on a phone gets a priced step two, registers at step three witho
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
-  await expect(page).toHaveURL('/success');
+  await expect(page).toHaveURL(/\/success\?id=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Merci, votre demande est envoyée !' })).toBeVisible();
   expect(await page.evaluate(() => window.sessionStorage.getItem('quoteToken'))).toBeNull();
 
@@ -129,7 +129,7 @@ test('a visitor reloads step three, another browser cannot open the quote, and s
   await expect(contact(page).getByLabel('Nom complet')).toHaveValue(user.fullName);
 
   await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
-  await expect(page).toHaveURL('/success');
+  await expect(page).toHaveURL(/\/success\?id=\d+$/);
   const token = ((await (await request.post('/api/auth/login', { data: { email: user.email, password: user.password } })).json()) as { token: string }).token;
   const mine = await request.get('/api/user/booking/getAll', { headers: { Authorization: `Bearer ${token}` } });
   expect(((await mine.json()) as { data: { id: number; status: string }[] }).data).toContainEqual(expect.objectContaining({ id: Number(bookingId), status: 'pending' }));

@@ -33,13 +33,14 @@ async function bookingAtStepThree(request: APIRequestContext, user: ReturnType<t
   return { id, headers, vclass };
 }
 
-/** "245 €" or "245,60 €" as the page writes it, whatever spaces it uses. */
-const euros = (cents: number) => new RegExp(`${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '\\s')}\\s€`);
+/** "245 €" or "245,60 €" as the page writes a price (whole euros without cents), whatever spaces it uses. */
+const euros = (cents: number, keepCents = false) =>
+  new RegExp(`${(cents / 100).toFixed(cents % 100 === 0 && !keepCents ? 0 : 2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '\\s')}\\s€`);
 
 test('after confirming, the success page shows the booking number and its recap, also after a reload', async ({ page, request }) => {
   test.setTimeout(90_000);
   const user = newUser();
-  const { id, vclass } = await bookingAtStepThree(request, user, dateTimeIn(47, '14:00'));
+  const { id, vclass } = await bookingAtStepThree(request, user, dateTimeIn(61 + test.info().retry * 13, '14:00'));
   await logIn(page, user.email, user.password);
   await page.evaluate((bookingId) => window.sessionStorage.setItem('bookingId', String(bookingId)), id);
   await page.goto('/confirmation');
@@ -56,7 +57,7 @@ test('after confirming, the success page shows the booking number and its recap,
     await expect(recap.getByRole('definition').filter({ hasText: 'Mercedes Classe V' })).toBeVisible();
     const facts = recap.locator('.booking-recap-facts');
     await expect(facts.locator('.trip-fact').filter({ hasText: 'Prix total' })).toContainText(euros(vclass.price_cents));
-    await expect(facts.locator('.trip-fact').filter({ hasText: 'Acompte' })).toContainText(euros(vclass.deposit_cents));
+    await expect(facts.locator('.trip-fact').filter({ hasText: 'Acompte' })).toContainText(euros(vclass.deposit_cents, true));
     await expect(facts).toContainText('En attente de la réponse de la société');
     await expect(page.getByRole('heading', { name: 'Et ensuite ?' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Voir ma réservation' })).toHaveAttribute('href', `/account/bookings/${id}`);
@@ -73,7 +74,7 @@ test('after confirming, the success page shows the booking number and its recap,
 test('a wrong or someone else’s booking number shows a translated not-found message, not a crash', async ({ page, request }) => {
   test.setTimeout(90_000);
   const owner = newUser();
-  const { id } = await bookingAtStepThree(request, owner, dateTimeIn(48, '15:00'));
+  const { id } = await bookingAtStepThree(request, owner, dateTimeIn(62 + test.info().retry * 13, '15:00'));
   const stranger = newUser();
   const registered = await request.post('/api/auth/register', {
     data: { ...stranger, phone: `+33${stranger.phone}`, confirmPassword: stranger.password, acceptTerms: true },

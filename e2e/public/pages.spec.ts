@@ -122,14 +122,15 @@ test('the offer pages close with a booking link and a contact link, and state th
   await waitForApp(page);
   await expect(page.locator('.media-section')).toHaveCount(4);
 
-  // Night surcharge hours on the 12-hour clock, percentages and hours in the page language.
+  // Night surcharge hours as each reader writes them (decision 0102): the 12-hour clock in English,
+  // 24-hour with Western digits in Arabic; percentages and hours in the page language.
   await page.goto('/mise-a-disposition-pour-particuliers?lang=en');
   await waitForApp(page);
   await expect(page.getByText('+20% on public holidays and at night, from 8:00 pm to 7:00 am.')).toBeVisible();
   await expect(page.getByText('Free cancellation up to 48 hours before pickup.')).toBeVisible();
   await page.goto('/mise-a-disposition-pour-particuliers?lang=ar');
   await waitForApp(page);
-  await expect(page.getByText(/من 8:00 م إلى 7:00 ص/)).toBeVisible();
+  await expect(page.getByText(/من 20:00 إلى 07:00/)).toBeVisible();
 });
 
 test('crawlers that run no script get the title, description and heading of the page', async ({ browser, baseURL }) => {

@@ -1,4 +1,4 @@
-import { formatEuros } from '@vtc/shared/pricing/format-euros';
+import { formatEuros, formatPrice } from '@vtc/shared/pricing/format-euros';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
@@ -52,7 +52,7 @@ export function BookingRecap({ id }: { id: number | null }) {
           {data.total_cents !== null ? (
             <div className="trip-fact">
               <dt>{t('recap.total')}</dt>
-              <dd>{formatEuros(data.total_cents, language)}</dd>
+              <dd>{formatPrice(data.total_cents, language)}</dd>
             </div>
           ) : null}
           {data.deposit_cents !== null ? (
