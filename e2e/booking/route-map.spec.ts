@@ -87,6 +87,19 @@ test('step two shows the trip on a map: departure, stop and arrival named, and t
   await expectRouteMap(page);
   // The map leaves the page's scroll alone: the wheel scrolls the page, not the map.
   const line = page.locator('path.map-route-line');
+  // The map has settled on the trip (its first fit can follow a late resize): two reads agree.
+  let last: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const now = await line.getAttribute('d');
+        const settled = now !== null && now === last;
+        last = now;
+        return settled;
+      },
+      { intervals: [250, 250, 500, 1000] },
+    )
+    .toBe(true);
   const before = await line.getAttribute('d');
   await page.getByRole('region', { name: 'Carte du trajet' }).hover();
   await page.mouse.wheel(0, 300);
