@@ -5,6 +5,9 @@ import './styles/base.css';
 import './styles/buttons.css';
 import './styles/forms.css';
 import './styles/tables.css';
+// The indexed pages' blocks (intro, text and image sections): in the inlined first stylesheet, so
+// the prerendered sections are laid out before their page's chunk arrives (no layout shift).
+import './components/marketing/marketing-blocks.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
