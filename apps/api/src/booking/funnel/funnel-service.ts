@@ -69,7 +69,8 @@ export type BookingsDeps = {
   stripe?: StripeSetup | null;
 };
 
-export const accessOf = (auth: AccessClaims): BookingAccess => ({ userId: auth.userId, isAdmin: auth.role === 'admin' });
+/** What a session may see: its own bookings, or every one for an admin; nothing without one. */
+export const accessOf = (auth: AccessClaims | null): BookingAccess => ({ userId: auth?.userId ?? null, isAdmin: auth?.role === 'admin' });
 
 /**
  * Who is at steps one to three: an account, a visitor holding a quote's token (header
@@ -78,8 +79,7 @@ export const accessOf = (auth: AccessClaims): BookingAccess => ({ userId: auth.u
 export type FunnelCaller = { auth: AccessClaims | null; quoteToken?: string | undefined };
 
 export const funnelAccessOf = (caller: FunnelCaller): BookingAccess => ({
-  userId: caller.auth?.userId ?? null,
-  isAdmin: caller.auth?.role === 'admin',
+  ...accessOf(caller.auth),
   quoteTokenHash: caller.quoteToken ? hashToken(caller.quoteToken) : null,
 });
 
