@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
@@ -30,6 +31,28 @@ export function tileSources(template: string | undefined): string[] {
 }
 
 /**
+ * The headers helmet sets with these options, as [name, value] pairs: its middleware run once on a
+ * response that only records them. The options hold no per-request value, so every answer gets the
+ * same headers, and computing them again for each request (as @fastify/helmet does) is wasted work
+ * (decision 0103).
+ */
+export function helmetHeaders(options: Readonly<HelmetOptions>): [string, string][] {
+  const headers = new Map<string, [string, string]>();
+  const recorder = {
+    setHeader(name: string, value: string | number) {
+      headers.set(name.toLowerCase(), [name, String(value)]);
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return [...headers.values()];
+}
+
+/**
  * Security headers on every answer (decision 0056): a Content-Security-Policy allowing only this
  * origin plus the inline script and style of the pages actually served, hashed at start from
  * them (no 'unsafe-inline'); no framing; nosniff; no Referer (links carry tokens); HSTS only
@@ -44,7 +67,7 @@ export default fp<SecurityHeadersOptions>(
   async function securityHeadersPlugin(app: FastifyInstance, options) {
     const overTls = app.config.PUBLIC_URL.startsWith('https:');
     const { scripts, styles } = inlineHashes(options.servedPages());
-    await app.register(helmet, {
+    const headers = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -66,6 +89,12 @@ export default fp<SecurityHeadersOptions>(
       hsts: overTls ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'no-referrer' },
       frameguard: { action: 'deny' },
+    });
+    // On the raw response, like helmet itself: answers written past Fastify (the change feed's
+    // stream, static files) carry them too, and a route may still replace one (the API docs).
+    app.addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      done();
     });
   },
   { name: 'security-headers', dependencies: ['config'] },
