@@ -159,7 +159,7 @@ export type ResolvedSearch = SearchTerms & { accountIds: number[] | 'many' };
  * and user indexes; a subquery it cannot size made it walk every booking for a rare phone.
  */
 export async function resolveSearch(db: DbOrTx, search: SearchTerms): Promise<ResolvedSearch> {
-  const byAccount = matchesAll(users.searchText, search.patterns);
+  const byAccount = matchesAll(users, search);
   if (!byAccount) return { ...search, accountIds: [] };
   const rows = await db.select({ id: users.id }).from(users).where(byAccount).limit(ACCOUNT_IDS_MAX + 1);
   return { ...search, accountIds: rows.length > ACCOUNT_IDS_MAX ? 'many' : rows.map((row) => row.id) };
@@ -171,7 +171,7 @@ export async function resolveSearch(db: DbOrTx, search: SearchTerms): Promise<Re
  * is the one asked.
  */
 function searchCondition(search: ResolvedSearch): SQL | undefined {
-  const byAccount = matchesAll(users.searchText, search.patterns);
+  const byAccount = matchesAll(users, search);
   let ofAccounts: SQL | undefined;
   if (search.accountIds === 'many') {
     // So common that the newest bookings hold matches soon: a plain subquery, walked by date.
@@ -180,7 +180,7 @@ function searchCondition(search: ResolvedSearch): SQL | undefined {
     ofAccounts = inArray(bookings.userId, search.accountIds);
   }
   return or(
-    matchesAll(bookings.searchText, search.patterns),
+    matchesAll(bookings, search),
     ofAccounts,
     search.bookingId === undefined ? undefined : eq(bookings.id, search.bookingId),
   );

@@ -85,6 +85,21 @@ describe('admin search of bookings and users', () => {
     expect(await found('06 99 99 99 99')).toEqual([]);
   });
 
+  it('finds a phone by its start, as it is typed, or by its end, with or without the country code (decision 0104)', async () => {
+    for (const part of ['06 11 22', '+33 6 11 22', '0033 611', '22 33 44', '6 11 22 33 44', '33 6 11 22 33 44', '611223344']) {
+      expect(await found(part), part).toEqual([ids.marcDraft, ids.marc]);
+      expect((await users(`q=${encodeURIComponent(part)}`)).map((u) => u.id), part).toEqual([marc.user.id]);
+    }
+    expect(await found('7911 123456')).toEqual([ids.paul]);
+    expect(await found('+44 7911')).toEqual([ids.paul]);
+    // A number with a word: both must match.
+    expect(await found('dupont 06 11 22 33 44')).toEqual([ids.marcDraft, ids.marc]);
+    expect(await found('lefevre 0611223344')).toEqual([]);
+    // Digits from the middle of a number are not a number anyone reads out: no match.
+    expect(await found('11 22 33')).toEqual([]);
+    expect(await found('+33 11 22 33 44')).toEqual([]);
+  });
+
   it('finds a booking by its number', async () => {
     expect(await found(`#${ids.helene}`)).toEqual([ids.helene]);
     expect(await found(String(ids.helene))).toEqual([ids.helene]);

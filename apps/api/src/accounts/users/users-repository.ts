@@ -80,7 +80,7 @@ export async function listUsers(
           options.afterId ? gt(users.id, options.afterId) : undefined,
           search &&
             or(
-              matchesAll(users.searchText, search.patterns),
+              matchesAll(users, search),
               search.bookingId === undefined
                 ? undefined
                 : inArray(users.id, db.select({ id: bookings.userId }).from(bookings).where(eq(bookings.id, search.bookingId))),

@@ -75,6 +75,9 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt, t.id),
     // Any word of the name, e-mail or phone (LIKE '%word%') through trigrams.
     index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // A phone by its start or its end (phone_key, migration 0027; decision 0104).
+    index('users_phone_key_idx').using('btree', sql`phone_key(${t.phone}) text_pattern_ops`),
+    index('users_phone_key_reversed_idx').using('btree', sql`reverse(phone_key(${t.phone})) text_pattern_ops`),
   ],
 );
 
@@ -379,6 +382,9 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The contact's phone by its start or its end (phone_key, migration 0027; decision 0104).
+    index('bookings_phone_key_idx').using('btree', sql`phone_key(${t.phone}) text_pattern_ops`),
+    index('bookings_phone_key_reversed_idx').using('btree', sql`reverse(phone_key(${t.phone})) text_pattern_ops`),
     index('bookings_status_created_idx').on(t.status, t.createdAt, t.id),
     index('bookings_status_pickup_idx').on(t.status, t.pickupAt, t.id),
     // The planning finds return legs by their pickup too (decision 0084).
