@@ -88,6 +88,9 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
     await toasts.first().click({ timeout: 2000 }).catch(() => undefined);
   }
   await expect(toasts).toHaveCount(0);
+  // A dismissed toast loses its alert role before its exit animation ends, and until then it
+  // covers the bottom-right corner: a click meant for a row's button there would land on it.
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
 }
 
 /** Supprimer on a row, then the modal's Supprimer. */

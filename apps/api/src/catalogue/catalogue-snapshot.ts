@@ -5,6 +5,7 @@ import type { DbOrTx } from '../platform/db/client.ts';
 import { cars, holidays, pricings, seasons } from '../platform/db/schema.ts';
 import { listEntries, type PricingListEntry } from './fixed-routes/fixed-routes-repository.ts';
 import { ruleOfRow } from './holidays/holidays-repository.ts';
+import { readTogether } from '../platform/db/read-together.ts';
 
 export type CatalogueCar = Pick<typeof cars.$inferSelect, 'id' | 'name' | 'model' | 'seats' | 'packages' | 'imgUrl'>;
 export type CarPricingRow = PricingRow & { carId: number };
@@ -27,33 +28,36 @@ export type Catalogue = {
   routePrices: ReadonlyMap<number, ReadonlyMap<number, number>>;
 };
 
-/** Reads the whole catalogue (five small queries, run together). */
+/** Reads the whole catalogue (five small queries, run together outside a transaction). */
 export async function readCatalogue(db: DbOrTx): Promise<Catalogue> {
-  const [carRows, seasonRows, pricingRows, holidayRows, allEntries] = await Promise.all([
-    db
-      .select({ id: cars.id, name: cars.name, model: cars.model, seats: cars.seats, packages: cars.packages, imgUrl: cars.imgUrl })
-      .from(cars)
-      .where(eq(cars.hidden, false))
-      .orderBy(asc(cars.id)),
-    db
-      .select({ id: seasons.id, name: seasons.name, startMonth: seasons.startMonth, endMonth: seasons.endMonth })
-      .from(seasons)
-      .orderBy(asc(seasons.id)),
-    db
-      .select({
-        carId: pricings.carId,
-        seasonId: pricings.seasonId,
-        kmStart: pricings.kmStart,
-        kmEnd: pricings.kmEnd,
-        minPriceCents: pricings.minPriceCents,
-        pricePerKmCents: pricings.pricePerKmCents,
-        minPriceNightCents: pricings.minPriceNightCents,
-        priceNightPerKmCents: pricings.priceNightPerKmCents,
-      })
-      .from(pricings)
-      .orderBy(asc(pricings.carId), asc(pricings.kmStart), asc(pricings.id)),
-    db.select({ kind: holidays.kind, day: holidays.day, month: holidays.month, easterOffset: holidays.easterOffset }).from(holidays),
-    listEntries(db, {}),
+  const [carRows, seasonRows, pricingRows, holidayRows, allEntries] = await readTogether(db, [
+    () =>
+      db
+        .select({ id: cars.id, name: cars.name, model: cars.model, seats: cars.seats, packages: cars.packages, imgUrl: cars.imgUrl })
+        .from(cars)
+        .where(eq(cars.hidden, false))
+        .orderBy(asc(cars.id)),
+    () =>
+      db
+        .select({ id: seasons.id, name: seasons.name, startMonth: seasons.startMonth, endMonth: seasons.endMonth })
+        .from(seasons)
+        .orderBy(asc(seasons.id)),
+    () =>
+      db
+        .select({
+          carId: pricings.carId,
+          seasonId: pricings.seasonId,
+          kmStart: pricings.kmStart,
+          kmEnd: pricings.kmEnd,
+          minPriceCents: pricings.minPriceCents,
+          pricePerKmCents: pricings.pricePerKmCents,
+          minPriceNightCents: pricings.minPriceNightCents,
+          priceNightPerKmCents: pricings.priceNightPerKmCents,
+        })
+        .from(pricings)
+        .orderBy(asc(pricings.carId), asc(pricings.kmStart), asc(pricings.id)),
+    () => db.select({ kind: holidays.kind, day: holidays.day, month: holidays.month, easterOffset: holidays.easterOffset }).from(holidays),
+    () => listEntries(db, {}),
   ]);
   const offered = new Set(carRows.map((car) => car.id));
   const priceList = allEntries.map((entry) => ({ ...entry, prices: entry.prices.filter((price) => offered.has(price.car.id)) }));

@@ -338,6 +338,25 @@ describe.runIf(Boolean(inject('postgresUrl')))('PostgreSQL change feed connectio
     await vi.waitFor(async () => expect(await feedBackends()).toBe(0), { timeout: 5000 });
   });
 
+  it('sends many syncs at once one after the other on its single connection, and each sees the changes before it', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      const feed = await open();
+      const events = record(feed);
+      const id = await insertBooking(database, userId);
+      await database.db.execute(sql`update bookings set adults = 3 where id = ${id}`);
+      await Promise.all(Array.from({ length: 20 }, () => feed.sync()));
+      expect(events).toEqual([booking(id)]);
+      expect(feed.live).toBe(true);
+      // node-postgres warns of a query sent while another runs on the connection (pg 9 refuses it).
+      expect(warnings.map((warning) => warning.message)).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('is live once open and receives changes', async () => {
     const feed = await open();
     expect(feed.live).toBe(true);

@@ -12,6 +12,7 @@ import { findCar } from '../../catalogue/cars/cars-repository.ts';
 import { findDriver, type DriverRow } from '../drivers/drivers-repository.ts';
 import { findMissionLink, listMissionSteps, paidCents, setMissionLinkStatus, type MissionLinkRow } from './mission-links-repository.ts';
 import { queueChauffeurEnRouteMail } from '../mails/mission-mails.ts';
+import { readTogether } from '../../platform/db/read-together.ts';
 
 const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
 /** The booking statuses a chauffeur drives: before them (pending) and after (cancelled, rejected) there is no mission. */
@@ -44,10 +45,10 @@ const missionPlace = (place: PlaceValue, typed: string | null = null): MissionPl
 });
 
 async function toMission(db: DbOrTx, booking: BookingWithStops, link: MissionLinkRow, driver: DriverRow): Promise<Mission> {
-  const [car, paid, steps] = await Promise.all([
-    booking.carId === null ? undefined : findCar(db, booking.carId),
-    paidCents(db, booking.id),
-    listMissionSteps(db, booking.id, link.createdAt),
+  const [car, paid, steps] = await readTogether(db, [
+    async () => (booking.carId === null ? undefined : findCar(db, booking.carId)),
+    () => paidCents(db, booking.id),
+    () => listMissionSteps(db, booking.id, link.createdAt),
   ]);
   const open = OPEN_STATUSES.has(booking.status);
   const pickupAddress = [booking.address, booking.city].filter(Boolean).join(', ') || null;

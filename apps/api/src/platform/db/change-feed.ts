@@ -104,6 +104,9 @@ export async function openPostgresChangeFeed(options: PostgresChangeFeedOptions)
   let live = false;
   let closed = false;
   let retryDelay = 100;
+  // The listening connection takes one query at a time: syncs send their notifications in turn
+  // (node-postgres queues a query sent while another runs with a deprecation warning; pg 9 refuses it).
+  let notifying: Promise<unknown> = Promise.resolve();
   let retryTimer: NodeJS.Timeout | null = null;
 
   const releaseSyncs = () => {
@@ -178,7 +181,9 @@ export async function openPostgresChangeFeed(options: PostgresChangeFeedOptions)
         clearTimeout(timer);
         resolve();
       });
-      current.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, SYNC_PREFIX + id]).catch((error: unknown) => void lose(current, error));
+      const notified = notifying.then(() => current.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, SYNC_PREFIX + id]));
+      notifying = notified.catch(() => undefined);
+      notified.catch((error: unknown) => void lose(current, error));
     });
   };
 
