@@ -19,8 +19,8 @@ const RangeCheck = withOrderedDays(BookingSearchFields.pick({ from: true, to: tr
 
 /**
  * Réservations: every booking, filtered by status and pickup days or searched (a word of the
- * name, the e-mail, a phone in any format, a number; decision 0071), with details and the
- * decision. The filters live in the URL, so a reload keeps them.
+ * name, the e-mail, a phone in any format by its whole, start or end, a number; decisions 0071
+ * and 0104), with details and the decision. The filters live in the URL, so a reload keeps them.
  */
 export function BookingsPage() {
   const { t } = useTranslation('admin');
