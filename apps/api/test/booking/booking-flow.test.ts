@@ -303,7 +303,9 @@ describe('booking from the first step to the paid deposit', () => {
     const history = await db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, bookingId));
     expect(history.filter((h) => h.toStatus === 'paid')).toEqual([expect.objectContaining({ fromStatus: 'accepted', actorKind: 'system', actorUserId: null })]);
     expect(await mailsOf(db, 'deposit_paid', bookingId)).toHaveLength(1);
-    expect(await mailsOf(db, 'deposit_paid_company', bookingId)).toHaveLength(1);
+    const companyNotices = await mailsOf(db, 'deposit_paid_company', bookingId);
+    expect(companyNotices).toHaveLength(1);
+    expect(companyNotices[0]!.textBody).toMatch(/a réglé l’acompte de 45,60\s€ par carte\./);
 
     await ctx.app.outbox.runOnce();
     expect(customerMails()).toHaveLength(3);

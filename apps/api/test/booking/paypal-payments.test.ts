@@ -166,7 +166,13 @@ describe('paying the deposit with PayPal', () => {
     ]);
     expect(await paidHistory(id)).toEqual([expect.objectContaining({ fromStatus: 'accepted', actorKind: 'system', reason: `paypal capture CAPT${order}` })]);
     expect(await mailsOf(ctx.database.db, 'deposit_paid', id)).toHaveLength(1);
-    expect(await mailsOf(ctx.database.db, 'deposit_paid_company', id)).toHaveLength(1);
+    const companyNotices = await mailsOf(ctx.database.db, 'deposit_paid_company', id);
+    expect(companyNotices).toHaveLength(1);
+    // The company is told how it was paid (it was told "par carte" before).
+    expect(companyNotices[0]!.textBody).toMatch(/a réglé l’acompte de 19,00\s€ avec PayPal\./);
+    // The customer's receipt mail names the method too.
+    const [customerNotice] = await mailsOf(ctx.database.db, 'deposit_paid', id);
+    expect(customerNotice!.textBody).toContain('PayPal');
     // The deposit link is used up.
     const again = await ctx.app.inject({ method: 'POST', url: `/api/booking/payment/checkout/${id}`, payload: { id, token } });
     expect(again.statusCode).toBe(404);

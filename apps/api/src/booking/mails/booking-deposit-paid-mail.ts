@@ -21,15 +21,17 @@ export function depositPaidMail(language: Language, data: BookingMailData, paidC
   });
 }
 
-/** The company's notice that a deposit was paid, by card or in cash. */
-export function depositPaidCompanyMail(data: BookingMailData, paidCents: number, method: 'card' | 'cash' = 'card'): RenderedMail {
+const PAID_BY = { card: 'depositPaidCompany.bodyCard', paypal: 'depositPaidCompany.bodyPaypal', cash: 'depositPaidCompany.bodyCash' } as const;
+
+/** The company's notice that a deposit was paid, by card, with PayPal or in cash. */
+export function depositPaidCompanyMail(data: BookingMailData, paidCents: number, method: keyof typeof PAID_BY = 'card'): RenderedMail {
   const t = mailI18n.getFixedT(COMPANY_LANGUAGE, 'mail');
   const values = { name: data.fullName, paid: formatEuros(paidCents, COMPANY_LANGUAGE) };
   return renderMail(COMPANY_LANGUAGE, {
     subject: t('depositPaidCompany.subject', { id: data.id, route: routeText(data) }),
     greeting: t('greetingNoName'),
     paragraphs: [
-      method === 'cash' ? t('depositPaidCompany.bodyCash', values) : t('depositPaidCompany.bodyCard', values),
+      t(PAID_BY[method], values),
       ...tripLines(COMPANY_LANGUAGE, data),
     ],
     signature: t('signature'),
