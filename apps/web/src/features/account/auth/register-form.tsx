@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, RegisterBody, type LoginResponse } from '@vtc/shared/auth/auth-schemas';
+import { RegisterBody, type LoginResponse } from '@vtc/shared/auth/auth-schemas';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useGlobalLoader } from '../../../components/ui/global-loader';
@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { showFormError } from '../../../lib/form-errors';
 import { register } from './auth-api';
 import { TermsCheckbox } from './terms-checkbox';
+import { NewPasswordFields } from '../../../components/account/new-password-fields';
 
 /**
  * A new account (name, e-mail, phone, password, consent to the terms), sent to /auth/register,
@@ -49,22 +50,11 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (response: LoginRespo
           />
         )}
       />
-      <TextField
-        label={t('register.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        error={errors.password}
-        {...form.register('password')}
-      />
-      <TextField
-        label={t('register.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        labels={{ password: t('register.password'), confirm: t('register.confirmPassword') }}
+        password={form.register('password')}
+        confirm={form.register('confirmPassword')}
+        errors={{ password: errors.password, confirm: errors.confirmPassword }}
       />
       <TermsCheckbox
         label={t('register.acceptTerms')}

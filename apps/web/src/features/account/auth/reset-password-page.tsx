@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, ResetPasswordBody } from '@vtc/shared/auth/auth-schemas';
+import { ResetPasswordBody } from '@vtc/shared/auth/auth-schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { CARRIED } from '../../../lib/toast-rules';
 import { useGlobalLoader } from '../../../components/ui/global-loader';
-import { TextField } from '../../../components/ui/text-field';
 import { showFormError } from '../../../lib/form-errors';
 import { resetPassword } from './auth-api';
 import { AuthCard } from './auth-card';
+import { NewPasswordFields } from '../../../components/account/new-password-fields';
 
 /** /auth/reset-password?token=…: the link of the reset e-mail. */
 export function ResetPasswordPage() {
@@ -48,22 +48,11 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t('reset.title')} intro={t('reset.intro')}>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('reset.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          error={errors.password}
-          {...form.register('password')}
-        />
-        <TextField
-          label={t('reset.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword}
-          {...form.register('confirmPassword')}
+        <NewPasswordFields
+          labels={{ password: t('reset.password'), confirm: t('reset.confirmPassword') }}
+          password={form.register('password')}
+          confirm={form.register('confirmPassword')}
+          errors={{ password: errors.password, confirm: errors.confirmPassword }}
         />
         {errors.token ? (
           <p className="field-error" role="alert">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, UpdatePasswordBody } from '@vtc/shared/auth/auth-schemas';
+import { UpdatePasswordBody } from '@vtc/shared/auth/auth-schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -7,6 +7,7 @@ import { useGlobalLoader } from '../../../components/ui/global-loader';
 import { TextField } from '../../../components/ui/text-field';
 import { showFormError } from '../../../lib/form-errors';
 import { updatePassword } from './profile-api';
+import { NewPasswordFields } from '../../../components/account/new-password-fields';
 
 const EMPTY = { password: '', newPassword: '', confirmPassword: '' };
 
@@ -41,22 +42,11 @@ export function PasswordForm() {
           error={errors.password}
           {...form.register('password')}
         />
-        <TextField
-          label={t('password.new')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          error={errors.newPassword}
-          {...form.register('newPassword')}
-        />
-        <TextField
-          label={t('password.confirm')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword}
-          {...form.register('confirmPassword')}
+        <NewPasswordFields
+          labels={{ password: t('password.new'), confirm: t('password.confirm') }}
+          password={form.register('newPassword')}
+          confirm={form.register('confirmPassword')}
+          errors={{ password: errors.newPassword, confirm: errors.confirmPassword }}
         />
         <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
           {t('password.submit')}
