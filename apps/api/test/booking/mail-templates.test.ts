@@ -78,7 +78,7 @@ function everyMail(language: Language): RenderedMail[] {
     ...terms.map((t) => bookingCancelledMail(language, booking, t, extras)),
     ...terms.map((t) => bookingCancelledCompanyMail(booking, t)),
     depositPaidMail(language, booking, 2469, extras),
-    depositPaidCompanyMail(booking, 2469, 'cash'),
+    depositPaidCompanyMail(booking, 2469),
     paymentForClosedBookingCompanyMail(booking, { paidCents: 2469, status: 'cancelled', sessionId: 'cs_1' }),
     bookingNewCompanyMail(booking, { acceptUrl: 'https://x.test/a', rejectUrl: 'https://x.test/r', days: 7 }),
   ];

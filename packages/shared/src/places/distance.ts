@@ -54,13 +54,6 @@ export function roundKm(km: number): number {
   return Math.round(km * 10) / 10;
 }
 
-/** Sum of great-circle legs along the route (origin, stops in order, destination), unrounded. */
-export function routeGreatCircleKm(route: readonly GeoPoint[]): number {
-  let total = 0;
-  for (let i = 1; i < route.length; i += 1) total += haversineKm(route[i - 1]!, route[i]!);
-  return total;
-}
-
 /**
  * Estimated road length of one leg, unrounded: the straight line times ROAD_FACTOR, plus
  * ROAD_ACCESS_KM (less on a leg under 5 km), times WINDING_FACTOR when either end lies on the

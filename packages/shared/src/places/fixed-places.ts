@@ -117,9 +117,12 @@ export function findFixedPlace(id: string): FixedPlace | undefined {
   return byId.get(id);
 }
 
+const byKind = new Map<FixedPlace['kind'], FixedPlace[]>();
+for (const place of FIXED_PLACES) byKind.set(place.kind, [...(byKind.get(place.kind) ?? []), place]);
+
 /** The fixed list offered by a location mode (empty for 'address'). */
 export function fixedPlacesFor(mode: LocationMode): readonly FixedPlace[] {
-  return mode === 'address' ? [] : FIXED_PLACES.filter((place) => place.kind === mode);
+  return (mode === 'address' ? undefined : byKind.get(mode)) ?? [];
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages.ts';
-import { formatTime12h, getParisParts, PARIS_TIME_ZONE } from './paris-time.ts';
+import { formatDateFr, formatTime12h, getParisParts, isTimeOfDay, PARIS_TIME_ZONE } from './paris-time.ts';
 
 /**
  * Dates and times as each reader writes them, on Paris clocks (decision 0102), for the web and
@@ -16,7 +16,6 @@ const LONG_DATE_LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', 
 /** Between a long date and its time: "jeudi 13 août 2026 à 14:30". */
 const DATE_TIME_JOINERS: Record<Language, string> = { fr: ' à ', en: ' at ', ar: '، الساعة ' };
 
-const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
 function clock(hour: number, minute: number, language: Language): string {
@@ -26,8 +25,9 @@ function clock(hour: number, minute: number, language: Language): string {
 
 /** A time of day typed as "HH:MM" or "HH:MM:SS" in the reader's way; any other text is returned as it is. */
 export function formatTimeOfDay(value: string, language: Language): string {
-  const match = TIME_OF_DAY.exec(value.trim());
-  return match ? clock(Number(match[1]), Number(match[2]), language) : value;
+  const time = value.trim();
+  if (!isTimeOfDay(time)) return value;
+  return language === 'en' ? formatTime12h(time) : time.slice(0, 5);
 }
 
 const toInstant = (value: Date | number | string) => (typeof value === 'string' ? Date.parse(value) : typeof value === 'number' ? value : value.getTime());
@@ -49,10 +49,7 @@ const namedDates = new Map<string, Intl.DateTimeFormat>();
 export function formatParisDate(value: Date | number | string, language: Language, style: DateStyle = 'short'): string {
   const time = toInstant(value);
   if (!Number.isFinite(time)) return '';
-  if (style === 'short') {
-    const p = getParisParts(time);
-    return `${pad(p.day)}/${pad(p.month)}/${pad(p.year, 4)}`;
-  }
+  if (style === 'short') return formatDateFr(time);
   const key = `${language}-${style}`;
   let format = namedDates.get(key);
   if (!format) {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { makeUpdateBookingInfoBody, type CreateBookingBody, type UpdateBookingInfoBody } from '@vtc/shared/booking/booking-schemas';
 import { canChangeCar, canTransition, canUpdateBookingInfo } from '@vtc/shared/booking/booking-transitions';
-import { FREE_CANCELLATION_HOURS, freeCancellationDeadline, isFreeCancellation } from '@vtc/shared/booking/cancellation-policy';
+import { freeCancellationDeadline, isFreeCancellation } from '@vtc/shared/booking/cancellation-policy';
 import { waitingMinutesAt } from '@vtc/shared/booking/waiting-time';
 import type { Language } from '@vtc/shared/i18n/languages';
 import { placeTitle } from '@vtc/shared/places/fixed-places';
@@ -29,7 +29,7 @@ import { hasRefundableDeposit, scheduleDepositRefund } from '../payments/deposit
 import { StepTwoResponse, type CarOffer, type StepTwoContact } from '@vtc/shared/booking/booking-responses';
 import { checkCarFits, type Party } from '@vtc/shared/pricing/check-car-fits';
 import { splitParty } from '@vtc/shared/pricing/split-party';
-import { waitingMinutes } from '../booking-terms.ts';
+import { bookingTerms, waitingMinutes } from '../booking-terms.ts';
 import { toBookingInfo, toBookingSummary, toCarOffer, toCarSummary, toTrip } from '../booking-mappers.ts';
 import { DECISION_TOKEN_DAYS, issueBookingToken, retireBookingTokens } from '../booking-tokens.ts';
 import {
@@ -52,7 +52,7 @@ import {
 } from '../bookings-repository.ts';
 import { findRouteEntry, type CarForPricing } from './route-prices.ts';
 import { placeMatchKeys } from './route-match.ts';
-import { priceCar, pricingContext, type PricingContext } from './trip-pricing.ts';
+import { partyOf, priceCar, pricingContext, type PricingContext } from './trip-pricing.ts';
 import { assertCarFree, bookingHoldLegs, holdCar } from '../holds/car-holds.ts';
 import { findBusyCarIds } from '../holds/car-holds-repository.ts';
 import { cancelBookingReminders, schedulePendingReminders } from '../reminders/booking-reminders.ts';
@@ -252,12 +252,7 @@ export async function getStepTwoJson(deps: BookingsDeps, caller: FunnelCaller, i
   const offers: CarOffer[] = context.cars.map((car) =>
     toCarOffer(car, priceCar(trip, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT), flags, busy.has(car.id)),
   );
-  const party = {
-    adults: booking.adults,
-    children: booking.children,
-    luggage: { under10kg: booking.luggageUnder10kg, above10kg: booking.luggageAbove10kg, above30kg: booking.luggageAbove30kg },
-  };
-  const json = toJson(StepTwoResponse, { booking: toBookingSummary(booking), ...stepTwoOffers(offers, party, audience) });
+  const json = toJson(StepTwoResponse, { booking: toBookingSummary(booking), ...stepTwoOffers(offers, partyOf(trip), audience) });
   answers.set(audience, { catalogue, holds, json });
   stepTwoAnswers.set(booking, answers);
   return json;
@@ -319,6 +314,7 @@ export async function getStepThree(deps: BookingsDeps, caller: FunnelCaller, id:
   const roundTrip = priceCar(trip, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT, true);
   assertBookable(oneWay);
   assertBookable(roundTrip);
+  const terms = bookingTerms(deps.config, booking);
   return {
     ...toBookingSummary(booking),
     car: toCarSummary(car),
@@ -340,9 +336,9 @@ export async function getStepThree(deps: BookingsDeps, caller: FunnelCaller, id:
       phone: booking.phone ?? owner?.phone ?? '',
     },
     info: toBookingInfo(booking),
-    waiting_minutes: waitingMinutesAt(booking.rentFromType, waitingMinutes(deps.config)),
+    waiting_minutes: terms.waitingMinutes,
     return_waiting_minutes: waitingMinutesAt(booking.rentToType, waitingMinutes(deps.config)),
-    free_cancellation_until: freeCancellationDeadline(booking.pickupAt).toISOString(),
+    free_cancellation_until: terms.freeCancellationUntil.toISOString(),
   };
 }
 
@@ -502,7 +498,7 @@ export async function getOwnBookingDetails(deps: BookingsDeps, auth: AccessClaim
   const cancellation = {
     allowed: canTransition(booking.status, 'cancelled') && lastStart.getTime() > now.getTime(),
     free: isFreeCancellation(booking.pickupAt, now),
-    freeUntil: new Date(booking.pickupAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000),
+    freeUntil: freeCancellationDeadline(booking.pickupAt),
     depositPaid: paid.some((payment) => payment.status === 'succeeded'),
   };
   return { booking, owner, car, history, payments: paid, chauffeur, cancellation, documents };

@@ -1,4 +1,5 @@
 import { isHoliday } from '@vtc/shared/calendar/holiday-rules';
+import type { Party } from '@vtc/shared/pricing/check-car-fits';
 import { priceTrip, type TripPrice } from '@vtc/shared/pricing/price-trip';
 import { getParisParts, type ParisParts } from '@vtc/shared/time/paris-time';
 import type { Catalogue } from '../../catalogue/catalogue-snapshot.ts';
@@ -37,6 +38,15 @@ export function pricingContext(catalogue: Catalogue, trip: TripForPricing, carId
   return { catalogue, cars, pickup, holiday };
 }
 
+/** The people and luggage a car must take for this trip. */
+export function partyOf(trip: TripForPricing): Party {
+  return {
+    adults: trip.adults,
+    children: trip.children,
+    luggage: { under10kg: trip.luggageUnder10kg, above10kg: trip.luggageAbove10kg, above30kg: trip.luggageAbove30kg },
+  };
+}
+
 /** One car's price for the trip, by the shared rule (decisions 3). */
 export function priceCar(
   trip: TripForPricing,
@@ -49,11 +59,7 @@ export function priceCar(
     distanceKm: trip.distanceKm,
     pickup: context.pickup,
     car,
-    party: {
-      adults: trip.adults,
-      children: trip.children,
-      luggage: { under10kg: trip.luggageUnder10kg, above10kg: trip.luggageAbove10kg, above30kg: trip.luggageAbove30kg },
-    },
+    party: partyOf(trip),
     fixedRoutePriceCents: car.routePriceCents,
     seasons: context.catalogue.seasons,
     pricings: context.catalogue.pricingsByCar.get(car.id) ?? [],

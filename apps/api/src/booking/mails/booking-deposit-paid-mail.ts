@@ -21,17 +21,18 @@ export function depositPaidMail(language: Language, data: BookingMailData, paidC
   });
 }
 
-const PAID_BY = { card: 'depositPaidCompany.bodyCard', paypal: 'depositPaidCompany.bodyPaypal', cash: 'depositPaidCompany.bodyCash' } as const;
+/** How the deposit was paid, by the method recorded on the paid booking (card when none is). */
+const PAID_BY = { stripe: 'depositPaidCompany.bodyCard', paypal: 'depositPaidCompany.bodyPaypal', cash: 'depositPaidCompany.bodyCash' } as const;
 
 /** The company's notice that a deposit was paid, by card, with PayPal or in cash. */
-export function depositPaidCompanyMail(data: BookingMailData, paidCents: number, method: keyof typeof PAID_BY = 'card'): RenderedMail {
+export function depositPaidCompanyMail(data: BookingMailData, paidCents: number): RenderedMail {
   const t = mailI18n.getFixedT(COMPANY_LANGUAGE, 'mail');
   const values = { name: data.fullName, paid: formatEuros(paidCents, COMPANY_LANGUAGE) };
   return renderMail(COMPANY_LANGUAGE, {
     subject: t('depositPaidCompany.subject', { id: data.id, route: routeText(data) }),
     greeting: t('greetingNoName'),
     paragraphs: [
-      t(PAID_BY[method], values),
+      t(PAID_BY[data.paymentMethod ?? 'stripe'], values),
       ...tripLines(COMPANY_LANGUAGE, data),
     ],
     signature: t('signature'),

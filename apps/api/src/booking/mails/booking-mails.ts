@@ -130,9 +130,6 @@ export async function queueBookingRejectedMail(tx: DbOrTx, deps: MailDeps, booki
   await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'booking_rejected', ...bookingRejectedMail(booking.language, data, reason, extrasOf(deps, booking)) });
 }
 
-/** How the company's notice says the deposit was paid: the method recorded on the paid booking. */
-const paidBy = (method: BookingWithStops['paymentMethod']) => (method === 'paypal' ? 'paypal' : method === 'cash' ? 'cash' : 'card');
-
 export async function queueDepositPaidMails(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops, paidCents: number): Promise<void> {
   const { data } = await mailData(tx, booking);
   await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'deposit_paid', ...depositPaidMail(booking.language, data, paidCents, extrasOf(deps, booking)) });
@@ -141,7 +138,7 @@ export async function queueDepositPaidMails(tx: DbOrTx, deps: MailDeps, booking:
     kind: 'deposit_paid_company',
     to: deps.config.COMPANY_EMAIL,
     replyTo: data.email || undefined,
-    ...depositPaidCompanyMail(forCompany(data, booking), paidCents, paidBy(booking.paymentMethod)),
+    ...depositPaidCompanyMail(forCompany(data, booking), paidCents),
   });
 }
 
@@ -210,7 +207,7 @@ export async function queuePickupReminderMail(tx: DbOrTx, deps: ReminderMailDeps
   const { data } = await mailData(tx, booking);
   const driver = await findChauffeur(tx, booking.driverId);
   const [car] = booking.carId === null ? [] : await tx.select({ name: cars.name, plate: cars.number }).from(cars).where(eq(cars.id, booking.carId));
-  const origin = placeTitle(booking.origin, booking.language);
+  const { origin } = data;
   const meetingPoint = [booking.address, booking.city].filter(Boolean).join(', ') || origin;
   const mail = pickupReminderMail(booking.language, data, {
     driver,

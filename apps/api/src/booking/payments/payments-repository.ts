@@ -20,19 +20,20 @@ export async function recordPaymentEvent(tx: DbOrTx, eventId: string, type: stri
 }
 
 /**
- * The card payment of a Checkout Session succeeded: its row says so, created if the session was
- * not ours yet. False when the row already said succeeded (another event for the same payment).
+ * A deposit paid by card (a Checkout Session) or with PayPal (an order) succeeded: its row says
+ * so, created if the session or order was not ours yet. False when the row already said succeeded
+ * (another event for the same payment).
  */
 export async function markSessionPaid(
   tx: DbOrTx,
-  values: { bookingId: number; sessionId: string; amountCents: number; currency: string; method?: 'stripe' | 'paypal'; captureId?: string | undefined },
+  values: { bookingId: number; sessionId: string; amountCents: number; currency: string; method: 'stripe' | 'paypal'; captureId?: string | undefined },
 ): Promise<boolean> {
   const captureId = values.captureId ?? null;
   const rows = await tx
     .insert(payments)
     .values({
       bookingId: values.bookingId,
-      method: values.method ?? 'stripe',
+      method: values.method,
       amountCents: values.amountCents,
       currency: values.currency,
       status: 'succeeded',

@@ -2,6 +2,19 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/** A preHandler counting the requests `appliesTo` picks with `limiter`: 429 with Retry-After past the limit. */
+function limitedBy(limiter: Limiter, appliesTo: (request: FastifyRequest) => boolean) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!appliesTo(request)) return;
+    const result = await limiter(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    void reply.header('retry-after', String(result.ttlInSeconds));
+    throw new AppError(429, 'too_many_requests');
+  };
+}
+
 export type AccountAndAddressLimit = { accountMax: number; addressMax: number; timeWindow: string };
 
 /**
@@ -22,13 +35,7 @@ export function accountAndAddressLimit(app: FastifyInstance, name: string, limit
       timeWindow: limit.timeWindow,
       keyGenerator: (request: FastifyRequest) => `${name}:address:${normalizeIP(request.ip)}`,
     },
-    async limitAccount(request: FastifyRequest, reply: FastifyReply) {
-      if (!request.auth) return;
-      const result = await perAccount(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      void reply.header('retry-after', String(result.ttlInSeconds));
-      throw new AppError(429, 'too_many_requests');
-    },
+    limitAccount: limitedBy(perAccount, (request) => Boolean(request.auth)),
   };
 }
 
@@ -43,11 +50,5 @@ export function visitorAddressLimit(app: FastifyInstance, name: string, limit: {
     timeWindow: limit.timeWindow,
     keyGenerator: (request) => `${name}:visitor:${normalizeIP(request.ip)}`,
   });
-  return async function limitVisitor(request: FastifyRequest, reply: FastifyReply) {
-    if (request.auth) return;
-    const result = await perAddress(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    void reply.header('retry-after', String(result.ttlInSeconds));
-    throw new AppError(429, 'too_many_requests');
-  };
+  return limitedBy(perAddress, (request) => !request.auth);
 }
