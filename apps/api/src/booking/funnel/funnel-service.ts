@@ -222,7 +222,7 @@ const INTERNAL_REASONS: ReadonlySet<string> = new Set(['no_season', 'no_pricing_
  * The cars a caller is shown and the way forward when none can be chosen (decision 0100). A
  * customer does not see the cars the price list cannot price; an admin does, with the reason.
  */
-export function stepTwoOffers(offers: CarOffer[], party: Party, audience: StepTwoAudience): { cars: CarOffer[]; contact: StepTwoContact } {
+function stepTwoOffers(offers: CarOffer[], party: Party, audience: StepTwoAudience): { cars: CarOffer[]; contact: StepTwoContact } {
   const cars = audience === 'admin' ? offers : offers.filter((offer) => !(offer.reason && INTERNAL_REASONS.has(offer.reason)));
   // Judged on the cars this caller can choose from: a car the price list leaves out takes no one.
   const partyTooLarge = !cars.some((offer) => checkCarFits(offer, party));

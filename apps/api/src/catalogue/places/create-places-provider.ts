@@ -10,7 +10,7 @@ type Log = { warn(object: object, message: string): void };
  * customer still gets suggestions and an estimated distance (flagged as such) rather than an
  * error. A place only the maps service could read keeps the maps service's 503.
  */
-export function withOfflineFallback(maps: PlacesProvider, offline: PlacesProvider, log?: Log): PlacesProvider {
+function withOfflineFallback(maps: PlacesProvider, offline: PlacesProvider, log?: Log): PlacesProvider {
   return {
     kind: maps.kind,
     async suggest(query, language, options) {

@@ -90,7 +90,7 @@ export const RIVIERA_CENTER: GeoPoint = { lat: 43.7102, lon: 7.262 };
  * (3 500 people, 14 km) beats Saint-Paul-lès-Dax (13 000 people, 630 km), while Paris and Lyon
  * still come up for "Par" and "Lyo".
  */
-export function townScore(town: Pick<Town, 'lat' | 'lon' | 'population'>): number {
+function townScore(town: Pick<Town, 'lat' | 'lon' | 'population'>): number {
   const km = haversineKm(RIVIERA_CENTER, town);
   return Math.log10(Math.max(town.population, 1)) - 2 * Math.log10(1 + km / 20);
 }

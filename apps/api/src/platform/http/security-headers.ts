@@ -25,7 +25,7 @@ export function relaxStylesForDocs(header: string): string {
 }
 
 /** The image source of a map tile URL template ("https://{s}.tile.example.org/…" -> "https://*.tile.example.org"). */
-export function tileSources(template: string | undefined): string[] {
+function tileSources(template: string | undefined): string[] {
   const origin = template?.match(/^https?:\/\/[^/]+/)?.[0];
   return origin ? [origin.replace(/\{[a-z]+\}/g, '*')] : [];
 }
@@ -36,7 +36,7 @@ export function tileSources(template: string | undefined): string[] {
  * same headers, and computing them again for each request (as @fastify/helmet does) is wasted work
  * (decision 0103).
  */
-export function helmetHeaders(options: Readonly<HelmetOptions>): [string, string][] {
+function helmetHeaders(options: Readonly<HelmetOptions>): [string, string][] {
   const headers = new Map<string, [string, string]>();
   const recorder = {
     setHeader(name: string, value: string | number) {
