@@ -140,7 +140,7 @@ export default defineConfig({
   resolve: {
     // react-toastify's main entry writes its CSS into a <style> element at run time, which the
     // Content-Security-Policy refuses; its unstyled entry plus its stylesheet (imported by
-    // providers.tsx) behave the same without an inline style (decision 0056).
+    // app/toast-area.tsx) behave the same without an inline style (decision 0056).
     alias: [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }],
   },
   build: {

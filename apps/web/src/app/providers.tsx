@@ -2,7 +2,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import 'react-toastify/ReactToastify.css';
 import { GlobalLoaderProvider } from '../components/ui/global-loader';
 import { Spinner } from '../components/ui/spinner';
 import { useHydrated } from '../lib/use-hydrated';

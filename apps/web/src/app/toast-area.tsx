@@ -1,4 +1,6 @@
 import { toast, ToastContainer } from 'react-toastify';
+// With the library's own chunk: Vite loads a lazy chunk's stylesheet with it (decision 0069).
+import 'react-toastify/ReactToastify.css';
 import { installToastRules } from '../lib/toast-rules';
 
 // One toast at a time, gone when the user moves to another page (decision 0101).

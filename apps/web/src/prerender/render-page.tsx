@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@vtc/shared/i18n/lan
 import { INDEXED_PAGES, PRERENDER_ORIGIN } from '@vtc/shared/site/indexed-pages';
 import { QueryClient } from '@tanstack/react-query';
 import { createInstance, type Resource } from 'i18next';
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -29,22 +29,17 @@ import { ProPage } from '../features/site/pro/pro-page';
  */
 
 /**
- * The booking form comes with its own chunk in the browser: the page shows its slot's spinner
- * until hydration is over (useHydrated), so this is never rendered here.
- */
-const BookingFormSlot = lazy(() => new Promise<{ default: ComponentType }>(() => {}));
-
-/**
  * The element of each indexed page, by path, as in the router (app/router.tsx): the home in the
  * first download, the other pages in the boundary of a lazy page, their components imported directly.
+ * No booking form: its slot shows the spinner until hydration is over (BookingSlot, useHydrated).
  */
 const PAGE_ELEMENTS: Readonly<Record<string, ComponentType>> = {
-  '/': () => <HomePage bookingForm={<BookingFormSlot />} />,
+  '/': () => <HomePage bookingForm={null} />,
   '/trajet-fixe-pour-particuliers': () => <Lazy><FixedPricePage /></Lazy>,
   '/mise-a-disposition-pour-particuliers': () => <Lazy><PrivateHirePage /></Lazy>,
   '/service-vtc-business': () => <Lazy><BusinessPage /></Lazy>,
   '/contact': () => <Lazy><ContactPage /></Lazy>,
-  '/system': () => <Lazy><BookPage bookingForm={<BookingFormSlot />} /></Lazy>,
+  '/system': () => <Lazy><BookPage bookingForm={null} /></Lazy>,
   '/prof': () => <Lazy><ProPage /></Lazy>,
 };
 

@@ -8,8 +8,8 @@ import Supercluster from 'supercluster';
  */
 export const CLUSTER_RADIUS_PX = 60;
 export const CLUSTER_MIN_POINTS = 2;
-export const LEAFLET_TILE_SIZE = 256;
-export const CLUSTER_MAX_ZOOM = 16;
+const LEAFLET_TILE_SIZE = 256;
+const CLUSTER_MAX_ZOOM = 16;
 
 export interface MapPlace {
   id: number;
@@ -22,21 +22,22 @@ export interface DestinationsMapPlace extends MapPlace {
   label: string;
 }
 
-type PlaceProperties = { place: MapPlace };
+type PlaceProperties<T extends MapPlace> = { place: T };
 
-export type PlaceCluster =
+/** A cluster, or one of the places given, as given (with its label, for instance). */
+export type PlaceCluster<T extends MapPlace = MapPlace> =
   | { kind: 'cluster'; id: number; lat: number; lon: number; count: number }
-  | { kind: 'place'; place: MapPlace; lat: number; lon: number };
+  | { kind: 'place'; place: T; lat: number; lon: number };
 
-export interface PlaceClusters {
+export interface PlaceClusters<T extends MapPlace = MapPlace> {
   /** What to draw for the view's box [west, south, east, north] at a zoom. */
-  at: (box: [number, number, number, number], zoom: number) => PlaceCluster[];
+  at: (box: [number, number, number, number], zoom: number) => PlaceCluster<T>[];
   /** The zoom at which a cluster falls apart: clicking it zooms there. */
   expansionZoom: (clusterId: number) => number;
 }
 
-export function clusterPlaces(places: readonly MapPlace[]): PlaceClusters {
-  const index = new Supercluster<PlaceProperties, Record<string, never>>({
+export function clusterPlaces<T extends MapPlace>(places: readonly T[]): PlaceClusters<T> {
+  const index = new Supercluster<PlaceProperties<T>, Record<string, never>>({
     radius: CLUSTER_RADIUS_PX,
     minPoints: CLUSTER_MIN_POINTS,
     extent: LEAFLET_TILE_SIZE,
@@ -47,12 +48,12 @@ export function clusterPlaces(places: readonly MapPlace[]): PlaceClusters {
   );
   return {
     at: (box, zoom) =>
-      index.getClusters(box, Math.round(zoom)).map((feature): PlaceCluster => {
+      index.getClusters(box, Math.round(zoom)).map((feature): PlaceCluster<T> => {
         const [lon, lat] = feature.geometry.coordinates as [number, number];
         const properties = feature.properties;
         return 'cluster' in properties && properties.cluster
           ? { kind: 'cluster', id: properties.cluster_id, lat, lon, count: properties.point_count }
-          : { kind: 'place', place: (properties as PlaceProperties).place, lat, lon };
+          : { kind: 'place', place: (properties as PlaceProperties<T>).place, lat, lon };
       }),
     expansionZoom: (clusterId) => index.getClusterExpansionZoom(clusterId),
   };

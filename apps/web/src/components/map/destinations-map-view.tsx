@@ -22,7 +22,6 @@ export function DestinationsMapView({ places, label, onChoose }: { places: reado
     if (!map) return;
     const clusters = clusterPlaces(places);
     const layer = layerGroup().addTo(map);
-    const byId = new Map(places.map((place) => [place.id, place]));
     const draw = () => {
       layer.clearLayers();
       const bounds = map.getBounds();
@@ -36,7 +35,7 @@ export function DestinationsMapView({ places, label, onChoose }: { places: reado
           nameMarker(added, t('map.cluster', { count: item.count }));
           continue;
         }
-        const place = byId.get(item.place.id)!;
+        const { place } = item;
         const added = marker([item.lat, item.lon], {
           icon: textIcon({ className: 'map-marker-place', badge: '', label: place.label, size: 16 }),
         }).addTo(layer);

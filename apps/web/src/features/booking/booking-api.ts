@@ -4,7 +4,6 @@ import type { MessageResponse } from '@vtc/shared/auth/auth-schemas';
 import type {
   CardPaymentResponse,
   CheckoutResponse,
-  CustomerBookingDetailsResponse,
   StepThreeResponse,
   StepTwoResponse,
 } from '@vtc/shared/booking/booking-responses';
@@ -82,16 +81,6 @@ export function useStepTwo(bookingId: string) {
     queryFn: ({ signal }) => apiFetch<StepTwoResponse>(`/user/booking/step-two/${encodeURIComponent(bookingId)}`, { signal, headers: quoteHeaders(bookingId) }),
     // Prices depend on the clock (night, season): always fetched fresh when the page opens.
     staleTime: 0,
-    retry: false,
-  });
-}
-
-/** The signed-in owner's booking as the thank-you pages recap it; survives a reload (by id in the address). */
-export function useBookingRecap(id: number | null) {
-  return useQuery({
-    queryKey: ['booking', String(id), 'recap'],
-    queryFn: ({ signal }) => apiFetch<CustomerBookingDetailsResponse>(`/user/booking/details/${id}`, { signal }).then((body) => body.data),
-    enabled: id !== null,
     retry: false,
   });
 }

@@ -5,7 +5,7 @@ import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast, type Id } from 'react-toastify';
+import { toast } from 'react-toastify';
 import { Collapsible } from './collapsible';
 import { fieldMessage } from '../../components/ui/field-message';
 import { useGlobalLoader } from '../../components/ui/global-loader';
@@ -58,7 +58,6 @@ function BookingFormContent() {
   const loader = useGlobalLoader();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const errorToast = useRef<Id | null>(null);
 
   // A draft saved before the login detour (read once; removed after mount).
   const [draft] = useState(() => parseBookingDraft(readBookingDraft()));
@@ -144,9 +143,8 @@ function BookingFormContent() {
   const showFirstError = (error: FirstError) => {
     const text = t('form.fieldError', { field: fieldLabel(error), message: fieldMessage(error) ?? '' });
     setShownError(error);
-    // One message at a time: a new failure replaces the one still on screen.
-    if (errorToast.current !== null) toast.dismiss(errorToast.current);
-    errorToast.current = toast.error(text);
+    // A new failure replaces the toast still on screen: the toast rules close the others (decision 0101).
+    toast.error(text);
     revealAndFocus(error);
   };
 

@@ -5,7 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-fetch';
 import { isSignedIn, useSession } from '../../lib/auth-session';
 import { getStoredLanguage } from '../../lib/language';
-import { useBookingRecap } from './booking-api';
+import { useMyBooking } from '../../lib/my-booking-api';
 import { TripSummary } from './trip-summary';
 import './booking-recap.css';
 
@@ -25,7 +25,8 @@ export function BookingRecap({ id }: { id: number | null }) {
   const language = getStoredLanguage();
   // A deposit paid from the mailed link needs no session: without one there is no recap to fetch.
   const signedIn = isSignedIn(useSession());
-  const { data, error, isPending } = useBookingRecap(signedIn ? id : null);
+  // The same query as the booking in "Mes réservations"; no retry: a missing booking shows at once.
+  const { data, error, isPending } = useMyBooking(signedIn ? id : null, { retry: false });
   if (id === null || !signedIn) return null;
   if (isPending) return <Spinner label={t('common:pleaseWait')} />;
   if (!data) {

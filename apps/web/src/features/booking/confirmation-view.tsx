@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { BOOKING_MESSAGE_MAX } from '@vtc/shared/booking/booking-schemas';
 import { DEPOSIT_PERCENT } from '@vtc/shared/pricing/price-trip';
 import { placeTitle } from '@vtc/shared/places/fixed-places';
@@ -14,6 +15,7 @@ import { PhoneField } from '../../components/ui/phone-field';
 import { TextField } from '../../components/ui/text-field';
 import { showFormError } from '../../lib/form-errors';
 import { getStoredLanguage } from '../../lib/language';
+import { MY_BOOKINGS_KEY } from '../../lib/my-booking-api';
 import type { StepThreeResponse } from '@vtc/shared/booking/booking-responses';
 import { updateBookingInfo, useStepThree } from './booking-api';
 import { BookingFallback } from './booking-fallback';
@@ -76,6 +78,7 @@ function ConfirmationForm({ booking, account }: { booking: StepThreeResponse; ac
   const language = getStoredLanguage();
   const navigate = useNavigate();
   const loader = useGlobalLoader();
+  const queryClient = useQueryClient();
   const id = useId();
   const schema = useMemo(() => confirmationSchema(booking), [booking]);
   const form = useForm<ConfirmationInput, unknown, ConfirmationOutput>({
@@ -92,6 +95,8 @@ function ConfirmationForm({ booking, account }: { booking: StepThreeResponse; ac
     try {
       await loader.run(() => updateBookingInfo(String(booking.id), toUpdateBookingInfoPayload(body)));
       clearBookingSession();
+      // The recap on /success shares "Mes réservations"' query: a copy cached before confirming is outdated.
+      queryClient.removeQueries({ queryKey: [...MY_BOOKINGS_KEY, booking.id], exact: true });
       await navigate(`/success?id=${booking.id}`, { replace: true });
     } catch (error) {
       showFormError(error, form.setError);

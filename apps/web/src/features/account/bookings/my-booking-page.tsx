@@ -11,11 +11,12 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useGlobalLoader } from '../../../components/ui/global-loader';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiDownload, ApiError } from '../../../lib/api-fetch';
+import { MY_BOOKINGS_KEY, useMyBooking } from '../../../lib/my-booking-api';
 import { placeTitle } from '@vtc/shared/places/fixed-places';
 import { formatEuros, formatPrice } from '@vtc/shared/pricing/format-euros';
 import { formatPickup } from './booking-format';
 import { BookingStatusLabel, useStatusName } from './booking-status';
-import { cancelMyBooking, MY_BOOKINGS_KEY, useMyBooking } from './my-bookings-api';
+import { cancelMyBooking } from './my-bookings-api';
 import './my-bookings.css';
 
 type DocumentKind = CustomerBookingDetails['documents'][number]['kind'];

@@ -1,22 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BookingPage, CancelBookingResponse, CustomerBookingDetailsResponse } from '@vtc/shared/booking/booking-responses';
+import type { BookingPage, CancelBookingResponse } from '@vtc/shared/booking/booking-responses';
 import { apiFetch } from '../../../lib/api-fetch';
-
-export const MY_BOOKINGS_KEY = ['my-bookings'] as const;
+import { MY_BOOKINGS_KEY } from '../../../lib/my-booking-api';
 
 /** The signed-in customer's bookings (the first 100: a customer's whole history in practice). */
 export function useMyBookings() {
   return useQuery({
     queryKey: MY_BOOKINGS_KEY,
     queryFn: ({ signal }) => apiFetch<BookingPage>('/user/booking/getAll', { signal, query: { limit: 100 } }).then((page) => page.data),
-  });
-}
-
-export function useMyBooking(id: number) {
-  return useQuery({
-    queryKey: [...MY_BOOKINGS_KEY, id],
-    queryFn: ({ signal }) => apiFetch<CustomerBookingDetailsResponse>(`/user/booking/details/${id}`, { signal }).then((body) => body.data),
-    enabled: Number.isInteger(id) && id > 0,
   });
 }
 

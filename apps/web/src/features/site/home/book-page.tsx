@@ -1,18 +1,15 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusinessTerms } from '../../../components/marketing/business-terms';
 import { CheckList } from '../../../components/marketing/check-list';
 import { CheckIcon } from '../../../components/ui/site-icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { BookingSlot } from './booking-slot';
 import './book-page.css';
 
 /** `/system`: where a booking starts — the heading, the booking form (handed in by the app) and the terms in brief. */
 export function BookPage({ bookingForm }: { bookingForm: ReactNode }) {
   const { t } = useTranslation(['common', 'home']);
   const terms = useBusinessTerms();
-  const hydrated = useHydrated();
-  const spinner = <Spinner label={t('loading')} />;
   return (
     <section className="page-section book-page">
       <div className="container book-layout">
@@ -29,10 +26,7 @@ export function BookPage({ bookingForm }: { bookingForm: ReactNode }) {
           />
         </div>
         <div className="book-form">
-          <div className="booking-slot">
-            {/* The prerendered markup holds the spinner: the form comes once hydration is over. */}
-            <Suspense fallback={spinner}>{hydrated ? bookingForm : spinner}</Suspense>
-          </div>
+          <BookingSlot bookingForm={bookingForm} />
         </div>
       </div>
     </section>

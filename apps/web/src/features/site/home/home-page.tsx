@@ -5,9 +5,8 @@ import { CheckList } from '../../../components/marketing/check-list';
 import { ArtDirectedImage } from '../../../components/ui/responsive-image';
 import { CheckIcon } from '../../../components/ui/site-icons';
 import { HERO_IMAGES } from '../../../components/ui/site-images';
-import { Spinner } from '../../../components/ui/spinner';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { usePrerenderHandoff } from '../../../components/ui/prerender-handoff';
+import { BookingSlot } from './booking-slot';
 import './home-page.css';
 
 // Below the fold: its own chunk, rendered once the first screen is up.
@@ -24,8 +23,6 @@ export function HomePage({ bookingForm }: { bookingForm: ReactNode }) {
   const { t } = useTranslation('home');
   const cancellationHours = useCancellationHours();
   usePrerenderHandoff();
-  const hydrated = useHydrated();
-  const spinner = <Spinner label={t('common:loading')} />;
   // The sections below the hero render in a second, interruptible pass: the first screen is
   // ready sooner and no single task keeps a phone busy for long.
   const [showSections, setShowSections] = useState(false);
@@ -59,10 +56,7 @@ export function HomePage({ bookingForm }: { bookingForm: ReactNode }) {
             />
           </div>
           <div className="hero-booking">
-            <div className="booking-slot">
-              {/* The prerendered markup holds the spinner: the form comes once hydration is over. */}
-              <Suspense fallback={spinner}>{hydrated ? bookingForm : spinner}</Suspense>
-            </div>
+            <BookingSlot bookingForm={bookingForm} />
           </div>
         </div>
       </section>
