@@ -187,6 +187,19 @@ describe('assignment', () => {
   });
 });
 
+describe('the chauffeur’s mail', () => {
+  it('names the places in the chauffeur’s language, not in the customer’s', async () => {
+    const driver = await addDriver({ fullName: 'Paul Girard', languages: ['fr'] });
+    const id = await bookingOn(ownDay(), cars.vclass, { language: 'ar' });
+    expectStatus(await assign(id, driver.id, cars.vclass), 200);
+    const [linkMail] = (await mailsTo(driver.email)).filter((mail) => subjectOf(mail.raw).includes(`Mission n° ${id}`));
+    const mail = `${subjectOf(linkMail!.raw)}\n${textOf(linkMail!.raw)}`;
+    expect(mail).toContain('Nice');
+    expect(mail).toContain('Monaco');
+    expect(mail).not.toMatch(/نيس|موناكو/);
+  });
+});
+
 describe('mission link', () => {
   it('shows this booking’s mission, then goes en route → on site → on board → done, which completes the paid booking', async () => {
     const driver = await addDriver({ fullName: 'Sami Haddad', languages: ['ar', 'fr'] });

@@ -42,8 +42,11 @@ function routeIn(booking: BookingWithStops, language: Language) {
 /** The mail data for the company, which reads French whatever the customer's language. */
 const forCompany = (data: BookingMailData, booking: BookingWithStops): BookingMailData => ({ ...data, ...routeIn(booking, 'fr') });
 
-/** The booking as mails show it; contact details typed at step three win over the account's. */
-export async function mailData(tx: DbOrTx, booking: BookingWithStops): Promise<Recipient> {
+/**
+ * The booking as mails show it; contact details typed at step three win over the account's. Place
+ * names are in the reader's language: the booking's by default, the chauffeur's for their mails.
+ */
+export async function mailData(tx: DbOrTx, booking: BookingWithStops, language: Language = booking.language): Promise<Recipient> {
   const [row] = await tx
     .select({ fullName: users.fullName, email: users.email, verifiedAt: users.emailVerifiedAt, phone: users.phone, carName: cars.name })
     .from(users)
@@ -59,7 +62,7 @@ export async function mailData(tx: DbOrTx, booking: BookingWithStops): Promise<R
       email,
       phone: booking.phone ?? row?.phone ?? '',
       accountEmail: { address: row?.email ?? '', verified: Boolean(row?.verifiedAt) },
-      ...routeIn(booking, booking.language),
+      ...routeIn(booking, language),
       pickupAt: booking.pickupAt,
       returnAt: booking.returnRent ? booking.returnAt : null,
       adults: booking.adults,

@@ -30,8 +30,8 @@ export async function queueMissionLinkMail(
   driver: DriverRow,
   link: { token: string; expiresAt: Date },
 ): Promise<void> {
-  const { data } = await mailData(tx, booking);
   const language = driverMailLanguage(driver);
+  const { data } = await mailData(tx, booking, language);
   const t = mailI18n.getFixedT(language, 'mail');
   const mail = renderMail(language, {
     subject: t('missionLink.subject', { id: booking.id, route: routeText(data), time: parisDateTime(booking.pickupAt) }),
@@ -69,7 +69,7 @@ export async function queueChauffeurEnRouteMail(tx: DbOrTx, booking: BookingWith
   const { data } = await mailData(tx, booking);
   const language = booking.language;
   const t = mailI18n.getFixedT(language, 'mail');
-  const place = [booking.address, booking.city].filter(Boolean).join(', ') || booking.origin.title;
+  const place = [booking.address, booking.city].filter(Boolean).join(', ') || data.origin;
   const mail = renderMail(language, {
     subject: t('chauffeurEnRoute.subject', { id: booking.id }),
     greeting: t('greeting', { name: data.fullName }),
