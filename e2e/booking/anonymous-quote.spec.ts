@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newUser } from '../support/accounts';
 import { apiToken, registerThroughApi } from '../support/auth-steps';
+import { workerDay } from '../support/worker-day';
 import { addToCounter, dateTimeIn, pickAddress } from './booking-steps';
 
 /** A day of this spec's own on the shared e2e database: parallel workers and retries each get theirs. */
 function ownDay(offset: number): number {
-  const { parallelIndex, retry } = test.info();
-  return 29 + offset + 40 * parallelIndex + 13 * retry;
+  return workerDay(29 + offset);
 }
 
 /** Step one and two as a visitor: the home form, then every car priced, without any account. */
