@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts';
+import { workerDay } from '../support/worker-day';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -121,11 +122,10 @@ export async function createPendingBooking(
   daysAhead = 5,
 ): Promise<number> {
   const headers = { Authorization: `Bearer ${customer.token}` };
-  // Parallel workers, and a retry's fresh worker, each book days of their own on the shared e2e database.
-  const { parallelIndex, retry } = test.info();
   const slot = pendingMade;
   pendingMade += 1;
-  const day = daysAhead + 40 * parallelIndex + 13 * retry + Math.floor(slot / 7);
+  // Parallel workers, and a retry's fresh worker, each book days of their own on the shared e2e database.
+  const day = workerDay(daysAhead) + Math.floor(slot / 7);
   const pickup = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
   const hour = 7 + 2 * (slot % 7);
   const created = await request.post('/api/user/booking/add', {

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newUser } from '../support/accounts';
+import { apiToken, registerThroughApi } from '../support/auth-steps';
+import { workerDay } from '../support/worker-day';
 import { addToCounter, dateTimeIn, pickAddress } from './booking-steps';
 
 /** A day of this spec's own on the shared e2e database: parallel workers and retries each get theirs. */
 function ownDay(offset: number): number {
-  const { parallelIndex, retry } = test.info();
-  return 29 + offset + 40 * parallelIndex + 13 * retry;
+  return workerDay(29 + offset);
 }
 
 /** Step one and two as a visitor: the home form, then every car priced, without any account. */
@@ -87,10 +88,7 @@ test('a visitor reloads step three, another browser cannot open the quote, and s
 }) => {
   test.setTimeout(90_000);
   const user = newUser();
-  const created = await request.post('/api/auth/register', {
-    data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password, acceptTerms: true },
-  });
-  expect(created.status()).toBe(201);
+  await registerThroughApi(request, user);
   const bookingId = await quoteAsVisitor(page, ownDay(1), '16:45');
 
   // Only this browser holds the quote's token: a reload works here...
@@ -130,7 +128,7 @@ test('a visitor reloads step three, another browser cannot open the quote, and s
 
   await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
   await expect(page).toHaveURL(/\/success\?id=\d+$/);
-  const token = ((await (await request.post('/api/auth/login', { data: { email: user.email, password: user.password } })).json()) as { token: string }).token;
+  const token = await apiToken(request, user.email, user.password);
   const mine = await request.get('/api/user/booking/getAll', { headers: { Authorization: `Bearer ${token}` } });
   expect(((await mine.json()) as { data: { id: number; status: string }[] }).data).toContainEqual(expect.objectContaining({ id: Number(bookingId), status: 'pending' }));
 });

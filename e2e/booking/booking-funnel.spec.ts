@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, newUser } from '../support/accounts';
-import { apiToken, logIn } from '../support/auth-steps';
+import { apiToken, logIn, registerThroughApi } from '../support/auth-steps';
 import { addToCounter, dateTimeIn, expectAccessibleMain, pickAddress, pickFixedPlace } from './booking-steps';
 import { expectToast } from '../back-office/back-office-steps';
 import { findMailLink, verificationLink } from './mail-box';
@@ -11,10 +11,7 @@ test('a customer books Nice airport to Monaco with a stop and a return, the comp
 }) => {
   test.setTimeout(90_000);
   const user = newUser();
-  const created = await request.post('/api/auth/register', {
-    data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password, acceptTerms: true },
-  });
-  expect(created.status()).toBe(201);
+  await registerThroughApi(request, user);
   // The customer follows the link of the verification mail, so the booking mails reach them.
   await expect.poll(() => verificationLink(user.email), { timeout: 20_000 }).not.toBeNull();
   await page.goto(verificationLink(user.email)!);

@@ -1,16 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newUser } from '../support/accounts';
-import { apiToken, logIn } from '../support/auth-steps';
+import { apiToken, logIn, registerThroughApi } from '../support/auth-steps';
 import { expectToast } from '../back-office/back-office-steps';
 import { dateTimeIn, pickAddress } from './booking-steps';
 
 /** Another customer's pending booking of the Ford, Cannes -> Nice at `pickup` (40 min listed, 30 min buffer). */
 async function holdFord(request: APIRequestContext, pickup: string) {
   const other = newUser();
-  const registered = await request.post('/api/auth/register', {
-    data: { ...other, phone: `+33${other.phone}`, confirmPassword: other.password, acceptTerms: true },
-  });
-  expect(registered.status()).toBe(201);
+  await registerThroughApi(request, other);
   const headers = { Authorization: `Bearer ${await apiToken(request, other.email, other.password)}` };
   const added = await request.post('/api/user/booking/add', {
     headers,
@@ -41,10 +38,7 @@ test('a car another booking holds at that time is shown busy and cannot be chose
   const held = await holdFord(request, dateTimeIn(9, '10:00'));
 
   const user = newUser();
-  const created = await request.post('/api/auth/register', {
-    data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password, acceptTerms: true },
-  });
-  expect(created.status()).toBe(201);
+  await registerThroughApi(request, user);
   await logIn(page, user.email, user.password);
   await page.goto('/system');
   await pickAddress(page, 'Départ', 'Cannes', 'Cannes');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newUser } from '../support/accounts';
-import { apiToken, logIn } from '../support/auth-steps';
+import { apiToken, logIn, registerThroughApi } from '../support/auth-steps';
 import { addToCounter, dateTimeIn, pickAddress } from './booking-steps';
 
 /** The text a WhatsApp link carries, decoded. */
@@ -13,10 +13,7 @@ async function whatsAppMessage(page: Page, name: string): Promise<string> {
 test('a party of nine is offered a call and a WhatsApp message with the trip, in French and in Arabic', async ({ page, request }) => {
   test.setTimeout(90_000);
   const user = newUser();
-  const registered = await request.post('/api/auth/register', {
-    data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password, acceptTerms: true },
-  });
-  expect(registered.status()).toBe(201);
+  await registerThroughApi(request, user);
   await logIn(page, user.email, user.password);
 
   await page.goto('/system');
@@ -100,10 +97,7 @@ test('a toast stays on its page, and the same error twice shows one toast', asyn
 
 test('the toast of a move (signed in) is read on the page it leads to, then goes with the next move', async ({ page, request }) => {
   const user = newUser();
-  const registered = await request.post('/api/auth/register', {
-    data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password, acceptTerms: true },
-  });
-  expect(registered.status()).toBe(201);
+  await registerThroughApi(request, user);
   const toasts = page.locator('.Toastify').getByRole('alert');
   await logIn(page, user.email, user.password);
   await expect(page).toHaveURL('/');

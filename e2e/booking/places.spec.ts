@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newUser } from '../support/accounts';
-import { apiToken, logIn } from '../support/auth-steps';
+import { apiToken, logIn, registerThroughApi } from '../support/auth-steps';
 import { dateTimeIn } from './booking-steps';
 
 const SHOTS = process.env.PLACES_SHOTS_DIR;
@@ -8,10 +8,7 @@ const SHOTS = process.env.PLACES_SHOTS_DIR;
 test('steps two and three name a fixed place in the page language, say the distance is an estimate and show whole-euro prices', async ({ page, request }) => {
   test.setTimeout(90_000);
   const user = newUser();
-  const created = await request.post('/api/auth/register', {
-    data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password, acceptTerms: true },
-  });
-  expect(created.status()).toBe(201);
+  await registerThroughApi(request, user);
   const token = await apiToken(request, user.email, user.password);
   // Booked in Arabic, from the airport picked by its Arabic name.
   const booking = await request.post('/api/user/booking/add', {

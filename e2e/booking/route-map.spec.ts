@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, newUser } from '../support/accounts';
 import { row } from '../back-office/back-office-steps';
-import { apiToken, logIn } from '../support/auth-steps';
+import { apiToken, logIn, registerThroughApi } from '../support/auth-steps';
 import { dateTimeIn } from './booking-steps';
 
 /**
@@ -13,10 +13,7 @@ type Customer = { email: string; password: string; headers: { Authorization: str
 
 async function customer(request: APIRequestContext): Promise<Customer> {
   const user = newUser();
-  const registered = await request.post('/api/auth/register', {
-    data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password, acceptTerms: true },
-  });
-  expect(registered.status()).toBe(201);
+  await registerThroughApi(request, user);
   return { email: user.email, password: user.password, headers: { Authorization: `Bearer ${await apiToken(request, user.email, user.password)}` } };
 }
 

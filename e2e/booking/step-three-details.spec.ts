@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newUser } from '../support/accounts';
-import { apiToken, logIn } from '../support/auth-steps';
+import { apiToken, logIn, registerThroughApi } from '../support/auth-steps';
 import { localized, text, type Language } from '../support/locales';
 import { dateTimeIn } from './booking-steps';
 
@@ -16,10 +16,7 @@ const AIRPORT = { title: "Aéroport Nice Côte d'Azur", type: 'airport', placeId
 /** A customer with an airport booking whose car is chosen, ready for step three; its pickup is at 10:00 Paris time. */
 async function airportBookingAtStepThree(request: APIRequestContext, daysAhead: number) {
   const user = newUser();
-  const created = await request.post('/api/auth/register', {
-    data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password, acceptTerms: true },
-  });
-  expect(created.status()).toBe(201);
+  await registerThroughApi(request, user);
   const token = await apiToken(request, user.email, user.password);
   const headers = { Authorization: `Bearer ${token}` };
   // A day no other spec books, for this worker and retry: the car is held once per slot.

@@ -1,14 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newUser } from '../support/accounts';
-import { apiToken, logIn } from '../support/auth-steps';
+import { apiToken, logIn, registerThroughApi } from '../support/auth-steps';
 import { dateTimeIn } from './booking-steps';
 
 /** A customer with a booking taken to step three (Mercedes Classe V) through the API. */
 async function bookingAtStepThree(request: APIRequestContext, user: ReturnType<typeof newUser>, pickup: string) {
-  const registered = await request.post('/api/auth/register', {
-    data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password, acceptTerms: true },
-  });
-  expect(registered.status()).toBe(201);
+  await registerThroughApi(request, user);
   const headers = { Authorization: `Bearer ${await apiToken(request, user.email, user.password)}` };
   const added = await request.post('/api/user/booking/add', {
     headers,
@@ -76,10 +73,7 @@ test('a wrong or someone else’s booking number shows a translated not-found me
   const owner = newUser();
   const { id } = await bookingAtStepThree(request, owner, dateTimeIn(62 + test.info().retry * 13, '15:00'));
   const stranger = newUser();
-  const registered = await request.post('/api/auth/register', {
-    data: { ...stranger, phone: `+33${stranger.phone}`, confirmPassword: stranger.password, acceptTerms: true },
-  });
-  expect(registered.status()).toBe(201);
+  await registerThroughApi(request, stranger);
   await logIn(page, stranger.email, stranger.password);
 
   for (const url of ['/success?id=2147483000', `/success?id=${id}`, `/pay-success?id=${id}`]) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newUser } from '../support/accounts';
-import { logIn, registerThroughUi } from '../support/auth-steps';
+import { logIn, registerThroughApi, registerThroughUi } from '../support/auth-steps';
 
 test('a visitor creates an account and is logged in', async ({ page }) => {
   const user = newUser();
@@ -55,10 +55,7 @@ test('registration refuses mismatched passwords with the shared message', async 
 
 test('a registered user logs in, and is sent home when opening the login page again', async ({ page, request }) => {
   const user = newUser();
-  const created = await request.post('/api/auth/register', {
-    data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password, acceptTerms: true },
-  });
-  expect(created.status()).toBe(201);
+  await registerThroughApi(request, user);
 
   await page.goto('/auth/sign');
   await page.getByLabel('E-mail').fill(user.email);

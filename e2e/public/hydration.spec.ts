@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newUser } from '../support/accounts';
+import { logIn, registerThroughApi } from '../support/auth-steps';
 import { addToCounter } from '../booking/booking-steps';
 import { localized, text, type Language } from '../support/locales';
 import { waitForApp } from '../support/page-ready';
@@ -93,15 +94,8 @@ test('the home form works once the page has hydrated', async ({ page }) => {
 test('a signed-in customer sees their header once the signed-out first paint has hydrated', async ({ page, request }) => {
   test.setTimeout(90_000);
   const user = newUser();
-  const created = await request.post('/api/auth/register', {
-    data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password, acceptTerms: true },
-  });
-  expect(created.status()).toBe(201);
-  await page.goto('/auth/sign');
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+  await registerThroughApi(request, user);
+  await logIn(page, user.email, user.password);
 
   const problems = collectProblems(page);
   await keepFirstPaint(page);

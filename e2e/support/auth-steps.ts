@@ -1,6 +1,14 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { NewUser } from './accounts';
 
+/** Creates an account through the API (its French phone number written with +33). */
+export async function registerThroughApi(request: APIRequestContext, user: NewUser): Promise<void> {
+  const created = await request.post('/api/auth/register', {
+    data: { ...user, phone: `+33${user.phone}`, confirmPassword: user.password, acceptTerms: true },
+  });
+  expect(created.status()).toBe(201);
+}
+
 /** Logs in through the French login page. */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth/sign');

@@ -5,7 +5,7 @@ import { seedDemoData } from '../../src/demo/demo-seed.ts';
 import { bearer, loginAdmin, registerUser, verificationToken } from '../support/auth-helpers.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { chooseCar, confirmBooking, createBooking, demoCars, expectStatus, mailParts, NEXT_YEAR, pendingBooking } from '../booking/booking-helpers.ts';
+import { chooseCar, confirmBooking, createBooking, demoCars, expectStatus, mailText, NEXT_YEAR, pendingBooking } from '../booking/booking-helpers.ts';
 
 let day = 0;
 /** A pickup day of its own for each booking: one booking holds its car at a time (decision 0070). */
@@ -39,7 +39,6 @@ describe('mail to unverified addresses', () => {
 
   const bookingMailsTo = (address: string) =>
     sink.received.filter((m) => m.to.includes(address) && !m.raw.includes('/verify-email?'));
-  const textOf = (raw: string) => mailParts(raw).find((p) => p.type === 'text/plain')?.text ?? '';
   const outboxIdOf = (raw: string) => Number(/^Message-ID: <outbox-(\d+)@/m.exec(raw)?.[1]);
 
   it('step three with a stranger’s address mails nothing to it; the company sees the address; the customer’s mail waits', async () => {
@@ -51,9 +50,9 @@ describe('mail to unverified addresses', () => {
 
     expect(sink.received.filter((m) => m.to.includes(STRANGER))).toHaveLength(0);
     expect(bookingMailsTo(customer.user.email)).toHaveLength(0);
-    const company = sink.received.filter((m) => m.to.includes(COMPANY) && textOf(m.raw).includes(`/booking?id=${id}&`));
+    const company = sink.received.filter((m) => m.to.includes(COMPANY) && mailText(m.raw).includes(`/booking?id=${id}&`));
     expect(company).toHaveLength(1);
-    const companyText = textOf(company[0]!.raw);
+    const companyText = mailText(company[0]!.raw);
     expect(companyText).toContain(STRANGER);
     expect(companyText).toContain(`Compte : ${customer.user.email} (adresse non confirmée`);
 
@@ -101,7 +100,7 @@ describe('mail to unverified addresses', () => {
     ]);
     // Delivered once each, the receipt before the acceptance.
     expect(bookingMailsTo(customer.user.email).map((m) => outboxIdOf(m.raw))).toEqual(rows.map((row) => row.id));
-    expect(textOf(bookingMailsTo(customer.user.email)[1]!.raw)).toContain(`/checkout?id=${id}&`);
+    expect(mailText(bookingMailsTo(customer.user.email)[1]!.raw)).toContain(`/checkout?id=${id}&`);
     const again = await ctx.app.inject({ method: 'GET', url: '/api/profile/getAll', headers: bearer(customer.token) });
     expect(again.json().data.email_verified).toBe(true);
   });
@@ -151,7 +150,7 @@ describe('mail to unverified addresses', () => {
     await ctx.app.outbox.runOnce();
     const received = bookingMailsTo(newEmail);
     expect(received).toHaveLength(1);
-    expect(textOf(received[0]!.raw)).toContain(String(id));
+    expect(mailText(received[0]!.raw)).toContain(String(id));
   });
 
   it('keeps the address verified when the profile is saved with the same one', async () => {

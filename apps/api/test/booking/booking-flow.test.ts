@@ -7,7 +7,7 @@ import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { startStripeStub } from '../support/stripe-stub.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { demoCars, expectStatus, linkToken, mailParts, mailsOf, NEXT_YEAR, pendingBooking } from './booking-helpers.ts';
+import { demoCars, expectStatus, linkToken, mailParts, mailsOf, mailText, NEXT_YEAR, pendingBooking } from './booking-helpers.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_booking_flow';
 const COMPANY = 'company@riviera-vtc.test';
@@ -208,7 +208,7 @@ describe('booking from the first step to the paid deposit', () => {
     expect(company).toHaveLength(1);
     const accept = linkToken(company[0]!.raw, 'http://localhost:3000/booking');
     expect(accept).toMatchObject({ id: String(bookingId), status: 'true' });
-    const companyText = mailParts(company[0]!.raw).find((p) => p.type === 'text/plain')!.text;
+    const companyText = mailText(company[0]!.raw);
     expect(companyText).toContain(`status=false&token=${encodeURIComponent(accept.token)}`);
     expect(companyText).toContain('Vol : BA342');
     expect(companyText).toContain('emma.wilson@example.test');

@@ -127,9 +127,14 @@ export function mailParts(raw: string): { type: string; filename: string | null;
   });
 }
 
+/** The text part of a raw message, decoded ('' when it has none). */
+export function mailText(raw: string): string {
+  return mailParts(raw).find((part) => part.type === 'text/plain')?.text ?? '';
+}
+
 /** The token of the first link to `path` in a raw mail's text part. */
 export function linkToken(raw: string, path: string): { id: string; token: string; status?: string } {
-  const text = mailParts(raw).find((part) => part.type === 'text/plain')?.text ?? '';
+  const text = mailText(raw);
   const match = new RegExp(`${path.replace(/[/?]/g, '\\$&')}\\?id=(\\d+)(?:&status=(true|false))?&token=([A-Za-z0-9_%-]+)`).exec(text);
   if (!match) throw new Error(`no ${path} link in:\n${text}`);
   return { id: match[1]!, status: match[2], token: decodeURIComponent(match[3]!) };

@@ -12,6 +12,7 @@ import { issueVoucherVersion } from '../../src/booking/documents/booking-voucher
 import { takeNumber } from '../../src/booking/documents/documents-repository.ts';
 import { bookings, bookingVouchers, drivers, invoices } from '../../src/platform/db/schema.ts';
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
+import { pdfText } from '../support/pdf-text.ts';
 import { startStripeStub } from '../support/stripe-stub.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { chooseCar, confirmBooking, createBooking, demoCars, expectStatus, NEXT_YEAR } from './booking-helpers.ts';
@@ -20,18 +21,6 @@ const run = promisify(execFile);
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_documents';
 const YEAR = getParisParts(new Date()).year;
 const MONTH = `${YEAR}-${String(getParisParts(new Date()).month).padStart(2, '0')}`;
-
-/** The text of a PDF as `pdftotext` (poppler) reads it back. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'vtc-pdf-'));
-  try {
-    writeFileSync(path.join(dir, 'doc.pdf'), bytes);
-    const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', path.join(dir, 'doc.pdf'), '-']);
-    return stdout;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** The first page rendered by `pdftoppm` in grey: its size and the share of its pixels that are ink. */
 async function renderFirstPage(bytes: Buffer): Promise<{ width: number; height: number; ink: number }> {

@@ -3,7 +3,7 @@ import { seedDemoData } from '../../src/demo/demo-seed.ts';
 import { bearer, registerUser } from '../support/auth-helpers.ts';
 import { startSmtpSink, type ReceivedMail } from '../support/smtp-sink.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { chooseCar, confirmBooking, createBooking, demoCars, expectStatus, mailParts, NEXT_YEAR } from './booking-helpers.ts';
+import { chooseCar, confirmBooking, createBooking, demoCars, expectStatus, mailParts, mailText, NEXT_YEAR } from './booking-helpers.ts';
 
 /**
  * Mails people can answer (issue 14, decision 0076), through a real SMTP server: the company's
@@ -18,7 +18,6 @@ let day = 0;
 const ownDay = () => ({ date: `${NEXT_YEAR}-05-${String(++day).padStart(2, '0')}T10:00` });
 
 const header = (raw: string, name: string) => new RegExp(`^${name}: (.+)$`, 'mi').exec(raw)?.[1]?.trim() ?? null;
-const textOf = (mail: ReceivedMail) => mailParts(mail.raw).find((p) => p.type === 'text/plain')?.text ?? '';
 const htmlOf = (mail: ReceivedMail) => mailParts(mail.raw).find((p) => p.type === 'text/html')?.text ?? '';
 
 describe('mails people can answer', () => {
@@ -58,16 +57,16 @@ describe('mails people can answer', () => {
       expectStatus(await confirmBooking(ctx.app, customer.token, id, { email: typed }), 200);
       await ctx.app.outbox.runOnce();
 
-      const company = sink.received.find((m) => m.to.includes(COMPANY) && textOf(m).includes(`/booking?id=${id}&`));
+      const company = sink.received.find((m) => m.to.includes(COMPANY) && mailText(m.raw).includes(`/booking?id=${id}&`));
       expect(company).toBeDefined();
       expect(header(company!.raw, 'Reply-To')).toBe(typed);
       // The company reads French names whatever the customer's language.
-      expect(textOf(company!)).toContain('Nice → Monaco');
+      expect(mailText(company!.raw)).toContain('Nice → Monaco');
 
-      const mine = sink.received.filter((m) => m.to.includes(customer.user.email) && textOf(m).includes(`/account/bookings/${id}`));
+      const mine = sink.received.filter((m) => m.to.includes(customer.user.email) && mailText(m.raw).includes(`/account/bookings/${id}`));
       expect(mine).toHaveLength(1);
       expect(header(mine[0]!.raw, 'Reply-To')).toBeNull();
-      const text = textOf(mine[0]!);
+      const text = mailText(mine[0]!.raw);
       const html = htmlOf(mine[0]!);
       for (const part of [text, html]) {
         expect(part).toContain(`${words[language].number}${id}`);
@@ -112,7 +111,7 @@ describe('mails people can answer', () => {
     expectStatus(await sendContact(contact({ email: victim.toUpperCase(), message: spam })), 201);
     await ctx.app.outbox.runOnce();
 
-    const toCompany = sink.received.filter((m) => m.to.includes(COMPANY) && textOf(m).includes(spam));
+    const toCompany = sink.received.filter((m) => m.to.includes(COMPANY) && mailText(m.raw).includes(spam));
     expect(toCompany).toHaveLength(2);
     expect(header(toCompany[0]!.raw, 'Reply-To')).toBe(victim);
 
@@ -120,7 +119,7 @@ describe('mails people can answer', () => {
     expect(toVictim).toHaveLength(1);
     expect(header(toVictim[0]!.raw, 'Subject')).toBe('We have received your message');
     expect(toVictim[0]!.raw).not.toMatch(/spam/i);
-    expect(textOf(toVictim[0]!)).toContain('Riviera Test SAS');
+    expect(mailText(toVictim[0]!.raw)).toContain('Riviera Test SAS');
   });
 
   it('a signed-in sender whose address is verified gets a copy of the message at that address, not at the typed one', async () => {
@@ -131,10 +130,10 @@ describe('mails people can answer', () => {
     await ctx.app.outbox.runOnce();
 
     expect(sink.received.filter((m) => m.to.includes(typed))).toHaveLength(0);
-    const copy = sink.received.filter((m) => m.to.includes(sender.user.email) && textOf(m).includes(message));
+    const copy = sink.received.filter((m) => m.to.includes(sender.user.email) && mailText(m.raw).includes(message));
     expect(copy).toHaveLength(1);
     expect(header(copy[0]!.raw, 'Subject')).toBe('Copy of your message to Riviera VTC');
-    const toCompany = sink.received.find((m) => m.to.includes(COMPANY) && textOf(m).includes(message));
+    const toCompany = sink.received.find((m) => m.to.includes(COMPANY) && mailText(m.raw).includes(message));
     expect(header(toCompany!.raw, 'Reply-To')).toBe(typed);
   });
 
@@ -144,7 +143,7 @@ describe('mails people can answer', () => {
     expectStatus(await sendContact(contact({ email: 'first@elsewhere.test', message }), bearer(unverified.token)), 201);
     expectStatus(await sendContact(contact({ email: 'second@elsewhere.test', message }), { authorization: 'Bearer not-a-token' }), 201);
     await ctx.app.outbox.runOnce();
-    const relayed = sink.received.filter((m) => !m.to.includes(COMPANY) && textOf(m).includes(message));
+    const relayed = sink.received.filter((m) => !m.to.includes(COMPANY) && mailText(m.raw).includes(message));
     expect(relayed).toHaveLength(0);
     expect(sink.received.filter((m) => m.to.includes('second@elsewhere.test'))).toHaveLength(1);
   });

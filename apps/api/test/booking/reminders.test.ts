@@ -8,7 +8,7 @@ import { pickupReminderKey, schedulePickupReminder } from '../../src/booking/rem
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { demoCars, expectStatus, linkToken, mailParts, NEXT_YEAR, pendingBooking } from './booking-helpers.ts';
+import { demoCars, expectStatus, linkToken, mailText, NEXT_YEAR, pendingBooking } from './booking-helpers.ts';
 
 /**
  * Booking reminders (decision 0086): the company's while a booking stays pending, the customer's
@@ -56,7 +56,6 @@ async function tick(): Promise<void> {
   await ctx.app.outbox.runOnce();
 }
 
-const textOf = (raw: string) => mailParts(raw).find((part) => part.type === 'text/plain')?.text ?? '';
 const outboxIdOf = (raw: string) => Number(/^Message-ID: <outbox-(\d+)@/m.exec(raw)?.[1]);
 
 /** The mails the SMTP server received of this kind about this booking, oldest first. */
@@ -66,7 +65,7 @@ async function received(kind: string, bookingId: number) {
     .from(mailOutbox)
     .where(and(eq(mailOutbox.kind, kind), eq(mailOutbox.bookingId, bookingId)));
   const ids = new Set(rows.map((row) => row.id));
-  return sink.received.filter((mail) => ids.has(outboxIdOf(mail.raw))).map((mail) => ({ to: mail.to, text: textOf(mail.raw), raw: mail.raw }));
+  return sink.received.filter((mail) => ids.has(outboxIdOf(mail.raw))).map((mail) => ({ to: mail.to, text: mailText(mail.raw), raw: mail.raw }));
 }
 
 const decide = (id: number, status: 'accept' | 'reject') =>

@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatParisDateTime } from '@vtc/shared/time/format-paris';
@@ -10,9 +5,10 @@ import { parseParisDateTimeLocal } from '@vtc/shared/time/paris-time';
 import { seedDemoData } from '../../src/demo/demo-seed.ts';
 import { bookings, mailOutbox } from '../../src/platform/db/schema.ts';
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
-import { startSmtpSink, type ReceivedMail } from '../support/smtp-sink.ts';
+import { pdfText } from '../support/pdf-text.ts';
+import { startSmtpSink } from '../support/smtp-sink.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { chooseCar, confirmBooking, createBooking, demoCars, expectStatus, mailParts, NEXT_YEAR, parisLocalIn } from './booking-helpers.ts';
+import { chooseCar, confirmBooking, createBooking, demoCars, expectStatus, mailText, NEXT_YEAR, parisLocalIn } from './booking-helpers.ts';
 
 /**
  * Step three's details (issue 13 item 7, decision 0102): an airport pickup needs its flight
@@ -25,20 +21,6 @@ const AIRPORT = { title: 'Aéroport Nice Côte d’Azur', placeId: 'airport-nice
 let day = 0;
 /** Each booking its own day (a car is held once per slot), in June: summer time in Paris. */
 const ownDay = () => `${NEXT_YEAR}-06-${String(++day).padStart(2, '0')}T10:00`;
-
-const textOf = (mail: ReceivedMail) => mailParts(mail.raw).find((p) => p.type === 'text/plain')?.text ?? '';
-
-/** The text of a PDF as `pdftotext` (poppler) reads it back. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'vtc-pdf-'));
-  try {
-    writeFileSync(path.join(dir, 'doc.pdf'), bytes);
-    const { stdout } = await promisify(execFile)('pdftotext', ['-enc', 'UTF-8', path.join(dir, 'doc.pdf'), '-']);
-    return stdout;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 type ErrorBody = { message: string; code: string; errors?: { path: string; message: string }[] };
 
@@ -137,11 +119,11 @@ describe('step three: flight number, waiting time, cancellation deadline', () =>
       expect((await statusOf(id)).flightNumber).toBe('AF7700');
       await ctx.app.outbox.runOnce();
 
-      const company = sink.received.find((m) => m.to.includes(COMPANY) && textOf(m).includes(`/booking?id=${id}&`));
-      expect(textOf(company!)).toContain('Vol : AF7700');
+      const company = sink.received.find((m) => m.to.includes(COMPANY) && mailText(m.raw).includes(`/booking?id=${id}&`));
+      expect(mailText(company!.raw)).toContain('Vol : AF7700');
 
-      const received = sink.received.find((m) => m.to.includes(customer.user.email) && textOf(m).includes(`/account/bookings/${id}`));
-      const text = textOf(received!);
+      const received = sink.received.find((m) => m.to.includes(customer.user.email) && mailText(m.raw).includes(`/account/bookings/${id}`));
+      const text = mailText(received!.raw);
       expect(text).toContain(words.waiting);
       const deadline = formatParisDateTime(new Date(pickupAt.getTime() - 48 * 3_600_000), language, 'long');
       // Two days before a 10:00 pickup, on the 24-hour clock with Western digits.
@@ -157,8 +139,8 @@ describe('step three: flight number, waiting time, cancellation deadline', () =>
     const { customer, id } = await airportBooking('fr', parisLocalIn(24 * 60));
     expectStatus(await put(customer.token, id, { flightNumber: 'EZY 8541' }, 'fr'), 200);
     await ctx.app.outbox.runOnce();
-    const received = sink.received.find((m) => m.to.includes(customer.user.email) && textOf(m).includes(`/account/bookings/${id}`));
-    const text = textOf(received!);
+    const received = sink.received.find((m) => m.to.includes(customer.user.email) && mailText(m.raw).includes(`/account/bookings/${id}`));
+    const text = mailText(received!.raw);
     expect(text).toContain('La prise en charge est dans moins de 48 h : en cas d’annulation, l’acompte est conservé.');
     expect(text).not.toContain('Annulation gratuite jusqu’au');
   });
@@ -177,8 +159,8 @@ describe('step three: flight number, waiting time, cancellation deadline', () =>
     expect(text).toContain('AF7700');
     expect(text).toContain(`${formatParisDateTime(pickupAt, 'fr', 'medium')}`);
 
-    const accepted = sink.received.find((m) => m.to.includes(customer.user.email) && textOf(m).includes(`/checkout?id=${id}&`));
-    const mail = textOf(accepted!);
+    const accepted = sink.received.find((m) => m.to.includes(customer.user.email) && mailText(m.raw).includes(`/checkout?id=${id}&`));
+    const mail = mailText(accepted!.raw);
     expect(mail).toContain('Temps d’attente inclus à la prise en charge : 45 min');
     expect(mail).toContain(`Annulation gratuite jusqu’au ${formatParisDateTime(new Date(pickupAt.getTime() - 48 * 3_600_000), 'fr', 'long')}`);
   });

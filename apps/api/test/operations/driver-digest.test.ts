@@ -8,7 +8,7 @@ import { driverDigestKey, planDriverDigests } from '../../src/operations/digest/
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { demoCars, expectStatus, mailParts, NEXT_YEAR, pendingBooking } from '../booking/booking-helpers.ts';
+import { demoCars, expectStatus, mailText, NEXT_YEAR, pendingBooking } from '../booking/booking-helpers.ts';
 
 /**
  * The chauffeurs' evening digest (decision 0086): at 19:00 Paris the evening before, each active
@@ -50,8 +50,7 @@ async function tripOf(driverId: number, date: string, car: number, overrides: Re
   return id;
 }
 
-const textOf = (raw: string) => mailParts(raw).find((part) => part.type === 'text/plain')?.text ?? '';
-const digestsTo = (address: string) => sink.received.filter((mail) => mail.to.includes(address) && /driver-digest|Vos trajets|Your trips/.test(textOf(mail.raw) + mail.raw));
+const digestsTo = (address: string) => sink.received.filter((mail) => mail.to.includes(address) && /driver-digest|Vos trajets|Your trips/.test(mailText(mail.raw) + mail.raw));
 
 /** The evening's digest job made due, as the clock reaching 19:00 would. */
 async function reachEvening(evening: string): Promise<void> {
@@ -100,7 +99,7 @@ describe('the chauffeurs’ evening digest', () => {
 
     const anneMails = digestsTo('anne@example.test');
     expect(anneMails).toHaveLength(1);
-    const anneText = textOf(anneMails[0]!.raw);
+    const anneText = mailText(anneMails[0]!.raw);
     expect(anneMails[0]!.raw).toMatch(/^Subject: .*Vos trajets du/m);
     expect(anneText).toContain(`Voici vos trajets du ${TRIP_DAY}/${NEXT_YEAR} (2).`);
     const earlyAt = anneText.indexOf(`08:15 — réservation n°${early}`);
@@ -115,8 +114,8 @@ describe('the chauffeurs’ evening digest', () => {
 
     const bobMails = digestsTo('bob@example.test');
     expect(bobMails).toHaveLength(1);
-    expect(textOf(bobMails[0]!.raw)).toContain(`Here are your trips of ${TRIP_DAY}/${NEXT_YEAR} (1).`);
-    expect(textOf(bobMails[0]!.raw)).toContain(`12:00 — booking no. ${bobs}`);
+    expect(mailText(bobMails[0]!.raw)).toContain(`Here are your trips of ${TRIP_DAY}/${NEXT_YEAR} (1).`);
+    expect(mailText(bobMails[0]!.raw)).toContain(`12:00 — booking no. ${bobs}`);
     expect(digestsTo('ines@example.test')).toHaveLength(0);
     expect(digestsTo('alain@example.test')).toHaveLength(0);
     const rows = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'driver_digest'));
@@ -128,6 +127,6 @@ describe('the chauffeurs’ evening digest', () => {
     await ctx.app.outbox.runOnce();
     const next = digestsTo('anne@example.test');
     expect(next).toHaveLength(2);
-    expect(textOf(next[1]!.raw)).toContain(`09:00 — réservation n°${dayAfter}`);
+    expect(mailText(next[1]!.raw)).toContain(`09:00 — réservation n°${dayAfter}`);
   });
 });

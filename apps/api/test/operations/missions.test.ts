@@ -5,7 +5,7 @@ import { bookingStatusHistory, bookings, carHolds, missionLinks } from '../../sr
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { chooseCar, confirmBooking, createBooking, demoCars, expectStatus, linkToken, mailParts, NEXT_YEAR } from '../booking/booking-helpers.ts';
+import { chooseCar, confirmBooking, createBooking, demoCars, expectStatus, linkToken, mailText, NEXT_YEAR } from '../booking/booking-helpers.ts';
 
 /**
  * Assignment (decision 0082) and the chauffeur's mission link (decision 0083): the 409s, the
@@ -67,7 +67,6 @@ async function bookingOn(date: string, carId: number, options: { status?: 'pendi
 
 const assign = (id: number, driverId: number, carId: number, language = 'fr') => admin('PUT', `/api/booking/assign/${id}`, { driverId, carId }, language);
 
-const textOf = (raw: string) => mailParts(raw).find((part) => part.type === 'text/plain')?.text ?? '';
 /** The Subject header, unfolded and its RFC 2047 encoded words (UTF-8, Q or B) decoded. */
 function subjectOf(raw: string): string {
   const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
@@ -85,7 +84,7 @@ async function mailsTo(address: string) {
   return sink.received.filter((mail) => mail.to.includes(address));
 }
 async function missionToken(driverEmail: string, bookingId: number): Promise<string> {
-  const mails = (await mailsTo(driverEmail)).filter((mail) => textOf(mail.raw).includes(`/mission?id=${bookingId}&`));
+  const mails = (await mailsTo(driverEmail)).filter((mail) => mailText(mail.raw).includes(`/mission?id=${bookingId}&`));
   expect(mails.length).toBeGreaterThan(0);
   return linkToken(mails.at(-1)!.raw, '/mission').token;
 }
@@ -120,10 +119,10 @@ describe('assignment', () => {
 
     const [chauffeurMail] = await mailsTo(driver.email);
     expect(subjectOf(chauffeurMail!.raw)).toContain(`Mission no. ${id}`);
-    expect(textOf(chauffeurMail!.raw)).toMatch(new RegExp(`Open the mission: http://localhost:3000/mission\\?id=${id}&token=[\\w%-]{40,}`));
+    expect(mailText(chauffeurMail!.raw)).toMatch(new RegExp(`Open the mission: http://localhost:3000/mission\\?id=${id}&token=[\\w%-]{40,}`));
     const customerMails = (await mailsTo(customer.user.email)).filter((mail) => subjectOf(mail.raw).includes(`Your chauffeur for booking no. ${id}`));
     expect(customerMails).toHaveLength(1);
-    const text = textOf(customerMails[0]!.raw);
+    const text = mailText(customerMails[0]!.raw);
     expect(text).toContain('Chauffeur: Luc Martin');
     expect(text).toMatch(/Vehicle: Ford .*, registration \S+/);
     expect(text).toContain('Phone: 06 98 76 54 32');
@@ -242,7 +241,7 @@ describe('mission link', () => {
     expect(enRoute.json()).toMatchObject({ message: 'تم تسجيل المرحلة', data: { status: 'en_route', next: 'on_site' } });
     const enRouteMails = (await mailsTo(customer.user.email)).filter((mail) => subjectOf(mail.raw).includes(`Your chauffeur is on the way (booking no. ${id})`));
     expect(enRouteMails).toHaveLength(1);
-    expect(textOf(enRouteMails[0]!.raw)).toContain('Sami Haddad is on the way to 1 promenade des Anglais, Nice');
+    expect(mailText(enRouteMails[0]!.raw)).toContain('Sami Haddad is on the way to 1 promenade des Anglais, Nice');
     // A repeat changes nothing: no second history entry, no second mail.
     expectStatus(await putStatus(id, token, 'en_route'), 200);
 

@@ -12,7 +12,7 @@ import { startServerProcess, type ServerProcess } from '../support/server-proces
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { createTestDatabase } from '../support/test-database.ts';
-import { demoCars, mailParts, NEXT_YEAR, pendingBooking } from '../booking/booking-helpers.ts';
+import { demoCars, mailText, NEXT_YEAR, pendingBooking } from '../booking/booking-helpers.ts';
 
 /**
  * A reminder survives a restart (decision 0086): the real server is stopped before the
@@ -32,8 +32,6 @@ async function until(check: () => Promise<boolean> | boolean, ms: number, what: 
   }
   throw new Error(`timed out waiting for ${what}`);
 }
-
-const textOf = (raw: string) => mailParts(raw).find((part) => part.type === 'text/plain')?.text ?? '';
 
 describe('a reminder across a restart', () => {
   let postgres: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
@@ -97,7 +95,7 @@ describe('a reminder across a restart', () => {
     });
     const key = pendingReminderKey(bookingId, 30);
     const jobOf = (database: Database) => database.db.select().from(scheduledJobs).where(eq(scheduledJobs.key, key));
-    const remindersSent = () => sink.received.filter((mail) => textOf(mail.raw).includes('attend votre réponse depuis 30 min'));
+    const remindersSent = () => sink.received.filter((mail) => mailText(mail.raw).includes('attend votre réponse depuis 30 min'));
 
     // The server runs its jobs (the digest planner) but the reminder is 30 minutes away.
     server = await start();

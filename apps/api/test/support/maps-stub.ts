@@ -1,4 +1,5 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import { startLoopbackServer } from './loopback-server';
 
 export type MapsStubRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: unknown };
 export type MapsStubAnswer = { status?: number; body?: unknown; delayMs?: number };
@@ -20,65 +21,57 @@ export async function startMapsStub(): Promise<{
 }> {
   const requests: MapsStubRequest[] = [];
   const next: MapsStubAnswer[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const body: unknown = text ? JSON.parse(text) : undefined;
-      const path = request.url ?? '';
-      requests.push({ method: request.method ?? '', path, headers: request.headers, body });
-      const send = ({ status = 200, body: answer, delayMs = 0 }: MapsStubAnswer) =>
-        setTimeout(() => {
-          response.statusCode = status;
-          response.setHeader('content-type', 'application/json');
-          response.end(JSON.stringify(answer ?? {}));
-        }, delayMs);
-      const queued = next.shift();
-      if (queued) return send(queued);
-      if (request.method === 'POST' && path === '/v1/places:autocomplete') {
-        return send({
-          body: {
-            suggestions: [
-              { placePrediction: { placeId: 'ChIJ-saint-paul', text: { text: 'Saint-Paul-de-Vence, France' }, types: ['locality'] } },
-              { queryPrediction: { text: { text: 'saint paul restaurants' } } },
-              { placePrediction: { placeId: 'ChIJ-via-roma', text: { text: 'Via Roma, Sanremo, Italia' }, types: ['route'] } },
-            ],
-          },
-        });
-      }
-      const place = /^\/v1\/places\/([^/?]+)/.exec(path);
-      if (request.method === 'GET' && place) {
-        if (place[1]!.startsWith('unknown')) return send({ status: 404, body: { error: { code: 404, status: 'NOT_FOUND' } } });
-        return send({
-          body: {
-            id: place[1],
-            location: { latitude: 43.6967, longitude: 7.1222 },
-            addressComponents: [{ longText: 'France', shortText: 'FR', types: ['country', 'political'] }],
-          },
-        });
-      }
-      if (request.method === 'POST' && path === '/directions/v2:computeRoutes') {
-        const route = body as { intermediates?: unknown[] };
-        const legs = Array.from({ length: (route.intermediates?.length ?? 0) + 1 }, (_, index) => ({
-          distanceMeters: 12_345,
-          startLocation: { latLng: { latitude: 43.5 + index / 10, longitude: 7 } },
-          endLocation: { latLng: { latitude: 43.6 + index / 10, longitude: 7 } },
-        }));
-        return send({ body: { routes: [{ distanceMeters: 12_345 * legs.length, legs }] } });
-      }
-      return send({ status: 404, body: { error: { code: 404, message: `no stub for ${request.method} ${path}` } } });
-    });
+  const server = await startLoopbackServer((request, response, bytes) => {
+    const text = bytes.toString('utf8');
+    const body: unknown = text ? JSON.parse(text) : undefined;
+    const path = request.url ?? '';
+    requests.push({ method: request.method ?? '', path, headers: request.headers, body });
+    const send = ({ status = 200, body: answer, delayMs = 0 }: MapsStubAnswer) =>
+      setTimeout(() => {
+        response.statusCode = status;
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify(answer ?? {}));
+      }, delayMs);
+    const queued = next.shift();
+    if (queued) return send(queued);
+    if (request.method === 'POST' && path === '/v1/places:autocomplete') {
+      return send({
+        body: {
+          suggestions: [
+            { placePrediction: { placeId: 'ChIJ-saint-paul', text: { text: 'Saint-Paul-de-Vence, France' }, types: ['locality'] } },
+            { queryPrediction: { text: { text: 'saint paul restaurants' } } },
+            { placePrediction: { placeId: 'ChIJ-via-roma', text: { text: 'Via Roma, Sanremo, Italia' }, types: ['route'] } },
+          ],
+        },
+      });
+    }
+    const place = /^\/v1\/places\/([^/?]+)/.exec(path);
+    if (request.method === 'GET' && place) {
+      if (place[1]!.startsWith('unknown')) return send({ status: 404, body: { error: { code: 404, status: 'NOT_FOUND' } } });
+      return send({
+        body: {
+          id: place[1],
+          location: { latitude: 43.6967, longitude: 7.1222 },
+          addressComponents: [{ longText: 'France', shortText: 'FR', types: ['country', 'political'] }],
+        },
+      });
+    }
+    if (request.method === 'POST' && path === '/directions/v2:computeRoutes') {
+      const route = body as { intermediates?: unknown[] };
+      const legs = Array.from({ length: (route.intermediates?.length ?? 0) + 1 }, (_, index) => ({
+        distanceMeters: 12_345,
+        startLocation: { latLng: { latitude: 43.5 + index / 10, longitude: 7 } },
+        endLocation: { latLng: { latitude: 43.6 + index / 10, longitude: 7 } },
+      }));
+      return send({ body: { routes: [{ distanceMeters: 12_345 * legs.length, legs }] } });
+    }
+    return send({ status: 404, body: { error: { code: 404, message: `no stub for ${request.method} ${path}` } } });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('maps stub did not bind');
-  const base = `http://127.0.0.1:${address.port}`;
   return {
-    placesUrl: `${base}/v1`,
-    routesUrl: base,
+    placesUrl: `${server.url}/v1`,
+    routesUrl: server.url,
     requests,
     next,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import { startLoopbackServer } from './loopback-server';
 
 export type StripeStubRequest = { method: string; path: string; headers: IncomingHttpHeaders; form: URLSearchParams };
 
@@ -28,105 +29,90 @@ export async function startStripeStub(options: { port?: number; payPage?: { webh
   const refunds = new Map<string, string>();
   const created = new Map<string, { amount: number; currency: string; bookingId: string | null; successUrl: string }>();
   let url = '';
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-      requests.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, form });
-      response.setHeader('content-type', 'application/json');
-      if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
-        sessions += 1;
-        const id = `cs_test_stub_${sessions}`;
-        created.set(id, {
-          amount: Number(form.get('line_items[0][price_data][unit_amount]')),
-          currency: form.get('line_items[0][price_data][currency]') ?? 'eur',
-          bookingId: form.get('metadata[bookingId]'),
-          successUrl: form.get('success_url') ?? '/',
-        });
-        response.setHeader('request-id', `req_stub_${sessions}`);
-        response.end(
-          JSON.stringify({
-            id,
-            object: 'checkout.session',
-            mode: form.get('mode'),
-            status: 'open',
-            payment_status: 'unpaid',
-            url: options.payPage ? `${url}/c/pay/${id}` : `https://checkout.stripe.test/c/pay/${id}`,
-            amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
-            currency: form.get('line_items[0][price_data][currency]'),
-            client_reference_id: form.get('client_reference_id'),
-            metadata: { bookingId: form.get('metadata[bookingId]') },
-            success_url: form.get('success_url'),
-            cancel_url: form.get('cancel_url'),
-          }),
-        );
+  const server = await startLoopbackServer((request, response, body) => {
+    const form = new URLSearchParams(body.toString('utf8'));
+    requests.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, form });
+    response.setHeader('content-type', 'application/json');
+    if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
+      sessions += 1;
+      const id = `cs_test_stub_${sessions}`;
+      created.set(id, {
+        amount: Number(form.get('line_items[0][price_data][unit_amount]')),
+        currency: form.get('line_items[0][price_data][currency]') ?? 'eur',
+        bookingId: form.get('metadata[bookingId]'),
+        successUrl: form.get('success_url') ?? '/',
+      });
+      response.setHeader('request-id', `req_stub_${sessions}`);
+      response.end(
+        JSON.stringify({
+          id,
+          object: 'checkout.session',
+          mode: form.get('mode'),
+          status: 'open',
+          payment_status: 'unpaid',
+          url: options.payPage ? `${url}/c/pay/${id}` : `https://checkout.stripe.test/c/pay/${id}`,
+          amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+          currency: form.get('line_items[0][price_data][currency]'),
+          client_reference_id: form.get('client_reference_id'),
+          metadata: { bookingId: form.get('metadata[bookingId]') },
+          success_url: form.get('success_url'),
+          cancel_url: form.get('cancel_url'),
+        }),
+      );
+      return;
+    }
+    const payPage = /^\/c\/pay\/([\w-]+)$/.exec(request.url ?? '');
+    if (request.method === 'GET' && payPage && options.payPage) {
+      const id = payPage[1]!;
+      const session = created.get(id);
+      if (!session) {
+        response.statusCode = 404;
+        response.end('{}');
         return;
       }
-      const payPage = /^\/c\/pay\/([\w-]+)$/.exec(request.url ?? '');
-      if (request.method === 'GET' && payPage && options.payPage) {
-        const id = payPage[1]!;
-        const session = created.get(id);
-        if (!session) {
-          response.statusCode = 404;
+      completed.add(id);
+      void payByWebhook(options.payPage, id, session).then(
+        () => {
+          response.statusCode = 303;
+          response.setHeader('location', session.successUrl);
+          response.end();
+        },
+        () => {
+          response.statusCode = 502;
           response.end('{}');
-          return;
-        }
-        completed.add(id);
-        void payByWebhook(options.payPage, id, session).then(
-          () => {
-            response.statusCode = 303;
-            response.setHeader('location', session.successUrl);
-            response.end();
-          },
-          () => {
-            response.statusCode = 502;
-            response.end('{}');
-          },
-        );
+        },
+      );
+      return;
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(request.url ?? '');
+    if (request.method === 'POST' && expire) {
+      const id = expire[1]!;
+      if (completed.has(id)) {
+        response.statusCode = 400;
+        response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status of open can be expired. This session has a status of complete.` } }));
         return;
       }
-      const expire = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(request.url ?? '');
-      if (request.method === 'POST' && expire) {
-        const id = expire[1]!;
-        if (completed.has(id)) {
-          response.statusCode = 400;
-          response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status of open can be expired. This session has a status of complete.` } }));
-          return;
-        }
-        response.end(JSON.stringify({ id, object: 'checkout.session', status: 'expired', payment_status: 'unpaid', url: null }));
-        return;
-      }
-      const retrieve = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(request.url ?? '');
-      if (request.method === 'GET' && retrieve) {
-        const id = retrieve[1]!;
-        response.end(JSON.stringify({ id, object: 'checkout.session', status: 'complete', payment_status: 'paid', payment_intent: `pi_for_${id}` }));
-        return;
-      }
-      if (request.method === 'POST' && request.url === '/v1/refunds') {
-        const key = String(request.headers['idempotency-key'] ?? `none-${refunds.size}`);
-        const id = refunds.get(key) ?? `re_stub_${refunds.size + 1}`;
-        refunds.set(key, id);
-        response.end(JSON.stringify({ id, object: 'refund', status: 'succeeded', payment_intent: form.get('payment_intent'), currency: 'eur' }));
-        return;
-      }
-      response.statusCode = 404;
-      response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `No stub for ${request.method} ${request.url}` } }));
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  url = `http://127.0.0.1:${port}`;
-  return {
-    url,
-    requests,
-    completed,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+      response.end(JSON.stringify({ id, object: 'checkout.session', status: 'expired', payment_status: 'unpaid', url: null }));
+      return;
+    }
+    const retrieve = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(request.url ?? '');
+    if (request.method === 'GET' && retrieve) {
+      const id = retrieve[1]!;
+      response.end(JSON.stringify({ id, object: 'checkout.session', status: 'complete', payment_status: 'paid', payment_intent: `pi_for_${id}` }));
+      return;
+    }
+    if (request.method === 'POST' && request.url === '/v1/refunds') {
+      const key = String(request.headers['idempotency-key'] ?? `none-${refunds.size}`);
+      const id = refunds.get(key) ?? `re_stub_${refunds.size + 1}`;
+      refunds.set(key, id);
+      response.end(JSON.stringify({ id, object: 'refund', status: 'succeeded', payment_intent: form.get('payment_intent'), currency: 'eur' }));
+      return;
+    }
+    response.statusCode = 404;
+    response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `No stub for ${request.method} ${request.url}` } }));
+  }, options.port);
+  url = server.url;
+  return { url, requests, completed, close: server.close };
 }
 
 /** Stripe's webhook for a paid session, signed as Stripe signs (t=…,v1=HMAC-SHA256 of "t.payload"). */
