@@ -192,7 +192,7 @@ describe('the chauffeur’s mail', () => {
     const id = await bookingOn(ownDay(), cars.vclass, { language: 'ar' });
     expectStatus(await assign(id, driver.id, cars.vclass), 200);
     const [linkMail] = (await mailsTo(driver.email)).filter((mail) => subjectOf(mail.raw).includes(`Mission n° ${id}`));
-    const mail = `${subjectOf(linkMail!.raw)}\n${textOf(linkMail!.raw)}`;
+    const mail = `${subjectOf(linkMail!.raw)}\n${mailText(linkMail!.raw)}`;
     expect(mail).toContain('Nice');
     expect(mail).toContain('Monaco');
     expect(mail).not.toMatch(/نيس|موناكو/);
