@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The system tools the tests need beyond npm's packages, each with the Debian package that brings
+# it. One list for `npm test` (which stops at once with the command that installs what is
+# missing) and `.ci/run` (which installs it: `scripts/system-tools.sh --install`).
+set -euo pipefail
+
+tools=(
+  "/usr/bin/chromium chromium"   # browser tests (Playwright drives Debian's Chromium)
+  "pdftotext poppler-utils"      # PDFs read back in the API tests
+  "pdftoppm poppler-utils"       # PDFs rendered to images in the API tests
+)
+
+missing=()
+for entry in "${tools[@]}"; do
+  read -r tool package <<<"$entry"
+  if ! command -v "$tool" >/dev/null 2>&1; then
+    case " ${missing[*]-} " in *" $package "*) ;; *) missing+=("$package") ;; esac
+  fi
+done
+
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+command_line="apt-get update && apt-get install -y --no-install-recommends ${missing[*]}"
+if [ "${1-}" = "--install" ]; then
+  echo "Installing ${missing[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  exit 0
+fi
+echo "Missing system packages: ${missing[*]}" >&2
+echo "Install them first (as root):" >&2
+echo "  $command_line" >&2
+exit 1
