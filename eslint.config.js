@@ -5,6 +5,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import local from './eslint-rules/no-import-cycle.js';
 
 /**
  * The API's business folders and those each may import besides the platform, which imports none
@@ -21,6 +22,12 @@ const API_AREAS = {
 const apiArea = (area) => `./apps/api/src/${area}`;
 
 /**
+ * What another area may import of one that has a public face: that module alone, so the area's
+ * own files can move and split freely (decision 0112).
+ */
+const API_FACES = { booking: './booking-public.ts' };
+
+/**
  * The web's feature folders: every folder under apps/web/src/features that holds a source file
  * itself. A feature imports no other feature; the app composes them (decision 0067).
  */
@@ -32,7 +39,7 @@ const webFeatures = readdirSync(webFeaturesDir, { recursive: true, withFileTypes
   .filter((folder, index, folders) => folder !== '' && folders.indexOf(folder) === index);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'data/**', 'apps/api/drizzle/**', 'test-results/**', 'playwright-report/**', 'apps/api/test/platform/fixtures/import-cycle/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'data/**', 'apps/api/drizzle/**', 'test-results/**', 'playwright-report/**', 'apps/api/test/platform/fixtures/import-cycle/**', 'apps/api/test/platform/fixtures/type-import-cycle/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -47,6 +54,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // The API and the shared code refuse type-only and dynamic loops too (the web's test does the same for the web).
+    files: ['apps/api/**/*.ts', 'packages/shared/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/no-import-cycle': 'error' },
   },
   {
     files: ['**/*.{ts,tsx,mts}'],
@@ -91,6 +104,23 @@ export default tseslint.config(
                 .map(apiArea),
               message: `${area}/ may import only platform/${allowed.map((other) => `, ${other}/`).join('')} (decision 0066).`,
             })),
+            ...Object.entries(API_AREAS).flatMap(([area, allowed]) =>
+              allowed
+                .filter((other) => API_FACES[other])
+                .map((other) => ({
+                  target: apiArea(area),
+                  from: apiArea(other),
+                  except: [API_FACES[other]],
+                  message: `${area}/ imports ${other}/ only through its public face, ${other}/${API_FACES[other].slice(2)} (decision 0112).`,
+                })),
+            ),
+            {
+              // The funnel's use cases are reached through their routes only: the rest of booking/ does not lean on them.
+              target: ['./apps/api/src/booking/*.ts', './apps/api/src/booking/!(funnel)/**'],
+              from: './apps/api/src/booking/funnel',
+              except: ['./funnel-routes.ts'],
+              message: 'booking/funnel holds the steps\' use cases: the rest of booking/ imports none of them; move what is shared to booking/ (decision 0112).',
+            },
           ],
         },
       ],

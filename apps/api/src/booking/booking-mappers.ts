@@ -5,8 +5,8 @@ import type { TripPrice } from '@vtc/shared/pricing/price-trip';
 import type { bookingStatusHistory, payments, PlaceValue, users } from '../platform/db/schema.ts';
 import type { BookingListRow, BookingRow, BookingWithStops } from './bookings-repository.ts';
 import type { CatalogueCar } from '../catalogue/catalogue-snapshot.ts';
-import type { CarForPricing } from './funnel/route-prices.ts';
-import type { TripForPricing } from './funnel/trip-pricing.ts';
+import type { CarForPricing } from './pricing/route-prices.ts';
+import type { TripForPricing } from './pricing/trip-pricing.ts';
 import type {
   BookingDetails,
   BookingInfo,

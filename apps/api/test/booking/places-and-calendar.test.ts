@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildIcs, foldIcsLine } from '../../src/platform/mail/ics.ts';
-import { placeMatchKeys, routeMatchKey, routeMatchKeySql } from '../../src/booking/funnel/route-match.ts';
+import { placeMatchKeys, routeMatchKey, routeMatchKeySql } from '../../src/catalogue/places/route-match.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 
 type Place = { title: string; type: string; placeId: string; country: string | null; lat: number | null };

@@ -47,8 +47,32 @@ describe('import boundaries (npm run lint)', () => {
     expect(ruleIds(results)).toEqual([]);
   });
 
+  it('fails on an import cycle made of type-only imports', async () => {
+    const fixtures = path.join(REPO_ROOT, 'apps/api/test/platform/fixtures/type-import-cycle');
+    const results = await eslint.lintFiles([path.join(fixtures, 'first.ts'), path.join(fixtures, 'second.ts')]);
+    expect(results).toHaveLength(2);
+    for (const result of results) expect(ruleIds([result])).toContain('local/no-import-cycle');
+  });
+
+  it('fails when operations imports a booking internal, even for a type', async () => {
+    const results = await eslint.lintText("export type { BookingRow } from '../../booking/bookings-repository.ts';\n", {
+      filePath: path.join(REPO_ROOT, 'apps/api/src/operations/drivers/boundary-probe.ts'),
+    });
+    expect(ruleIds(results)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('fails when the rest of booking imports a use case of the funnel', async () => {
+    const probes: [folder: string, specifier: string][] = [['payments', '../funnel/step-three.ts'], ['documents', '../funnel/step-three.ts'], ['.', './funnel/step-three.ts']];
+    for (const [folder, specifier] of probes) {
+      const results = await eslint.lintText(`export { getStepThree } from '${specifier}';\n`, {
+        filePath: path.join(REPO_ROOT, 'apps/api/src/booking', folder, 'boundary-probe.ts'),
+      });
+      expect(ruleIds(results), folder).toContain('import-x/no-restricted-paths');
+    }
+  });
+
   it('lets operations import booking, and refuses the arrow back', async () => {
-    const allowed = await eslint.lintText("export { AppError } from '../../platform/lib/app-error.ts';\nexport type { BookingRow } from '../../booking/bookings-repository.ts';\n", {
+    const allowed = await eslint.lintText("export { AppError } from '../../platform/lib/app-error.ts';\nexport type { BookingWithStops } from '../../booking/booking-public.ts';\n", {
       filePath: path.join(REPO_ROOT, 'apps/api/src/operations/drivers/boundary-probe.ts'),
     });
     expect(ruleIds(allowed)).toEqual([]);

@@ -9,7 +9,7 @@ import { completeBooking, decideBooking, getBookingDetails, listBookings, record
 import { BookingDetails, BookingPage, BookingStatusResponse, PageQuery } from '@vtc/shared/booking/booking-responses';
 import { BookingSearchFields, withOrderedDays } from '@vtc/shared/search/search-query';
 import { toBookingDetails, toBookingListItem } from '../booking-mappers.ts';
-import type { BookingsDeps } from '../funnel/funnel-service.ts';
+import type { BookingsDeps } from '../booking-deps.ts';
 
 const DecisionBody = z
   .object({

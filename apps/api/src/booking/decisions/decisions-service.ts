@@ -21,7 +21,9 @@ import {
   type MissionStatusValue,
 } from '../bookings-repository.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { decodeCursor, getBookingOr404, toPage, type BookingsDeps } from '../funnel/funnel-service.ts';
+import { getBookingOr404 } from '../booking-access.ts';
+import type { BookingsDeps } from '../booking-deps.ts';
+import { decodeCursor, toPage } from '../booking-pages.ts';
 import { findCar } from '../../catalogue/cars/cars-repository.ts';
 import { holdCar } from '../holds/car-holds.ts';
 import { cancelPendingReminders, schedulePickupReminder } from '../reminders/booking-reminders.ts';

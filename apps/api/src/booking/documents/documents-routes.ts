@@ -4,7 +4,7 @@ import { BookingInvoiceQuery, InvoiceList, InvoiceMonthQuery, VoucherQuery } fro
 import { adminErrors, adminSecurity, ErrorResponse, IdParams } from '../../platform/lib/api-schemas.ts';
 import { requireAuth } from '../../platform/http/auth-guard.ts';
 import { sendFile } from '../../platform/lib/send-file.ts';
-import { accessOf } from '../funnel/funnel-service.ts';
+import { accessOf } from '../booking-access.ts';
 import { bookingInvoicePdf, exportMonthCsv, invoicePdfById, listMonthInvoices, voucherPdf, type PdfFile } from './documents-service.ts';
 
 const ADMIN = { userId: 0, isAdmin: true } as const;

@@ -2,7 +2,7 @@ import type { InvoiceKind } from '@vtc/shared/documents/document-schemas';
 import { parisWallTimeToInstant } from '@vtc/shared/time/paris-time';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/lib/app-error.ts';
-import { getBookingOr404 } from '../funnel/funnel-service.ts';
+import { getBookingOr404 } from '../booking-access.ts';
 import type { BookingAccess } from '../bookings-repository.ts';
 import { renderInvoicePdf } from './booking-invoices.ts';
 import { renderVoucherPdf, toIssuedVoucher } from './booking-vouchers.ts';

@@ -20,19 +20,16 @@ import {
   StepTwoResponse,
 } from '@vtc/shared/booking/booking-responses';
 import { toBookingListItem, toBookingSummary, toCustomerBookingDetails } from '../booking-mappers.ts';
-import {
-  cancelBooking,
-  claimBooking,
-  createBooking,
-  getStepThree,
-  getOwnBookingDetails,
-  getStepTwoJson,
-  listOwnBookings,
-  selectCar,
-  updateBookingInfo,
-  type BookingsDeps,
-  type FunnelCaller,
-} from './funnel-service.ts';
+import type { FunnelCaller } from '../booking-access.ts';
+import type { BookingsDeps } from '../booking-deps.ts';
+import { cancelBooking } from './cancel-booking.ts';
+import { claimBooking } from './claim-booking.ts';
+import { updateBookingInfo } from './confirm-booking.ts';
+import { createBooking } from './create-booking.ts';
+import { getStepTwoJson } from './offer-cars.ts';
+import { getOwnBookingDetails, listOwnBookings } from './own-bookings.ts';
+import { selectCar } from './select-car.ts';
+import { getStepThree } from './step-three.ts';
 
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse } as const;

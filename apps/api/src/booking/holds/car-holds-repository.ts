@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { carHolds, durations } from '../../platform/db/schema.ts';
 import { conflict } from '../../platform/lib/app-error.ts';
-import { pickRoute, routeMatchKeySql } from '../funnel/route-match.ts';
+import { pickRoute, routeMatchKeySql } from '../../catalogue/places/route-match.ts';
 import type { HoldLeg } from './hold-legs.ts';
 
 /** PostgreSQL's exclusion_violation: the car_holds_no_overlap constraint refused a hold. */

@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { conflict } from '../../platform/lib/app-error.ts';
 import type { BookingWithStops } from '../bookings-repository.ts';
-import { placeMatchKeys } from '../funnel/route-match.ts';
+import { placeMatchKeys } from '../../catalogue/places/route-match.ts';
 import { findBusyCarIds, findListedMinutes, replaceHolds } from './car-holds-repository.ts';
 import { holdLegs, tripMinutes, type HoldLeg } from './hold-legs.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { bookings, carHolds } from '../../platform/db/schema.ts';
-import type { HoldLeg } from '../../booking/holds/hold-legs.ts';
+import type { HoldLeg } from '../../booking/booking-public.ts';
 
 /**
  * Whether another booking still to drive (pending, accepted, paid) that names this chauffeur

@@ -3,15 +3,11 @@ import { checkCarFits } from '@vtc/shared/pricing/check-car-fits';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { conflict, notFound } from '../../platform/lib/app-error.ts';
-import { lockBooking, updateBooking, type BookingWithStops } from '../../booking/bookings-repository.ts';
-import { bookingHoldLegs } from '../../booking/holds/car-holds.ts';
-import { replaceHolds } from '../../booking/holds/car-holds-repository.ts';
-import type { HoldLeg } from '../../booking/holds/hold-legs.ts';
+import { bookingHoldLegs, issueVoucherVersion, lockBooking, replaceHolds, updateBooking, type BookingWithStops, type HoldLeg } from '../../booking/booking-public.ts';
 import { findCar } from '../../catalogue/cars/cars-repository.ts';
 import { lockDriver } from '../drivers/drivers-repository.ts';
 import { issueMissionLink, revokeMissionLinks } from '../missions/mission-links-repository.ts';
 import { queueMissionLinkMail, queueYourChauffeurMail } from '../mails/mission-mails.ts';
-import { issueVoucherVersion } from '../../booking/documents/booking-vouchers.ts';
 import { isDriverBusy } from './assignments-repository.ts';
 
 export type AssignDeps = { db: Db; config: Config };

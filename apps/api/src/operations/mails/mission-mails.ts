@@ -6,9 +6,7 @@ import { renderMail } from '../../platform/mail/layout.ts';
 import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { enqueueAccountMail } from '../../accounts/auth/email-verification.ts';
-import { accountOf, type BookingWithStops } from '../../booking/bookings-repository.ts';
-import { mailData } from '../../booking/mails/booking-mails.ts';
-import { parisDateTime, routeText, tripLines } from '../../booking/mails/booking-mail-details.ts';
+import { accountOf, mailData, parisDateTime, routeText, tripLines, type BookingWithStops } from '../../booking/booking-public.ts';
 import type { DriverRow } from '../drivers/drivers-repository.ts';
 
 type MailDeps = { config: Pick<Config, 'PUBLIC_URL'> };

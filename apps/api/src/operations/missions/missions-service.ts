@@ -1,4 +1,4 @@
-import { voucherPdf, type PdfFile } from '../../booking/documents/documents-service.ts';
+import { completeTrip, findBooking, lockBooking, recordTransition, voucherPdf, type BookingWithStops, type PdfFile } from '../../booking/booking-public.ts';
 import type { Config } from '../../config.ts';
 import { isMissionStepAllowed, nextMissionStatus, type MissionStatus } from '@vtc/shared/missions/mission-schemas';
 import type { Mission, MissionPlace } from '@vtc/shared/missions/mission-responses';
@@ -6,8 +6,6 @@ import { toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { PlaceValue } from '../../platform/db/schema.ts';
 import { AppError, conflict, notFound } from '../../platform/lib/app-error.ts';
-import { findBooking, lockBooking, recordTransition, type BookingWithStops } from '../../booking/bookings-repository.ts';
-import { completeTrip } from '../../booking/decisions/decisions-service.ts';
 import { findCar } from '../../catalogue/cars/cars-repository.ts';
 import { findDriver, type DriverRow } from '../drivers/drivers-repository.ts';
 import { findMissionLink, listMissionSteps, paidCents, setMissionLinkStatus, type MissionLinkRow } from './mission-links-repository.ts';

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { destinations, origins, pricingListEntries } from '../../platform/db/schema.ts';
 import type { CatalogueCar } from '../../catalogue/catalogue-snapshot.ts';
 import { prepareOnce } from '../../platform/db/prepared-statements.ts';
-import { pickRoute, routeMatchKeySql } from './route-match.ts';
+import { pickRoute, routeMatchKeySql } from '../../catalogue/places/route-match.ts';
 
 /** A car as pricing needs it, with its price-list price on the booking's route (null: none). */
 export type CarForPricing = CatalogueCar & { routePriceCents: number | null };

@@ -1,0 +1,14 @@
+/**
+ * The booking area's public face: the one module of booking/ that another area (operations/)
+ * imports, so that the booking's files can move and split without reaching into the areas that
+ * use them (decision 0112; lint refuses any other import of a booking file from outside).
+ */
+export { accountOf, findBooking, lockBooking, recordTransition, updateBooking, type BookingWithStops } from './bookings-repository.ts';
+export { completeTrip } from './decisions/decisions-service.ts';
+export { issueVoucherVersion } from './documents/booking-vouchers.ts';
+export { voucherPdf, type PdfFile } from './documents/documents-service.ts';
+export { bookingHoldLegs } from './holds/car-holds.ts';
+export { replaceHolds } from './holds/car-holds-repository.ts';
+export type { HoldLeg } from './holds/hold-legs.ts';
+export { mailData } from './mails/booking-mails.ts';
+export { parisDateTime, routeText, tripLines } from './mails/booking-mail-details.ts';

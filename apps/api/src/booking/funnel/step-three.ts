@@ -1,0 +1,49 @@
+import { waitingMinutesAt } from '@vtc/shared/booking/waiting-time';
+import { findUserById } from '../../accounts/users/users-repository.ts';
+import { getBookingOr404, funnelAccessOf, type FunnelCaller } from '../booking-access.ts';
+import type { BookingsDeps } from '../booking-deps.ts';
+import { toBookingInfo, toBookingSummary, toCarSummary, toTrip } from '../booking-mappers.ts';
+import { bookingTerms, waitingMinutes } from '../booking-terms.ts';
+import { assertBookable, priceChosenCar } from './funnel-checks.ts';
+import { priceCar } from '../pricing/trip-pricing.ts';
+
+/** Step three: the booking, its car, the one-way and round-trip prices, and the form's defaults. */
+export async function getStepThree(deps: BookingsDeps, caller: FunnelCaller, id: number) {
+  const booking = await getBookingOr404(deps.db, id, funnelAccessOf(caller));
+  const [catalogue, owner] = await Promise.all([
+    deps.caches.catalogue(),
+    booking.userId === null ? undefined : findUserById(deps.db, booking.userId),
+  ]);
+  const { car, context } = priceChosenCar(catalogue, booking);
+  const trip = toTrip(booking);
+  const oneWay = priceCar(trip, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT);
+  const roundTrip = priceCar(trip, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT, true);
+  assertBookable(oneWay);
+  assertBookable(roundTrip);
+  const terms = bookingTerms(deps.config, booking);
+  return {
+    ...toBookingSummary(booking),
+    car: toCarSummary(car),
+    price: oneWay.totalCents / 100,
+    price_cents: oneWay.totalCents,
+    deposit: oneWay.depositCents / 100,
+    deposit_cents: oneWay.depositCents,
+    round_trip_price: roundTrip.totalCents / 100,
+    round_trip_price_cents: roundTrip.totalCents,
+    round_trip_deposit: roundTrip.depositCents / 100,
+    round_trip_deposit_cents: roundTrip.depositCents,
+    night: oneWay.night,
+    holiday: oneWay.holiday,
+    holiday_surcharge_percent: deps.config.HOLIDAY_SURCHARGE_PERCENT,
+    source: oneWay.source,
+    customer: {
+      fullName: booking.fullName ?? owner?.fullName ?? '',
+      email: booking.email ?? owner?.email ?? '',
+      phone: booking.phone ?? owner?.phone ?? '',
+    },
+    info: toBookingInfo(booking),
+    waiting_minutes: terms.waitingMinutes,
+    return_waiting_minutes: waitingMinutesAt(booking.rentToType, waitingMinutes(deps.config)),
+    free_cancellation_until: terms.freeCancellationUntil.toISOString(),
+  };
+}
