@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { ReadCaches } from '../platform/db/read-caches.ts';
 import type { PlacesProvider } from '../catalogue/places/places-provider.ts';
-import type { StripeSetup } from './payments/stripe-client.ts';
+import type { PaymentProviders } from './payments/payment-providers.ts';
 
 /** What the booking's use cases are given by their routes. */
 export type BookingsDeps = {
@@ -12,6 +12,6 @@ export type BookingsDeps = {
   places: PlacesProvider;
   caches: ReadCaches;
   log: FastifyBaseLogger;
-  /** Set where a change must close open card payments (cancel); null without Stripe keys. */
-  stripe?: StripeSetup | null;
+  /** Set where a change must close the payment pages still open (cancel). */
+  providers?: PaymentProviders;
 };

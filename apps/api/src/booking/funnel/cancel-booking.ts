@@ -8,7 +8,7 @@ import { retireBookingTokens } from '../booking-tokens.ts';
 import { lockBooking, recordTransition, transitionBooking } from '../bookings-repository.ts';
 import { issueCreditNotes } from '../documents/booking-invoices.ts';
 import { queueBookingCancelledMails } from '../mails/booking-mails.ts';
-import { expirePendingCardSessions } from '../payments/checkout-sessions.ts';
+import { closeOpenPayments } from '../payments/open-payments.ts';
 import { hasRefundableDeposit, scheduleDepositRefund } from '../payments/deposit-refunds.ts';
 import { cancelBookingReminders } from '../reminders/booking-reminders.ts';
 
@@ -39,8 +39,8 @@ export async function cancelBooking(deps: BookingsDeps, auth: AccessClaims, id: 
     await queueBookingCancelledMails(tx, deps, { ...moved, stops: booking.stops }, { free, depositKept, refunded, notifyCompany });
     return { booking: moved, free, depositKept, refunded };
   });
-  // Once cancelled, no open Checkout session may still take the deposit. After the commit: a
+  // Once cancelled, no open payment page may still take the deposit. After the commit: a
   // payment that completes meanwhile finds the booking cancelled and the company is told.
-  await expirePendingCardSessions(deps, id);
+  await closeOpenPayments(deps, id);
   return result;
 }

@@ -8,7 +8,7 @@ import { fieldError } from '../../platform/lib/app-error.ts';
 import { sendJson } from '../../platform/lib/json-reply.ts';
 import { accountAndAddressLimit, visitorAddressLimit } from '../../platform/lib/rate-limits.ts';
 import { requireAuth } from '../../platform/http/auth-guard.ts';
-import { createStripe } from '../payments/stripe-client.ts';
+import { createPaymentProviders } from '../payments/payment-providers.ts';
 import type { PlacesProvider } from '../../catalogue/places/places-provider.ts';
 import {
   BookingPage,
@@ -56,8 +56,8 @@ function callerOf(request: FastifyRequest): FunnelCaller {
 const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async (app, { places }) => {
   // Every route reads the session when there is one; requireAuth refuses the ones that need it (401).
   app.addHook('preHandler', app.optionalAuth);
-  const stripe = createStripe(app.config);
-  const deps = (): BookingsDeps => ({ db: app.db, config: app.config, places, caches: app.caches, log: app.log, stripe });
+  const providers = createPaymentProviders(app.config);
+  const deps = (): BookingsDeps => ({ db: app.db, config: app.config, places, caches: app.caches, log: app.log, providers });
   const bookingLimit = {
     accountMax: app.config.BOOKING_RATE_LIMIT_ACCOUNT_MAX,
     addressMax: app.config.BOOKING_RATE_LIMIT_ADDRESS_MAX,

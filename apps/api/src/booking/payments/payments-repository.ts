@@ -1,6 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { paymentEvents, payments } from '../../platform/db/schema.ts';
+import type { ProviderId } from './payment-provider.ts';
+
+const PROVIDER_METHODS: ProviderId[] = ['stripe', 'paypal'];
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -26,7 +29,7 @@ export async function recordPaymentEvent(tx: DbOrTx, eventId: string, type: stri
  */
 export async function markSessionPaid(
   tx: DbOrTx,
-  values: { bookingId: number; sessionId: string; amountCents: number; currency: string; method: 'stripe' | 'paypal'; captureId?: string | undefined },
+  values: { bookingId: number; sessionId: string; amountCents: number; currency: string; method: ProviderId; captureId?: string | undefined },
 ): Promise<boolean> {
   const captureId = values.captureId ?? null;
   const rows = await tx
@@ -73,20 +76,34 @@ export async function markCashDepositReceived(tx: DbOrTx, bookingId: number, amo
   return amountCents;
 }
 
-/** The PayPal order a booking's deposit page created, and whether it is paid already. */
-export async function findPaypalOrder(db: DbOrTx, bookingId: number, orderId: string): Promise<PaymentRow | undefined> {
+/** The payment a booking's deposit page opened with a provider (a Checkout session, a PayPal order), and whether it is paid already. */
+export async function findProviderPayment(db: DbOrTx, bookingId: number, method: ProviderId, reference: string): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.method, 'paypal'), eq(payments.providerSessionId, orderId)));
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.method, method), eq(payments.providerSessionId, reference)));
   return row;
 }
 
-/** The Checkout sessions of a booking still waiting for a card payment. */
-export async function listPendingCardSessions(db: DbOrTx, bookingId: number): Promise<string[]> {
+/** The provider pages of a booking still waiting for a payment. */
+export async function listPendingPayments(db: DbOrTx, bookingId: number): Promise<{ method: ProviderId; reference: string }[]> {
   const rows = await db
-    .select({ sessionId: payments.providerSessionId })
+    .select({ method: payments.method, reference: payments.providerSessionId })
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.method, 'stripe'), eq(payments.status, 'pending')));
-  return rows.flatMap((row) => (row.sessionId ? [row.sessionId] : []));
+    .where(and(eq(payments.bookingId, bookingId), inArray(payments.method, PROVIDER_METHODS), eq(payments.status, 'pending')));
+  return rows.flatMap((row) => (row.reference && row.method !== 'cash' ? [{ method: row.method, reference: row.reference }] : []));
+}
+
+/** The deposits of a booking paid through a provider and not yet given back. */
+export async function listRefundablePayments(db: DbOrTx, bookingId: number) {
+  const rows = await db
+    .select({ id: payments.id, method: payments.method, reference: payments.providerSessionId, captureId: payments.providerCaptureId, amountCents: payments.amountCents })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), inArray(payments.method, PROVIDER_METHODS), eq(payments.status, 'succeeded'), isNull(payments.refundedAt)));
+  return rows.flatMap((row) => (row.method === 'cash' ? [] : [{ ...row, method: row.method }]));
+}
+
+/** A payment given back: the provider's refund id, now. */
+export async function markPaymentRefunded(db: DbOrTx, paymentId: number, refundId: string): Promise<void> {
+  await db.update(payments).set({ refundId, refundedAt: new Date() }).where(eq(payments.id, paymentId));
 }

@@ -5,10 +5,8 @@ import { ErrorResponse, IdParams } from '../../platform/lib/api-schemas.ts';
 import { fieldError } from '../../platform/lib/app-error.ts';
 import { CardPaymentResponse, CheckoutResponse } from '@vtc/shared/booking/booking-responses';
 import { toBookingSummary, toCarSummary } from '../booking-mappers.ts';
-import { chooseCash, getCheckout, handleStripeWebhook, startCardPayment, type PaymentsDeps } from './payments-service.ts';
-import { createStripe } from './stripe-client.ts';
-import { createPaypal } from './paypal-client.ts';
-import { capturePaypalReturn, handlePaypalWebhook, startPaypalPayment } from './paypal-payments.ts';
+import { captureDepositReturn, chooseCash, getCheckout, handlePaymentWebhook, startDepositPayment, type PaymentsDeps } from './deposit-payments.ts';
+import { createPaymentProviders } from './payment-providers.ts';
 
 const LinkBody = z.object({
   id: idField().meta({ description: 'The booking id, as in the path' }),
@@ -21,9 +19,8 @@ const linkNote =
 
 /** The deposit after acceptance (spec section 4, step 7), mounted at /booking/payment. */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const stripe = createStripe(app.config);
-  const paypal = createPaypal(app.config);
-  const deps = (): PaymentsDeps => ({ db: app.db, config: app.config, stripe, paypal, log: app.log });
+  const providers = createPaymentProviders(app.config);
+  const deps = (): PaymentsDeps => ({ db: app.db, config: app.config, providers, log: app.log });
   const checkIds = (pathId: number, bodyId: number) => {
     if (pathId !== bodyId) throw fieldError('id', 'invalid_value');
   };
@@ -77,7 +74,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       checkIds(request.params.id, request.body.id);
-      return startCardPayment(deps(), request.params.id, request.body.token);
+      return startDepositPayment(deps(), 'stripe', request.params.id, request.body.token);
     },
   );
 
@@ -95,7 +92,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       checkIds(request.params.id, request.body.id);
-      return startPaypalPayment(deps(), request.params.id, request.body.token);
+      return startDepositPayment(deps(), 'paypal', request.params.id, request.body.token);
     },
   );
 
@@ -117,7 +114,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       checkIds(request.params.id, request.body.id);
-      return capturePaypalReturn(deps(), request.params.id, request.body.order);
+      return captureDepositReturn(deps(), 'paypal', request.params.id, request.body.order);
     },
   );
 
@@ -157,7 +154,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const result = await handlePaypalWebhook(deps(), request.headers, body);
+        const result = await handlePaymentWebhook(deps(), 'paypal', body, request.headers);
         return { received: true as const, duplicate: result.duplicate };
       },
     );
@@ -180,8 +177,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const signature = request.headers['stripe-signature'];
-        const result = await handleStripeWebhook(deps(), body, Array.isArray(signature) ? signature[0] : signature);
+        const result = await handlePaymentWebhook(deps(), 'stripe', body, request.headers);
         return { received: true as const, duplicate: result.duplicate };
       },
     );

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../../config.ts';
 
 export type StripeSetup = { stripe: Stripe; webhookSecret: string };
 

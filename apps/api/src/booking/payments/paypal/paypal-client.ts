@@ -2,7 +2,7 @@ import { Agent as HttpsAgent, type AgentOptions } from 'node:https';
 import { connect as netConnect, type Socket } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
 import { ApiError, Client, Environment, OrdersController, PaymentsController } from '@paypal/paypal-server-sdk';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../../config.ts';
 
 export type PaypalConfig = Pick<
   Config,

@@ -1,0 +1,175 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { isPickupTimeValid } from '@vtc/shared/time/paris-time';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import { fieldError, notFound } from '../../platform/lib/app-error.ts';
+import { findCar } from '../../catalogue/cars/cars-repository.ts';
+import { queueDepositPaidMails, queuePaymentForClosedBookingMail } from '../mails/booking-mails.ts';
+import { consumeBookingToken, isBookingTokenValid, retireBookingTokens } from '../booking-tokens.ts';
+import { findBooking, lockBooking, recordTransition, transitionBooking, updateBooking, type BookingWithStops } from '../bookings-repository.ts';
+import { issueDepositReceipt } from '../documents/booking-invoices.ts';
+import { closeOpenPayments } from './open-payments.ts';
+import type { PaidPayment, ProviderId } from './payment-provider.ts';
+import type { PaymentProviders } from './payment-providers.ts';
+import { findProviderPayment, insertPayment, markSessionEnded, markSessionPaid, recordPaymentEvent } from './payments-repository.ts';
+
+export type PaymentsDeps = { db: Db; config: Config; providers: PaymentProviders; log: FastifyBaseLogger };
+
+/** The deposit pages act by link token, not by session: any booking is reachable, the token decides. */
+const BY_TOKEN = { userId: 0, isAdmin: true } as const;
+
+/**
+ * The booking of a deposit link: accepted, with this unused, unexpired checkout token. Anything
+ * else is 404 token_invalid, so the page sends the visitor home (spec section 8).
+ */
+async function bookingForCheckout(db: DbOrTx, id: number, token: string, lock = false): Promise<BookingWithStops> {
+  const booking = lock ? await lockBooking(db, id, BY_TOKEN) : await findBooking(db, id, BY_TOKEN);
+  if (!booking || booking.status !== 'accepted' || !(await isBookingTokenValid(db, id, 'checkout', token))) throw notFound('token_invalid');
+  return booking;
+}
+
+/** What the checkout page shows; the token is not used up. */
+export async function getCheckout(deps: PaymentsDeps, id: number, token: string) {
+  const booking = await bookingForCheckout(deps.db, id, token);
+  const car = booking.carId === null ? undefined : await findCar(deps.db, booking.carId);
+  return { booking, car, stripeEnabled: deps.providers.find('stripe') !== undefined, paypalEnabled: deps.providers.find('paypal') !== undefined };
+}
+
+/** Where each provider sends the customer back: paid (the page waits or captures), or not. */
+function returnUrls(publicUrl: string, providerId: ProviderId, bookingId: number, token: string) {
+  const link = encodeURIComponent(token);
+  if (providerId === 'paypal') {
+    // PayPal appends `token` = the order id to both.
+    return {
+      successUrl: `${publicUrl}/pay-success?id=${bookingId}&method=paypal&link=${link}`,
+      cancelUrl: `${publicUrl}/checkout?id=${bookingId}&token=${link}&paypal=cancelled`,
+    };
+  }
+  return { successUrl: `${publicUrl}/pay-success?id=${bookingId}`, cancelUrl: `${publicUrl}/checkout?id=${bookingId}&token=${link}` };
+}
+
+/**
+ * Opens the provider's page for the deposit (Stripe Checkout, a PayPal order). Its payments row
+ * is pending until the provider says it is paid; the token stays usable so a customer back
+ * without paying can try again. The booking's earlier pages still open with the same provider are
+ * closed first, so only the newest one can take the deposit (no double charge from two clicks).
+ */
+export async function startDepositPayment(deps: PaymentsDeps, providerId: ProviderId, id: number, token: string): Promise<{ url: string }> {
+  const booking = await bookingForCheckout(deps.db, id, token);
+  // No deposit for a trip whose pickup is near or past (decisions 4's lead time).
+  if (!isPickupTimeValid(booking.pickupAt, new Date())) throw fieldError('date', 'time_not_valid');
+  const provider = deps.providers.require(providerId);
+  const amountCents = booking.depositCents ?? 0;
+  await closeOpenPayments(deps, booking.id, providerId);
+  const started = await provider.start(
+    {
+      bookingId: booking.id,
+      amountCents,
+      language: booking.language,
+      email: booking.email,
+      description: `${booking.origin.title} → ${booking.destination.title}`,
+      ...returnUrls(deps.config.PUBLIC_URL, providerId, booking.id, token),
+    },
+    deps.log,
+  );
+  await insertPayment(deps.db, {
+    bookingId: booking.id,
+    method: providerId,
+    amountCents: started.amountCents,
+    currency: started.currency,
+    status: 'pending',
+    providerSessionId: started.reference,
+  });
+  return { url: started.url };
+}
+
+/**
+ * Back from the provider's page with an approved payment (PayPal's `token` = the order id): it
+ * must be one this booking's deposit page created (404 token_invalid otherwise). Captured once,
+ * then settled like any paid deposit; one already paid (by this route or the webhook) answers
+ * paid without asking the provider again. One the customer did not approve is 409
+ * paypal_not_completed, and nothing changes.
+ */
+export async function captureDepositReturn(deps: PaymentsDeps, providerId: ProviderId, id: number, reference: string): Promise<{ paid: boolean }> {
+  const provider = deps.providers.require(providerId);
+  const row = await findProviderPayment(deps.db, id, providerId, reference);
+  if (!row || !provider.capture) throw notFound('token_invalid');
+  if (row.status === 'succeeded') return { paid: true };
+  const captured = await provider.capture(reference, id, deps.log);
+  if (!captured.completed) return { paid: false };
+  await deps.db.transaction((tx) => settleDeposit(tx, deps, providerId, { ...captured.paid, amountCents: captured.paid.amountCents ?? row.amountCents }));
+  return { paid: true };
+}
+
+/**
+ * A provider's webhook (decisions 0023, 0094): checked by the provider's adapter (400
+ * signature_invalid otherwise). Each event id is recorded once, so a replay does nothing; a paid
+ * payment is settled, an ended one marked, which makes late, repeated or out-of-order events
+ * harmless. Mails go out with the transition, in the same transaction.
+ */
+export async function handlePaymentWebhook(
+  deps: PaymentsDeps,
+  providerId: ProviderId,
+  rawBody: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<{ duplicate: boolean }> {
+  const provider = deps.providers.require(providerId);
+  const event = await provider.readWebhook(rawBody, headers, deps.log);
+  return deps.db.transaction(async (tx) => {
+    if (!(await recordPaymentEvent(tx, event.eventKey, event.type))) return { duplicate: true };
+    if (event.outcome?.kind === 'ended') await markSessionEnded(tx, event.outcome.reference, event.outcome.status);
+    if (event.outcome?.kind === 'paid') await settleDeposit(tx, deps, providerId, event.outcome.paid);
+    return { duplicate: false };
+  });
+}
+
+/**
+ * The customer will hand the deposit to the driver (decision 0021): the booking stays accepted
+ * (paid means the deposit was received), its payment method becomes cash, a pending cash
+ * payment is recorded, and the link is used up.
+ */
+export async function chooseCash(deps: PaymentsDeps, id: number, token: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const booking = await bookingForCheckout(tx, id, token, true);
+    if (!(await consumeBookingToken(tx, id, 'checkout', token))) throw notFound('token_invalid');
+    await updateBooking(tx, id, { paymentMethod: 'cash' });
+    await insertPayment(tx, { bookingId: id, method: 'cash', amountCents: booking.depositCents ?? 0, status: 'pending' });
+  });
+}
+
+/**
+ * A deposit the provider says is paid (a webhook, a capture on return): its payment row says
+ * succeeded, created if not ours yet, and the booking moves accepted → paid only if it is still
+ * accepted, with the history line, the receipt and the mails, in the caller's transaction. A
+ * second report of the same payment changes nothing, so it is paid exactly once.
+ */
+async function settleDeposit(tx: DbOrTx, deps: Pick<PaymentsDeps, 'config' | 'log'>, method: ProviderId, paid: PaidPayment): Promise<void> {
+  const booking = paid.bookingId === undefined ? undefined : await lockBooking(tx, paid.bookingId, BY_TOKEN);
+  if (!booking) {
+    deps.log.warn({ providerId: paid.reference, reason: paid.reason }, 'paid deposit for an unknown booking');
+    return;
+  }
+  const amountCents = paid.amountCents ?? booking.depositCents ?? 0;
+  const newlyPaid = await markSessionPaid(tx, {
+    bookingId: booking.id,
+    sessionId: paid.reference,
+    amountCents,
+    currency: paid.currency,
+    method,
+    captureId: paid.captureId,
+  });
+  // Another event for a payment already on record (a retry under a new event id) changes nothing.
+  if (!newlyPaid) return;
+  const moved = await transitionBooking(tx, booking.id, 'accepted', 'paid', { paymentMethod: method });
+  if (!moved) {
+    // Already paid by an earlier payment, or cancelled meanwhile: the payment is on record, and
+    // the company is told in the same transaction that it has money to refund.
+    deps.log.warn({ bookingId: booking.id, status: booking.status, reason: paid.reason }, 'deposit paid for a booking that is not accepted');
+    await queuePaymentForClosedBookingMail(tx, deps, booking, amountCents, paid.reference);
+    return;
+  }
+  await recordTransition(tx, { bookingId: booking.id, from: 'accepted', to: 'paid', actor: { userId: null, kind: 'system' }, reason: paid.reason });
+  await retireBookingTokens(tx, booking.id, 'checkout');
+  await issueDepositReceipt(tx, deps.config, booking.id, amountCents);
+  await queueDepositPaidMails(tx, deps, { ...moved, stops: booking.stops }, amountCents);
+}
