@@ -1,69 +1,14 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts';
 import { logIn } from '../support/auth-steps';
 import { waitForApp } from '../support/page-ready';
-import { receivedMails } from '../support/smtp-sink';
-import { adminToken, expectToast, registerCustomer, row, unique } from './back-office-steps';
+import { adminToken, expectToast, row, unique } from './back-office-steps';
+import { expectNoSidewaysScroll, missionLink, paidBooking } from './mission-steps';
 
 test.describe.configure({ timeout: 90_000 });
 
 const screenshots = path.resolve(import.meta.dirname, '../../test-results/screenshots');
-
-/** A paid booking (cash deposit received) of car 1, Cannes → Nice, twelve days ahead: a day no other spec books. */
-async function paidBooking(request: APIRequestContext, admin: { Authorization: string }) {
-  const customer = await registerCustomer(request);
-  const headers = { Authorization: `Bearer ${customer.token}` };
-  // A day no other spec books (car 1 holds one trip at a time), another on a retry.
-  const day = new Date(Date.now() + (400 + 3 * test.info().retry) * 86_400_000).toISOString().slice(0, 10);
-  const created = await request.post('/api/user/booking/add', {
-    headers,
-    data: {
-      origin: 'Cannes',
-      destination: 'Nice',
-      date: `${day}T10:00`,
-      passengers: JSON.stringify({ adults: 2, children: 1, childrenSeat: 1 }),
-      packages: JSON.stringify({ under10kg: 1, above10kg: 1, above30kg: 0 }),
-    },
-  });
-  const { bookingId } = (await created.json()) as { bookingId: number };
-  expect((await request.put(`/api/user/booking/update-car/${bookingId}/1`, { headers, data: { bookingId, carId: 1 } })).ok()).toBe(true);
-  const confirmed = await request.put(`/api/user/booking/update-booking-info/${bookingId}`, {
-    headers,
-    data: {
-      bookingId,
-      fullName: 'Camille Martin',
-      email: customer.email,
-      phone: '+33612345678',
-      method: 'cash',
-      address: '12 boulevard de la Croisette',
-      city: 'Cannes',
-      flightNumber: 'AF7700',
-      message: 'Un siège enfant, merci',
-    },
-  });
-  expect(confirmed.ok()).toBe(true);
-  expect((await request.put(`/api/booking/accept/${bookingId}`, { headers: admin, data: {} })).ok()).toBe(true);
-  expect((await request.put(`/api/booking/deposit-received/${bookingId}`, { headers: admin })).ok()).toBe(true);
-  return bookingId;
-}
-
-/** The mission link mailed to the chauffeur for this booking, as a path. */
-async function missionLink(bookingId: number): Promise<string> {
-  let link = '';
-  await expect
-    .poll(() => {
-      const mail = receivedMails().find((text) => text.includes(`/mission?id=${bookingId}&token=`));
-      link = /\/mission\?id=\d+&token=[\w%-]+/.exec(mail ?? '')?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  return link;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
 
 test('the admin assigns a chauffeur from the drawer; the chauffeur’s mailed link goes through the four steps on a phone', async ({ page, browser, request }) => {
   const admin = { Authorization: `Bearer ${await adminToken(request)}` };
@@ -73,7 +18,7 @@ test('the admin assigns a chauffeur from the drawer; the chauffeur’s mailed li
     data: { fullName: driverName, phone: '+33698765432', email: `${driverName.replace(' ', '-').replace(' ', '-').toLowerCase()}@e2e.test`, languages: ['fr', 'it'] },
   });
   expect(added.status()).toBe(201);
-  const id = await paidBooking(request, admin);
+  const id = await paidBooking(request, admin, 400);
 
   await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto('/bookings');

@@ -350,3 +350,111 @@ describe('mission link', () => {
     expect(refused.json()).toEqual({ code: 'mission_closed', message: 'This trip is cancelled or closed' });
   });
 });
+
+describe('a trip off for its chauffeur (decision 0109)', () => {
+  const voucher = (id: number, token: string, language = 'fr') =>
+    ctx.app.inject({ method: 'GET', url: `/api/mission/voucher/${id}?token=${encodeURIComponent(token)}`, headers: { 'accept-language': language } });
+
+  /** Everything a refused link must leave as it was: the booking, its links and its history. */
+  async function stateOf(id: number) {
+    return {
+      booking: await bookingRow(id),
+      links: await ctx.database.db.select().from(missionLinks).where(eq(missionLinks.bookingId, id)).orderBy(asc(missionLinks.id)),
+      history: await ctx.database.db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id)).orderBy(asc(bookingStatusHistory.id)),
+    };
+  }
+
+  /** The passenger's and the trip's details, none of which an off link may tell. */
+  const secrets = () => ['Camille Martin', '+33612345678', '06 12 34 56 78', customer.user.email, 'promenade des Anglais', 'Nice', 'Monaco', 'AF7700', 'Deux valises'];
+
+  async function expectOnlyOff(id: number, token: string, expected: { reason: string; bookingStatus: string | null }, messages: Record<string, string>) {
+    for (const [language, message] of Object.entries(messages)) {
+      const response = await getMission(id, token, language);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ data: { id, status: 'off', reason: expected.reason, bookingStatus: expected.bookingStatus, next: null, message } });
+      for (const secret of secrets()) expect(response.body).not.toContain(secret);
+    }
+  }
+
+  /** Every step and the voucher refused with this translated error, and nothing of the trip in the answers. */
+  async function expectRefused(id: number, token: string, status: number, error: { code: string; message: string }) {
+    for (const step of ['en_route', 'on_site', 'on_board', 'done']) {
+      const refused = await putStatus(id, token, step, 'en');
+      expect(refused.statusCode, `${step}: ${refused.body}`).toBe(status);
+      expect(refused.json()).toEqual(error);
+    }
+    const pdf = await voucher(id, token, 'en');
+    expect(pdf.statusCode).toBe(status);
+    expect(pdf.headers['content-type']).toMatch(/json/);
+    expect(pdf.json()).toEqual(error);
+  }
+
+  const cancelledMessages = {
+    fr: 'Cette course a été annulée : ne vous déplacez pas',
+    en: 'This trip has been cancelled: do not go',
+    ar: 'أُلغيت هذه الرحلة: لا داعي للتوجّه إليها',
+  };
+  const closed = { code: 'mission_closed', message: 'This trip is cancelled or closed' };
+
+  it('cancelled by the customer after the chauffeur set off: the link says only that, refuses every step and the voucher', async () => {
+    const driver = await addDriver();
+    const id = await bookingOn(ownDay(), cars.vclass, { status: 'paid' });
+    expectStatus(await assign(id, driver.id, cars.vclass), 200);
+    const token = await missionToken(driver.email, id);
+    expectStatus(await putStatus(id, token, 'en_route'), 200);
+    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/user/booking/cancel/${id}`, headers: bearer(customer.token) }), 200);
+    const before = await stateOf(id);
+
+    await expectOnlyOff(id, token, { reason: 'cancelled', bookingStatus: 'cancelled' }, cancelledMessages);
+    // The step already given again is refused too, not answered with the trip.
+    await expectRefused(id, token, 409, closed);
+    expect(await stateOf(id)).toEqual(before);
+  });
+
+  it('cancelled by the company: the same', async () => {
+    const driver = await addDriver();
+    const id = await bookingOn(ownDay(), cars.vclass);
+    expectStatus(await assign(id, driver.id, cars.vclass), 200);
+    const token = await missionToken(driver.email, id);
+    expectStatus(await admin('PUT', `/api/user/booking/cancel/${id}`), 200);
+    const before = await stateOf(id);
+
+    await expectOnlyOff(id, token, { reason: 'cancelled', bookingStatus: 'cancelled' }, cancelledMessages);
+    await expectRefused(id, token, 409, closed);
+    expect(await stateOf(id)).toEqual(before);
+  });
+
+  it('reassigned: the old link says only that the trip is no longer theirs; the new chauffeur’s link works', async () => {
+    const first = await addDriver();
+    const second = await addDriver({ fullName: 'Nadia Relais' });
+    const id = await bookingOn(ownDay(), cars.vclass, { status: 'paid' });
+    expectStatus(await assign(id, first.id, cars.vclass), 200);
+    const oldToken = await missionToken(first.email, id);
+    expectStatus(await putStatus(id, oldToken, 'en_route'), 200);
+    expectStatus(await assign(id, second.id, cars.ford), 200);
+    const newToken = await missionToken(second.email, id);
+    const before = await stateOf(id);
+
+    await expectOnlyOff(
+      id,
+      oldToken,
+      { reason: 'reassigned', bookingStatus: null },
+      {
+        fr: 'Cette course n’est plus la vôtre : la société l’a confiée à un autre chauffeur. Ne vous déplacez pas',
+        en: 'This trip is no longer yours: the company gave it to another chauffeur. Do not go',
+        ar: 'لم تعد هذه الرحلة لك: أسندتها الشركة إلى سائق آخر. لا داعي للتوجّه إليها',
+      },
+    );
+    await expectRefused(id, oldToken, 403, {
+      code: 'mission_link_revoked',
+      message: 'This mission link no longer works: the trip was given to another chauffeur or changed',
+    });
+    expect(await stateOf(id)).toEqual(before);
+
+    const shown = await getMission(id, newToken);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().data).toMatchObject({ id, bookingStatus: 'paid', driverName: 'Nadia Relais', passenger: { name: 'Camille Martin', phone: '+33612345678' } });
+    expect((await voucher(id, newToken)).headers['content-type']).toBe('application/pdf');
+    expectStatus(await putStatus(id, newToken, 'en_route'), 200);
+  });
+});

@@ -42,7 +42,29 @@ export const Mission = z.object({
 });
 export type Mission = z.infer<typeof Mission>;
 
-export const MissionResponse = z.object({ data: Mission });
+/** Why a link's trip is off for its chauffeur: the booking ended, or the company gave it to another chauffeur. */
+export const MISSION_OFF_REASONS = ['cancelled', 'reassigned'] as const;
+export const MissionOffReason = z.enum(MISSION_OFF_REASONS);
+export type MissionOffReason = z.infer<typeof MissionOffReason>;
+
+/**
+ * What a link answers once its trip is off for its chauffeur (decision 0109): that it is off and
+ * why, nothing of the passenger, the places or the price. `status: 'off'` tells it from a Mission.
+ */
+export const MissionOff = z.object({
+  id: z.number().int(),
+  status: z.literal('off'),
+  reason: MissionOffReason,
+  bookingStatus: z
+    .enum(['cancelled', 'rejected'])
+    .nullable()
+    .meta({ description: 'How the booking ended; null when it was given to another chauffeur, whose trip this link no longer tells' }),
+  next: z.null(),
+  message: z.string().meta({ description: 'The translated sentence to show the chauffeur' }),
+});
+export type MissionOff = z.infer<typeof MissionOff>;
+
+export const MissionResponse = z.object({ data: z.union([Mission, MissionOff]) });
 export type MissionResponse = z.infer<typeof MissionResponse>;
 
 export const MissionStatusResponse = z.object({ message: z.string(), data: Mission });

@@ -7,8 +7,11 @@ import { sendFile } from '../../platform/lib/send-file.ts';
 import { getMission, missionVoucherPdf, recordMissionStatus } from './missions-service.ts';
 
 const errors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse } as const;
-const tokenNote =
-  'No account: the token of the chauffeur’s e-mailed link. 404 mission_link_invalid for a wrong token or another booking’s; 403 mission_link_revoked once the trip is given to someone else; 403 mission_link_expired the day after the trip.';
+const tokenNote = [
+  'No account: the token of the chauffeur’s e-mailed link. 404 mission_link_invalid for a wrong token or another booking’s;',
+  '403 mission_link_expired the day after the trip. Once the trip is off for this chauffeur (decision 0109), the steps and',
+  'the voucher are refused: 403 mission_link_revoked when it was given to someone else, 409 mission_closed when cancelled.',
+].join(' ');
 
 /** The chauffeur's mission link (decision 0083), mounted at /mission. */
 const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,13 +21,16 @@ const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['missions'],
         summary: 'The mission of one booking, for its chauffeur’s link',
-        description: tokenNote,
+        description: `${tokenNote} An off trip answers 200 { status: 'off', reason: 'cancelled' | 'reassigned' } and nothing of the trip.`,
         params: IdParams,
         querystring: MissionQuery,
         response: { 200: MissionResponse, ...errors },
       },
     },
-    async (request) => ({ data: await getMission(app.db, request.params.id, request.query.token) }),
+    async (request) => {
+      const mission = await getMission(app.db, request.params.id, request.query.token);
+      return { data: mission.status === 'off' ? { ...mission, message: request.t(`mission_off_${mission.reason}`) } : mission };
+    },
   );
 
   app.get(

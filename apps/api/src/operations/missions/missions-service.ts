@@ -1,7 +1,7 @@
 import { completeTrip, findBooking, lockBooking, recordTransition, voucherPdf, type BookingWithStops, type PdfFile } from '../../booking/booking-public.ts';
 import type { Config } from '../../config.ts';
 import { isMissionStepAllowed, nextMissionStatus, type MissionStatus } from '@vtc/shared/missions/mission-schemas';
-import type { Mission, MissionPlace } from '@vtc/shared/missions/mission-responses';
+import type { Mission, MissionOff, MissionOffReason, MissionPlace } from '@vtc/shared/missions/mission-responses';
 import { toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { PlaceValue } from '../../platform/db/schema.ts';
@@ -16,19 +16,37 @@ const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
 /** The booking statuses a chauffeur drives: before them (pending) and after (cancelled, rejected) there is no mission. */
 const OPEN_STATUSES = new Set(['accepted', 'paid']);
 
+/** The booking statuses that end a trip before it is driven. */
+const isEnded = (status: BookingWithStops['status']): status is 'cancelled' | 'rejected' => status === 'cancelled' || status === 'rejected';
+
 const forbidden = (code: 'mission_link_revoked' | 'mission_link_expired') => new AppError(403, code);
 
+type LinkState = { off: null; link: MissionLinkRow } | { off: MissionOffReason };
+
 /**
- * The link behind a token (decision 0083): another booking's token or a wrong one is 404
+ * The link behind a token (decisions 0083, 0109): another booking's token or a wrong one is 404
  * mission_link_invalid; a link killed by a new assignment, or no longer the booking's chauffeur,
- * 403 mission_link_revoked; an expired one 403 mission_link_expired.
+ * is off (reassigned), as is one whose booking was cancelled or rejected (cancelled), whatever
+ * its expiry; a live one past its expiry is 403 mission_link_expired.
  */
-async function usableLink(db: DbOrTx, booking: BookingWithStops | undefined, id: number, token: string, lock = false): Promise<MissionLinkRow> {
+async function linkState(db: DbOrTx, booking: BookingWithStops | undefined, id: number, token: string, lock = false): Promise<LinkState> {
   const link = booking ? await findMissionLink(db, id, token, { lock }) : undefined;
   if (!booking || !link) throw notFound('mission_link_invalid');
-  if (link.revokedAt !== null || booking.driverId !== link.driverId) throw forbidden('mission_link_revoked');
+  if (link.revokedAt !== null || booking.driverId !== link.driverId) return { off: 'reassigned' };
+  if (isEnded(booking.status)) return { off: 'cancelled' };
   if (link.expired) throw forbidden('mission_link_expired');
-  return link;
+  return { off: null, link };
+}
+
+/**
+ * What an off link may still do (decision 0109): say that the trip is off, nothing more. Steps and
+ * the voucher are refused: 403 mission_link_revoked for a trip given to another chauffeur, 409
+ * mission_closed for a cancelled one, the answers these two cases always had.
+ */
+async function usableLink(db: DbOrTx, booking: BookingWithStops | undefined, id: number, token: string, lock = false): Promise<MissionLinkRow> {
+  const state = await linkState(db, booking, id, token, lock);
+  if (state.off !== null) throw state.off === 'reassigned' ? forbidden('mission_link_revoked') : conflict('mission_closed');
+  return state.link;
 }
 
 const mapsUrl = (place: PlaceValue, typed: string | null) => {
@@ -93,11 +111,18 @@ async function driverOf(db: DbOrTx, link: MissionLinkRow): Promise<DriverRow> {
   return driver;
 }
 
-/** `GET /api/mission/{id}?token=`: this booking's mission, nothing of any other. */
-export async function getMission(db: Db, id: number, token: string): Promise<Mission> {
+/**
+ * `GET /api/mission/{id}?token=`: this booking's mission, nothing of any other; once the trip is
+ * off for this link's chauffeur, only that it is off and why (decision 0109).
+ */
+export async function getMission(db: Db, id: number, token: string): Promise<Mission | Omit<MissionOff, 'message'>> {
   const booking = await findBooking(db, id, ADMIN_ACCESS);
-  const link = await usableLink(db, booking, id, token);
-  return toMission(db, booking!, link, await driverOf(db, link));
+  const state = await linkState(db, booking, id, token);
+  if (state.off !== null) {
+    const bookingStatus = state.off === 'cancelled' && isEnded(booking!.status) ? booking!.status : null;
+    return { id, status: 'off', reason: state.off, bookingStatus, next: null };
+  }
+  return toMission(db, booking!, state.link, await driverOf(db, state.link));
 }
 
 /**

@@ -21,5 +21,7 @@ export function useMissionStep(id: string, token: string) {
     mutationFn: (status: MissionStatus) =>
       apiFetch<MissionStatusResponse>(`/mission/status/${encodeURIComponent(id)}`, { method: 'PUT', body: { token, status }, authenticated: false }),
     onSuccess: (body) => queryClient.setQueryData(missionKey(id, token), body.data),
+    // A refused step may mean the trip went off meanwhile (decision 0109): the page loads what the link is now.
+    onError: () => queryClient.invalidateQueries({ queryKey: missionKey(id, token) }),
   });
 }

@@ -1,5 +1,5 @@
 import { isLanguage, type Language } from '@vtc/shared/i18n/languages';
-import type { Mission, MissionPlace } from '@vtc/shared/missions/mission-responses';
+import type { Mission, MissionOffReason, MissionPlace } from '@vtc/shared/missions/mission-responses';
 import { MISSION_STATUSES, type MissionStatus } from '@vtc/shared/missions/mission-schemas';
 import { formatPhone } from '@vtc/shared/phone/phone-number';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
@@ -51,7 +51,21 @@ function MissionView({ id, token }: { id: string; token: string }) {
     const error = mission.error;
     return <Refusal message={error instanceof ApiError && error.status < 500 ? error.message : t('loadError')} />;
   }
+  if (mission.data.status === 'off') return <MissionOff reason={mission.data.reason} />;
   return <MissionDetails mission={mission.data} id={id} token={token} />;
+}
+
+/** The trip is off for this chauffeur (decision 0109): that alone, nothing of the passenger or the places. */
+function MissionOff({ reason }: { reason: MissionOffReason }) {
+  const { t } = useTranslation('mission');
+  const cancelled = reason === 'cancelled';
+  return (
+    <section className="mission-card mission-refusal" role="alert">
+      <h1 className="mission-title">{cancelled ? t('off.cancelled.title') : t('off.reassigned.title')}</h1>
+      <p>{cancelled ? t('off.cancelled.text') : t('off.reassigned.text')}</p>
+      <p className="mission-muted">{t('off.help')}</p>
+    </section>
+  );
 }
 
 function Place({ label, place }: { label: string; place: MissionPlace }) {
@@ -97,7 +111,6 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
   const day = parisFormat(language, { weekday: 'long', day: 'numeric', month: 'long' });
   const time = parisFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const pickupAt = new Date(mission.pickupAt);
-  const closed = mission.bookingStatus === 'cancelled' || mission.bookingStatus === 'rejected';
   const stepAt = (status: MissionStatus) => [...mission.history].reverse().find((entry) => entry.status === status)?.at;
   const reached = (status: MissionStatus) =>
     mission.status !== null && MISSION_STATUSES.indexOf(status) <= MISSION_STATUSES.indexOf(mission.status);
@@ -109,11 +122,6 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
         <StatusChip status={mission.status} />
       </header>
 
-      {closed ? (
-        <p className="mission-banner mission-banner-danger" role="alert">
-          {t('cancelled')}
-        </p>
-      ) : null}
       {mission.bookingStatus === 'completed' ? <p className="mission-banner mission-banner-success">{t('completed')}</p> : null}
 
       <section className="mission-card mission-when">
@@ -163,18 +171,16 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
         </section>
       ) : null}
 
-      {closed ? null : (
-        <section className="mission-card">
-          <p className="mission-label">{t('voucherTitle')}</p>
-          <a
-            className="btn btn-outline mission-call mission-voucher"
-            href={`/api/mission/voucher/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`}
-            download
-          >
-            {t('voucher')}
-          </a>
-        </section>
-      )}
+      <section className="mission-card">
+        <p className="mission-label">{t('voucherTitle')}</p>
+        <a
+          className="btn btn-outline mission-call mission-voucher"
+          href={`/api/mission/voucher/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`}
+          download
+        >
+          {t('voucher')}
+        </a>
+      </section>
 
       <section className="mission-card" aria-labelledby="mission-steps-title">
         <h2 id="mission-steps-title" className="mission-label">

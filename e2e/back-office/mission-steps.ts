@@ -1,0 +1,60 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { receivedMails } from '../support/smtp-sink';
+import { registerCustomer } from './back-office-steps';
+
+/**
+ * A paid booking (cash deposit received) of car 1, Cannes → Nice, `daysAhead` days ahead: each
+ * spec gives a day no other spec books (car 1 holds one trip at a time), another on a retry.
+ */
+export async function paidBooking(request: APIRequestContext, admin: { Authorization: string }, daysAhead: number) {
+  const customer = await registerCustomer(request);
+  const headers = { Authorization: `Bearer ${customer.token}` };
+  const day = new Date(Date.now() + (daysAhead + 3 * test.info().retry) * 86_400_000).toISOString().slice(0, 10);
+  const created = await request.post('/api/user/booking/add', {
+    headers,
+    data: {
+      origin: 'Cannes',
+      destination: 'Nice',
+      date: `${day}T10:00`,
+      passengers: JSON.stringify({ adults: 2, children: 1, childrenSeat: 1 }),
+      packages: JSON.stringify({ under10kg: 1, above10kg: 1, above30kg: 0 }),
+    },
+  });
+  const { bookingId } = (await created.json()) as { bookingId: number };
+  expect((await request.put(`/api/user/booking/update-car/${bookingId}/1`, { headers, data: { bookingId, carId: 1 } })).ok()).toBe(true);
+  const confirmed = await request.put(`/api/user/booking/update-booking-info/${bookingId}`, {
+    headers,
+    data: {
+      bookingId,
+      fullName: 'Camille Martin',
+      email: customer.email,
+      phone: '+33612345678',
+      method: 'cash',
+      address: '12 boulevard de la Croisette',
+      city: 'Cannes',
+      flightNumber: 'AF7700',
+      message: 'Un siège enfant, merci',
+    },
+  });
+  expect(confirmed.ok()).toBe(true);
+  expect((await request.put(`/api/booking/accept/${bookingId}`, { headers: admin, data: {} })).ok()).toBe(true);
+  expect((await request.put(`/api/booking/deposit-received/${bookingId}`, { headers: admin })).ok()).toBe(true);
+  return bookingId;
+}
+
+/** The mission link mailed to a chauffeur for this booking, as a path; with `except`, another one than that (a new chauffeur's). */
+export async function missionLink(bookingId: number, except?: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(() => {
+      const links = receivedMails().flatMap((text) => /\/mission\?id=\d+&token=[\w%-]+/.exec(text)?.[0] ?? []);
+      link = links.find((found) => found.startsWith(`/mission?id=${bookingId}&`) && found !== except) ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}
+
+export async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
