@@ -43,6 +43,17 @@ const EnvSchema = z.object({
   /** Verification mails one account, or one client address, may ask for again per window. */
   VERIFICATION_RESEND_MAX: z.coerce.number().int().min(1).default(3),
   VERIFICATION_RESEND_WINDOW: z.string().default('1 hour'),
+  /**
+   * Mails of one kind that anyone can ask for (a reset link, a verification link, a contact
+   * receipt) per recipient address and per account within the window (decision 0107).
+   */
+  MAIL_CAP_ADDRESS_MAX: z.coerce.number().int().min(1).default(5),
+  MAIL_CAP_ACCOUNT_MAX: z.coerce.number().int().min(1).default(5),
+  MAIL_CAP_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** Profile updates (name, e-mail, phone) per window: per account, per client address. */
+  PROFILE_RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(10),
+  PROFILE_RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(1).default(30),
+  PROFILE_RATE_LIMIT_WINDOW: z.string().default('1 hour'),
   /** Booking creations (step one), and separately confirmations (step three), per window: per account, per client address. */
   BOOKING_RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(20),
   BOOKING_RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(1).default(60),

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../src/platform/db/client.ts';
+import { createDatabase, type Db } from '../../src/platform/db/client.ts';
 import { mailOutbox } from '../../src/platform/db/schema.ts';
 import { enqueueMail } from '../../src/platform/mail/outbox.ts';
 import { createOutboxWorker } from '../../src/platform/mail/outbox-worker.ts';
@@ -124,6 +124,70 @@ describe('outbox over SMTP', () => {
       expect(sink.received.filter((m) => m.to.includes(`race-${i}@example.test`))).toHaveLength(1);
     }
     if (url) await Promise.all(databases.map((d) => d.close()));
+  });
+
+  /** The database as the worker sees it, with the update recording a mail as sent failing `failures` times. */
+  function losingSentRecords(db: Db, failures: number): Db {
+    let left = failures;
+    return new Proxy(db, {
+      get(target, property) {
+        if (property !== 'update') {
+          const value: unknown = Reflect.get(target, property);
+          return typeof value === 'function' ? value.bind(target) : value;
+        }
+        return (table: typeof mailOutbox) => ({
+          set(values: Partial<typeof mailOutbox.$inferInsert>) {
+            if (values.status === 'sent' && left > 0) {
+              left -= 1;
+              return { where: () => Promise.reject(new Error('Connection terminated unexpectedly')) };
+            }
+            return target.update(table).set(values);
+          },
+        });
+      },
+    });
+  }
+  const workerOn = (db: Db) =>
+    createOutboxWorker({
+      db,
+      transport: createMailTransport({ smtpUrl: sink.url, mailDir: ctx.config.MAIL_DIR }),
+      from: 'x@riviera-vtc.test',
+      messageIdDomain: 'riviera-vtc.test',
+      maxAttempts: 5,
+      pollMs: 1000,
+      recordRetryMs: 1,
+      log: silentLog,
+    });
+  const messageIdsTo = (address: string) =>
+    sink.received.filter((m) => m.to.includes(address)).map((m) => /^Message-ID: (.+)$/im.exec(m.raw)?.[1]?.trim());
+
+  it('records a mail the server accepted although the first record fails, and sends it once', async () => {
+    const db = ctx.database.db;
+    const id = await enqueueMail(db, { kind: 'test', to: 'record-retry@example.test', subject: 'Recorded', text: 'x' });
+    expect(await workerOn(losingSentRecords(db, 1)).runOnce()).toBe(1);
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lapsedAttempts: 0, lockedUntil: null });
+    expect(await ctx.app.outbox.runOnce()).toBe(0);
+    expect(messageIdsTo('record-retry@example.test')).toEqual([`<outbox-${id}@riviera-vtc.test>`]);
+  });
+
+  it('a mail whose record is lost for good leaves once more when its lease lapses, under the same Message-ID', async () => {
+    const db = ctx.database.db;
+    const id = await enqueueMail(db, { kind: 'test', to: 'record-lost@example.test', subject: 'Lost record', text: 'x' });
+    // The connection dies after the server's 250 and stays down through every new try.
+    await expect(workerOn(losingSentRecords(db, 100)).runOnce()).rejects.toThrow('Connection terminated unexpectedly');
+    const [accepted] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(accepted).toMatchObject({ status: 'sending', attempts: 1, lapsedAttempts: 0 });
+    // Kept from every worker while the lease runs...
+    expect(await workerOn(db).runOnce()).toBe(0);
+    // ...then, the process gone and its lease lapsed, taken over once.
+    await db.update(mailOutbox).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, id));
+    expect(await workerOn(db).runOnce()).toBe(1);
+    expect(await workerOn(db).runOnce()).toBe(0);
+    const [sent] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, lapsedAttempts: 1 });
+    const ids = messageIdsTo('record-lost@example.test');
+    expect(ids).toEqual([`<outbox-${id}@riviera-vtc.test>`, `<outbox-${id}@riviera-vtc.test>`]);
   });
 });
 

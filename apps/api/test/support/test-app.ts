@@ -33,6 +33,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     BOOKING_RATE_LIMIT_ADDRESS_MAX: '1000',
     QUOTE_RATE_LIMIT_ADDRESS_MAX: '1000',
     VERIFICATION_RESEND_MAX: '1000',
+    PROFILE_RATE_LIMIT_ACCOUNT_MAX: '1000',
+    PROFILE_RATE_LIMIT_ADDRESS_MAX: '1000',
+    MAIL_CAP_ADDRESS_MAX: '1000',
+    MAIL_CAP_ACCOUNT_MAX: '1000',
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });

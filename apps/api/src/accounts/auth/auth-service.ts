@@ -8,6 +8,7 @@ import { passwordResets } from '../../platform/db/schema.ts';
 import { AppError, badRequest, unauthorized } from '../../platform/lib/app-error.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/lib/passwords.ts';
 import { createOpaqueToken, hashToken } from '../../platform/lib/random-token.ts';
+import { MailCapReached, mailCapsOf } from '../../platform/mail/mail-caps.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { passwordResetMail } from '../mails/password-reset-mail.ts';
 import type { AccessTokens } from '../../platform/http/access-tokens.ts';
@@ -99,7 +100,10 @@ export async function refresh(deps: AuthDeps, refreshToken: string): Promise<{ t
   return { token, refreshToken: next };
 }
 
-/** Always answers the same way, so the form does not reveal which e-mails have an account. */
+/**
+ * Always answers the same way, so the form does not reveal which e-mails have an account; past
+ * the cap of reset mails (decision 0107) nothing is written and the answer stays the same.
+ */
 export async function requestPasswordReset(deps: AuthDeps, email: string, language: Language): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
@@ -113,7 +117,9 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, langua
     });
     const url = `${deps.config.PUBLIC_URL}/auth/reset-password?token=${encodeURIComponent(token)}`;
     const mail = passwordResetMail(language, { url, minutes });
-    await enqueueMail(tx, { kind: 'password_reset', to: user.email, ...mail });
+    await enqueueMail(tx, { kind: 'password_reset', to: user.email, cap: { caps: mailCapsOf(deps.config), accountId: user.id }, ...mail });
+  }).catch((error: unknown) => {
+    if (!(error instanceof MailCapReached)) throw error;
   });
 }
 

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { emailVerifications, mailOutbox, users } from '../../platform/db/schema.ts';
 import { badRequest } from '../../platform/lib/app-error.ts';
 import { createOpaqueToken, hashToken } from '../../platform/lib/random-token.ts';
+import { mailCapsOf } from '../../platform/mail/mail-caps.ts';
 import { enqueueMail, type OutgoingMail } from '../../platform/mail/outbox.ts';
 import { emailVerificationMail } from '../mails/email-verification-mail.ts';
 
@@ -15,9 +16,14 @@ import { emailVerificationMail } from '../mails/email-verification-mail.ts';
  * `held` until its recipient's address is verified, then released in the order it was written.
  */
 
-type VerificationDeps = { config: Pick<Config, 'PUBLIC_URL' | 'EMAIL_VERIFICATION_TTL_HOURS'> };
+export type VerificationDeps = {
+  config: Pick<Config, 'PUBLIC_URL' | 'EMAIL_VERIFICATION_TTL_HOURS' | 'MAIL_CAP_ADDRESS_MAX' | 'MAIL_CAP_ACCOUNT_MAX' | 'MAIL_CAP_WINDOW_MINUTES'>;
+};
 
-/** Writes a verification link for the account's current address and queues its mail. */
+/**
+ * Writes a verification link for the account's current address and queues its mail; past the
+ * address's or the account's cap of such mails, throws `MailCapReached` (429) instead.
+ */
 export async function issueEmailVerification(
   tx: DbOrTx,
   deps: VerificationDeps,
@@ -32,7 +38,12 @@ export async function issueEmailVerification(
     expiresAt: new Date(Date.now() + hours * 3_600_000),
   });
   const url = `${deps.config.PUBLIC_URL}/verify-email?token=${encodeURIComponent(token)}`;
-  await enqueueMail(tx, { kind: 'email_verification', to: user.email, ...emailVerificationMail(user.language, { url, hours }) });
+  await enqueueMail(tx, {
+    kind: 'email_verification',
+    to: user.email,
+    cap: { caps: mailCapsOf(deps.config), accountId: user.id },
+    ...emailVerificationMail(user.language, { url, hours }),
+  });
 }
 
 /**

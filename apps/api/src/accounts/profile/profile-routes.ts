@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DeleteAccountBody, MessageResponse, ProfileBody, PublicUser, UpdatePasswordBody } from '@vtc/shared/auth/auth-schemas';
 import { requireAuth } from '../../platform/http/auth-guard.ts';
+import { ErrorResponse } from '../../platform/lib/api-schemas.ts';
+import { accountAndAddressLimit } from '../../platform/lib/rate-limits.ts';
 import { clearRefreshCookie } from '../auth/refresh-cookie.ts';
 import { deleteAccount, exportAccountData } from './account-privacy.ts';
 import { changePassword, getProfile, updateProfile } from './profile-service.ts';
@@ -24,16 +26,28 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await getProfile(app.db, requireAuth(request).userId) }),
   );
 
+  // Each change of address mails a link: the route is limited besides the cap on those mails.
+  const updateLimit = accountAndAddressLimit(app, 'profile-update', {
+    accountMax: app.config.PROFILE_RATE_LIMIT_ACCOUNT_MAX,
+    addressMax: app.config.PROFILE_RATE_LIMIT_ADDRESS_MAX,
+    timeWindow: app.config.PROFILE_RATE_LIMIT_WINDOW,
+  });
   app.put(
     '/update',
     {
+      config: { rateLimit: updateLimit.rateLimit },
+      preHandler: updateLimit.limitAccount,
       schema: {
         tags: ['profile'],
         summary: 'Update full name, e-mail and phone',
-        description: 'A new e-mail address is unverified until the link mailed to it is followed; mail with booking details waits until then.',
+        description: [
+          'A new e-mail address is unverified until the link mailed to it is followed; mail with booking details waits until then.',
+          'Limited per account and per client address (429 too_many_requests); a change of address past the cap of verification',
+          'mails per account or per address (MAIL_CAP_*) is refused, nothing changed (429 mail_limit_reached).',
+        ].join(' '),
         security: [{ bearerAuth: [] }],
         body: ProfileBody,
-        response: { 200: z.object({ message: z.string(), data: PublicUser }) },
+        response: { 200: z.object({ message: z.string(), data: PublicUser }), 429: ErrorResponse },
       },
     },
     async (request) => {

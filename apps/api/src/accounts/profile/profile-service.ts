@@ -1,10 +1,9 @@
 import type { ProfileBody, PublicUser, UpdatePasswordBody } from '@vtc/shared/auth/auth-schemas';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../platform/lib/passwords.ts';
 import { isPgError, UNIQUE_VIOLATION } from '../../platform/lib/pg-errors.ts';
-import { issueEmailVerification } from '../auth/email-verification.ts';
+import { issueEmailVerification, type VerificationDeps } from '../auth/email-verification.ts';
 import { revokeAllForUser } from '../auth/refresh-tokens.ts';
 import { findUserByEmail, findUserById, normalizeEmail, toPublicUser, updateUser } from '../users/users-repository.ts';
 
@@ -23,7 +22,7 @@ export async function getProfile(db: Db, userId: number): Promise<PublicUser> {
  * until the link mailed to it is followed; mail with booking details waits until then (decision 0053).
  */
 export async function updateProfile(
-  deps: { db: Db; config: Pick<Config, 'PUBLIC_URL' | 'EMAIL_VERIFICATION_TTL_HOURS'> },
+  deps: { db: Db } & VerificationDeps,
   userId: number,
   body: ProfileBody,
 ): Promise<PublicUser> {

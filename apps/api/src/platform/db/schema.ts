@@ -588,9 +588,18 @@ export const mailOutbox = pgTable(
     bookingId: integer('booking_id'),
     /** Names a mail that must exist once (a reminder: `booking:<id>:<kind>`); null for the others. */
     dedupeKey: text('dedupe_key'),
+    /** The account a capped mail (a reset, a verification link...) is about: its cap counts by it (decision 0107). */
+    accountId: integer('account_id'),
+    /**
+     * Claims that took the mail over from a lease that lapsed mid-send: each may have sent a second
+     * copy, under the same Message-ID, of a mail the server had accepted (decision 0107).
+     */
+    lapsedAttempts: integer('lapsed_attempts').notNull().default(0),
   },
   (t) => [
     uniqueIndex('mail_outbox_dedupe_key_idx').on(t.dedupeKey),
+    index('mail_outbox_capped_address_idx').on(sql`lower(${t.toAddress})`, t.kind, t.createdAt),
+    index('mail_outbox_capped_account_idx').on(t.accountId, t.kind, t.createdAt).where(sql`${t.accountId} is not null`),
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_booking_idx').on(t.bookingId, t.id),
     index('mail_outbox_recipient_idx').on(t.recipientUserId),

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { and, asc, eq, inArray, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -11,6 +12,14 @@ export type OutboxWorker = {
   /** Stops polling and resolves once the mail in flight, if any, is sent and recorded. */
   stop(): Promise<void>;
 };
+
+/** Tries at recording an accepted mail as sent before giving it up to its lease (about 8 s with the default pause). */
+const SENT_RECORD_TRIES = 5;
+
+/** The Message-ID of an outbox row: the same on every attempt at sending it. */
+function outboxMessageId(id: number, domain: string): string {
+  return `<outbox-${id}@${domain}>`;
+}
 
 /** 30 s, 1 min, 2 min, ... capped at 1 h. */
 export function backoffSeconds(attempt: number): number {
@@ -46,10 +55,13 @@ export function createOutboxWorker(deps: {
   pollMs: number;
   /** How long a claimed mail is kept from other workers; renewed while it is being sent. */
   leaseSeconds?: number;
+  /** Pause before the first new try at recording a mail sent, doubled at each further try. */
+  recordRetryMs?: number;
   log: FastifyBaseLogger;
 }): OutboxWorker {
   const { db, transport, log } = deps;
   const leaseSeconds = deps.leaseSeconds ?? 300;
+  const recordRetryMs = deps.recordRetryMs ?? 500;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopping = false;
@@ -72,6 +84,8 @@ export function createOutboxWorker(deps: {
       .set({
         status: 'sending',
         attempts: sql`${mailOutbox.attempts} + 1`,
+        // Taken over from a lapsed lease: the server may have accepted the earlier attempt.
+        lapsedAttempts: sql`${mailOutbox.lapsedAttempts} + (case when ${mailOutbox.status} = 'sending' then 1 else 0 end)`,
         lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
       })
       .where(inArray(mailOutbox.id, next))
@@ -91,12 +105,37 @@ export function createOutboxWorker(deps: {
     return () => clearInterval(renewal);
   }
 
+  /**
+   * Records a mail the server accepted, first thing after its answer. A failed update is tried
+   * again (the lease is still renewed meanwhile) rather than left for the lease to lapse, which
+   * would send the mail a second time.
+   */
+  async function recordSent(id: number): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+          .where(eq(mailOutbox.id, id));
+        return;
+      } catch (error) {
+        if (attempt >= SENT_RECORD_TRIES) throw error;
+        log.warn({ err: error, mailId: id, attempt }, 'mail sent but not recorded, trying again');
+        await delay(recordRetryMs * 2 ** (attempt - 1));
+      }
+    }
+  }
+
   async function sendOne(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
+    if (row.lapsedAttempts > 0) {
+      log.warn({ mailId: row.id, attempt: row.attempts }, 'mail taken over from a lapsed lease: may reach its recipient twice, under one Message-ID');
+    }
     const stopRenewing = renewLease(row.id);
     try {
       await transport.send({
-        // A stable Message-ID lets a receiving server drop a copy resent after a crash.
-        messageId: `<outbox-${row.id}@${deps.messageIdDomain}>`,
+        // Stable across attempts: a copy resent after a lost record is recognisable, and dropped
+        // by the receiving servers that deduplicate by Message-ID (decision 0107).
+        messageId: outboxMessageId(row.id, deps.messageIdDomain),
         from: deps.from,
         to: row.toAddress,
         replyTo: row.replyTo,
@@ -120,11 +159,11 @@ export function createOutboxWorker(deps: {
         .where(eq(mailOutbox.id, row.id));
       return false;
     }
-    stopRenewing();
-    await db
-      .update(mailOutbox)
-      .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-      .where(eq(mailOutbox.id, row.id));
+    try {
+      await recordSent(row.id);
+    } finally {
+      stopRenewing();
+    }
     log.info({ mailId: row.id, kind: row.kind }, 'mail sent');
     return true;
   }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { mailOutbox, type MailAttachment } from '../db/schema.ts';
+import { CAPPED_MAIL_KINDS, checkMailCap, type MailCaps } from './mail-caps.ts';
 
 export type OutgoingMail = {
   kind: string;
@@ -22,6 +23,11 @@ export type OutgoingMail = {
    * after a crash): a second mail with the same key is not queued (unique index).
    */
   dedupeKey?: string;
+  /**
+   * Required for the kinds anyone can ask for (mail-caps.ts): the caps, and the account the mail
+   * is about, counted besides its address.
+   */
+  cap?: { caps: MailCaps; accountId?: number };
 };
 
 /**
@@ -30,6 +36,17 @@ export type OutgoingMail = {
  * id; with a `dedupeKey` already queued, with the id of that earlier mail, and nothing is added.
  */
 export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<number> {
+  if (!CAPPED_MAIL_KINDS.has(mail.kind)) return insertMail(tx, mail);
+  const { cap } = mail;
+  if (!cap) throw new Error(`a ${mail.kind} mail is queued without its caps`);
+  // A transaction (a savepoint inside the caller's) holds the cap's locks until the insert is committed.
+  return tx.transaction(async (inner) => {
+    await checkMailCap(inner, { kind: mail.kind, to: mail.to, accountId: cap.accountId }, cap.caps);
+    return insertMail(inner, mail);
+  });
+}
+
+async function insertMail(tx: DbOrTx, mail: OutgoingMail): Promise<number> {
   const [row] = await tx
     .insert(mailOutbox)
     .values({
@@ -43,6 +60,7 @@ export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<numbe
       bookingId: mail.bookingId ?? null,
       recipientUserId: mail.recipientUserId ?? null,
       dedupeKey: mail.dedupeKey ?? null,
+      accountId: mail.cap?.accountId ?? null,
       ...(mail.held && { status: 'held' as const }),
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })

@@ -7,6 +7,7 @@ import { adminErrors, adminSecurity, ErrorResponse } from '../../platform/lib/ap
 import { idCursorField } from '@vtc/shared/validation/form-fields';
 import type { ContactMessageRow } from './contacts-repository.ts';
 import { mailCompany } from '../../platform/mail/layout.ts';
+import { mailCapsOf } from '../../platform/mail/mail-caps.ts';
 import { getContactMessages, sendContactMessage } from './contacts-service.ts';
 
 const toContactMessageItem = (row: ContactMessageRow): ContactMessageItem => ({
@@ -41,7 +42,7 @@ const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       const claims = token ? await app.accessTokens.verify(token) : null;
       const senderUserId = claims && typeof claims === 'object' ? claims.userId : null;
       await sendContactMessage(
-        { db: app.db, companyEmail: app.config.COMPANY_EMAIL, company: mailCompany(app.config) },
+        { db: app.db, companyEmail: app.config.COMPANY_EMAIL, company: mailCompany(app.config), mailCaps: mailCapsOf(app.config) },
         request.body,
         request.lang,
         senderUserId,
