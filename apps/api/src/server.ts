@@ -18,7 +18,18 @@ async function main() {
 
   const app = await buildApp({ config, database });
   let stopping = false;
-  let watchdog: { stop(): void } | undefined;
+  // A process that lives but no longer serves is ended, for the supervisor to start a fresh one.
+  const watchdog =
+    config.HEALTH_WATCHDOG_SECONDS > 0
+      ? startHealthWatchdog({
+          check: () => checkHealth(database.db),
+          limitMs: config.HEALTH_WATCHDOG_SECONDS * 1_000,
+          onStuck: ({ failingForMs, lastError }) => {
+            app.log.fatal({ err: lastError, failingForMs }, 'health failing for too long (HEALTH_WATCHDOG_SECONDS): exiting for a restart');
+            process.exit(1);
+          },
+        })
+      : undefined;
   /**
    * Stops accepting connections, lets the requests in flight finish, then the app's onClose
    * hooks stop the mail worker (it finishes the mail it is sending) and the change feed; the
@@ -54,18 +65,6 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  // A process that lives but no longer serves is ended, for the supervisor to start a fresh one.
-  watchdog =
-    config.HEALTH_WATCHDOG_SECONDS > 0
-      ? startHealthWatchdog({
-          check: () => checkHealth(database.db),
-          limitMs: config.HEALTH_WATCHDOG_SECONDS * 1_000,
-          onStuck: ({ failingForMs, lastError }) => {
-            app.log.fatal({ err: lastError, failingForMs }, 'health failing for too long (HEALTH_WATCHDOG_SECONDS): exiting for a restart');
-            process.exit(1);
-          },
-        })
-      : undefined;
   const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite at ${config.PGLITE_DIR}`;
   console.log(`\nRiviera VTC is running on ${config.PUBLIC_URL} (database: ${where})`);
   if (admin) {
