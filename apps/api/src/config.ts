@@ -139,6 +139,11 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: optionalString,
   /** Longest graceful shutdown (requests and the mail in flight) before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /**
+   * Seconds the health (the database answering this process) may fail without a break before the
+   * process exits with code 1, for its supervisor to restart it; 0 turns the watchdog off.
+   */
+  HEALTH_WATCHDOG_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

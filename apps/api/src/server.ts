@@ -4,6 +4,8 @@ import { openDatabase } from './platform/db/open-database.ts';
 import { seedDemoData } from './demo/demo-seed.ts';
 import { importUploadFolder } from './platform/lib/image-files.ts';
 import { ensureFirstAdmin } from './accounts/auth/ensure-admin.ts';
+import { checkHealth } from './site/health/check-health.ts';
+import { startHealthWatchdog } from './site/health/health-watchdog.ts';
 
 async function main() {
   loadDotEnv();
@@ -16,6 +18,18 @@ async function main() {
 
   const app = await buildApp({ config, database });
   let stopping = false;
+  // A process that lives but no longer serves is ended, for the supervisor to start a fresh one.
+  const watchdog =
+    config.HEALTH_WATCHDOG_SECONDS > 0
+      ? startHealthWatchdog({
+          check: () => checkHealth(database.db),
+          limitMs: config.HEALTH_WATCHDOG_SECONDS * 1_000,
+          onStuck: ({ failingForMs, lastError }) => {
+            app.log.fatal({ err: lastError, failingForMs }, 'health failing for too long (HEALTH_WATCHDOG_SECONDS): exiting for a restart');
+            process.exit(1);
+          },
+        })
+      : undefined;
   /**
    * Stops accepting connections, lets the requests in flight finish, then the app's onClose
    * hooks stop the mail worker (it finishes the mail it is sending) and the change feed; the
@@ -26,6 +40,7 @@ async function main() {
     // the start script: later signals must not cut the shutdown short; its timeout bounds it.
     if (stopping) return;
     stopping = true;
+    watchdog?.stop();
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => {
       app.log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out: exiting');

@@ -5,10 +5,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { openPgliteChangeFeed, openPostgresChangeFeed, type ChangeFeed } from './change-feed.ts';
+import { drizzleOnPool } from './pool-transactions.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -34,26 +34,32 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; client?: PGlite };
 
+/** The pool of connections to PostgreSQL, named, bounded in its waits, and safe from killed backends. */
+export function createPostgresPool(url: string, poolSize = 10): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // Names the backends in pg_stat_activity; an application_name in the URL wins.
+    application_name: 'riviera-vtc',
+    // While the database is unreachable a request fails (503) instead of waiting for ever.
+    connectionTimeoutMillis: 5_000,
+    // TCP keepalive notices a server that vanished without closing the socket (host down, network cut).
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // A connection closed by the server (restart, pg_terminate_backend, DROP DATABASE ... FORCE)
+  // emits 'error' whether it is idle or checked out by a query or transaction: an unheard
+  // 'error' event would crash the process. The query under way is rejected on its own, and the
+  // pool discards a client that failed, so there is nothing more to do here.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      // Names the backends in pg_stat_activity; an application_name in the URL wins.
-      application_name: 'riviera-vtc',
-      // While the database is unreachable a request fails (503) instead of waiting for ever.
-      connectionTimeoutMillis: 5_000,
-      // TCP keepalive notices a server that vanished without closing the socket (host down, network cut).
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
-    });
-    // A connection closed by the server (restart, pg_terminate_backend, DROP DATABASE ... FORCE)
-    // emits 'error' whether it is idle or checked out by a query or transaction: an unheard
-    // 'error' event would crash the process. The query under way is rejected on its own, and the
-    // pool discards a client that failed, so there is nothing more to do here.
-    pool.on('error', () => undefined);
-    pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = drizzlePg(pool, { schema });
+    const pool = createPostgresPool(options.url, options.poolSize);
+    const db = drizzleOnPool(pool);
     return {
       db: db as unknown as Db,
       kind: 'postgres',

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkHealth } from './check-health.ts';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +20,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await checkHealth(app.db);
         return { status: 'ok' as const, database: app.database.kind, changeFeed: app.caches.feed.live ? ('live' as const) : ('off' as const) };
       } catch (error) {
         request.log.error({ err: error }, 'database unreachable');
