@@ -9,6 +9,7 @@ import { queueDepositPaidMails, queuePaymentForClosedBookingMail } from '../mail
 import { consumeBookingToken, isBookingTokenValid, retireBookingTokens } from '../booking-tokens.ts';
 import { findBooking, lockBooking, recordTransition, transitionBooking, updateBooking, type BookingWithStops } from '../bookings-repository.ts';
 import { findCar } from '../../catalogue/cars/cars-repository.ts';
+import { findUserById } from '../../accounts/users/users-repository.ts';
 import { insertPayment, markSessionEnded, markSessionPaid, recordPaymentEvent } from './payments-repository.ts';
 import { expirePendingCardSessions } from './checkout-sessions.ts';
 import type { StripeSetup } from './stripe-client.ts';
@@ -54,12 +55,16 @@ export async function startCardPayment(deps: PaymentsDeps, id: number, token: st
   const deposit = booking.depositCents ?? 0;
   const publicUrl = deps.config.PUBLIC_URL;
   await expirePendingCardSessions(deps, booking.id);
+  // Stripe mails its receipt to customer_email and shows the product to the payer: only the
+  // account's verified address (not the one typed at step three) and the booking number go.
+  const account = booking.userId === null ? undefined : await findUserById(deps.db, booking.userId);
+  const verifiedEmail = account?.emailVerifiedAt ? account.email : undefined;
   let session: Stripe.Checkout.Session;
   try {
     session = await deps.stripe.stripe.checkout.sessions.create({
       mode: 'payment',
       client_reference_id: String(booking.id),
-      ...(booking.email && { customer_email: booking.email }),
+      ...(verifiedEmail && { customer_email: verifiedEmail }),
       locale: CHECKOUT_LOCALES[booking.language],
       metadata: { bookingId: String(booking.id) },
       payment_intent_data: { metadata: { bookingId: String(booking.id) } },
@@ -69,7 +74,7 @@ export async function startCardPayment(deps: PaymentsDeps, id: number, token: st
           price_data: {
             currency: 'eur',
             unit_amount: deposit,
-            product_data: { name: `${DEPOSIT_LABEL[booking.language]} ${booking.id}`, description: `${booking.origin.title} → ${booking.destination.title}` },
+            product_data: { name: `${DEPOSIT_LABEL[booking.language]} ${booking.id}` },
           },
         },
       ],
