@@ -117,6 +117,15 @@ describe('secrets stay out of the logs', () => {
     expect(log).not.toMatch(/\$argon2/);
   });
 
+  it('cuts named secrets and credentials from any field a log call passes, at any depth', () => {
+    const before = lines.length;
+    const failure = Object.assign(new Error('upstream said no'), { config: { headers: { Authorization: 'Bearer eyJ-upstream-token-1' } } });
+    app.log.warn({ upstream: { attempts: [{ headers: { 'X-Api-Key': 'key-upstream-2', Cookie: 'sid=upstream-3' } }], failure }, client_secret: 'secret-4' }, 'probe');
+    const line = lines.slice(before).join('');
+    expect(line).toContain('upstream said no');
+    for (const secret of ['eyJ-upstream-token-1', 'key-upstream-2', 'upstream-3', 'secret-4']) expect(line).not.toContain(secret);
+  });
+
   it('cuts token-like query values and path segments from any URL', () => {
     const token = 'Vq3m0Zt8sW1pXy7aB2cD4eF6gH8iJ0kL2mN4oP6qR8s';
     const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLXZhbHVl';

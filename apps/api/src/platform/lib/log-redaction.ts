@@ -67,7 +67,7 @@ const SECRET_FIELD = /(["']?)\b(access_token|refresh_token|id_token|client_secre
 const ABSOLUTE_URL = /\bhttps?:\/\/[^\s"'<>\\]+/g;
 
 /** Text with credentials, secret fields and the secret parts of URLs replaced. */
-export function redactText(text: string): string {
+function redactText(text: string): string {
   return text
     .replace(BEARER, `$1$2${REDACTED}`)
     .replace(BASIC, (whole, scheme: string, space: string, value: string) =>
