@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, bookingStatusHistory, mailOutbox, payments } from '../../src/platform/db/schema.ts';
+import { bookings, bookingStatusHistory, mailOutbox, payments, users } from '../../src/platform/db/schema.ts';
 import { seedDemoData } from '../../src/demo/demo-seed.ts';
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { startStripeStub } from '../support/stripe-stub.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { demoCars, expectStatus, linkToken, mailParts, mailsOf, mailText, NEXT_YEAR, pendingBooking } from './booking-helpers.ts';
+import { confirmPayload, demoCars, expectStatus, linkToken, mailParts, mailsOf, mailText, NEXT_YEAR, pendingBooking } from './booking-helpers.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_booking_flow';
 const COMPANY = 'company@riviera-vtc.test';
@@ -361,6 +361,29 @@ describe('booking from the first step to the paid deposit', () => {
     const expireCalls = () => stub.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/expire')).map((r) => r.path);
     const paymentsOf = (id: number) => ctx.database.db.select().from(payments).where(eq(payments.bookingId, id)).orderBy(asc(payments.id));
     const cancel = (id: number) => ctx.app.inject({ method: 'PUT', url: `/api/user/booking/cancel/${id}`, headers: bearer(customer.token) });
+
+    it('Checkout gets the account’s verified e-mail (none while unverified) and the booking number, never the typed address or places', async () => {
+      const { id, token } = await acceptedBooking();
+      const sessionForm = () => Object.fromEntries(stub.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.form);
+      const account = eq(users.email, customer.user.email);
+      try {
+        await payByCard(id, token);
+        const sent = sessionForm();
+        expect(sent.customer_email).toBe(customer.user.email);
+        expect(sent['line_items[0][price_data][product_data][name]']).toBe(`Acompte de réservation ${id}`);
+        expect(sent).not.toHaveProperty('line_items[0][price_data][product_data][description]');
+        const text = JSON.stringify(sent);
+        for (const typed of [confirmPayload(id).email, 'Nice', 'Monaco', confirmPayload(id).address]) expect(text).not.toContain(typed);
+
+        await ctx.database.db.update(users).set({ emailVerifiedAt: null }).where(account);
+        await payByCard(id, token);
+        expect(sessionForm()).not.toHaveProperty('customer_email');
+      } finally {
+        await ctx.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(account);
+        // The car and the hour go back to the tests below.
+        expectStatus(await cancel(id), 200);
+      }
+    });
 
     it('a second card click expires the first session; cancelling expires the open one', async () => {
       const { id, token } = await acceptedBooking();

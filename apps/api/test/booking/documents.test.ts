@@ -12,7 +12,7 @@ import { issueVoucherVersion } from '../../src/booking/documents/booking-voucher
 import { takeNumber } from '../../src/booking/documents/documents-repository.ts';
 import { bookings, bookingVouchers, drivers, invoices } from '../../src/platform/db/schema.ts';
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
-import { pdfText } from '../support/pdf-text.ts';
+import { pdfText, pdfWords } from '../support/pdf-text.ts';
 import { startStripeStub } from '../support/stripe-stub.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { chooseCar, confirmBooking, createBooking, demoCars, expectStatus, NEXT_YEAR } from './booking-helpers.ts';
@@ -176,6 +176,27 @@ describe('booking documents: voucher, receipt, invoice, credit note', () => {
     it('is never edited in place: the database refuses it', async () => {
       await expect(ctx.database.db.update(bookingVouchers).set({ number: 'BR-0000-000000' }).where(eq(bookingVouchers.bookingId, id))).rejects.toThrow();
       await expect(ctx.database.db.delete(bookingVouchers).where(eq(bookingVouchers.bookingId, id))).rejects.toThrow();
+    });
+  });
+
+  describe('customer text on the voucher', () => {
+    it('a 120-character word wraps inside the page, whole; a right-to-left override does not reorder the name', async () => {
+      const word = Array.from({ length: 120 }, (_, i) => 'ABCDEFGHIJ'[i % 10]).join('');
+      const id = await pending({ confirm: { fullName: 'Camille \u202EMartin Zed', address: word } });
+      await accept(id);
+      const response = await get(`/api/user/booking/voucher/${id}`, customer.token);
+      expect(response.statusCode).toBe(200);
+
+      const words = await pdfWords(response.rawPayload);
+      expect(words.length).toBeGreaterThan(20);
+      for (const drawn of words) {
+        expect(drawn.xMin, drawn.text).toBeGreaterThanOrEqual(0);
+        expect(drawn.xMax, drawn.text).toBeLessThanOrEqual(drawn.pageWidth);
+      }
+      const text = await pdfText(response.rawPayload);
+      expect(text.replace(/\s+/g, '')).toContain(`Nice,${word}`);
+      expect(text).toContain('Camille Martin Zed');
+      expect(text).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
     });
   });
 

@@ -149,6 +149,27 @@ describe('calendar file', () => {
     expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toBe('DESCRIPTION:abcNice\\nATTENDEE:mailto:attacker@example.test\\nDTSTART:19700101T000000Z');
   });
 
+  it.each([
+    ['NEL (U+0085)', '\u0085'],
+    ['LINE SEPARATOR (U+2028)', '\u2028'],
+    ['PARAGRAPH SEPARATOR (U+2029)', '\u2029'],
+  ])('writes %s as an escaped line break, never raw; drops C1 controls', (_name, lineBreak) => {
+    const typed = `Nice${lineBreak}ATTENDEE:mailto:attacker@example.test`;
+    const ics = buildIcs(
+      [{ uid: 'booking-10-outbound@riviera-vtc.fr', start: new Date('2027-07-14T08:00:00Z'), durationMinutes: 30, summary: typed, location: typed, description: `a\u0080b\u009fc` }],
+      new Date('2026-12-01T10:00:00Z'),
+    );
+    expect(ics).not.toMatch(/[\u0080-\u009f\u2028\u2029]/);
+    // Read back as a reader that also ends lines at the Unicode line terminators: the lines written, the text intact.
+    const lines = ics.replace(/\r\n /g, '').split(/\r\n|[\r\n\u0085\u2028\u2029]/).filter(Boolean);
+    expect(lines.map((line) => line.split(':')[0])).toEqual([
+      'BEGIN', 'VERSION', 'PRODID', 'CALSCALE', 'METHOD', 'BEGIN', 'UID', 'SEQUENCE', 'DTSTAMP', 'DTSTART', 'DTEND', 'SUMMARY', 'LOCATION', 'DESCRIPTION', 'STATUS', 'END', 'END',
+    ]);
+    const value = (name: string) => lines.find((line) => line.startsWith(`${name}:`))!.slice(name.length + 1).replace(/\\n/g, '\n').replace(/\\([\\;,])/g, '$1');
+    expect(value('LOCATION')).toBe('Nice\nATTENDEE:mailto:attacker@example.test');
+    expect(value('DESCRIPTION')).toBe('abc');
+  });
+
   it('folds without splitting a character', () => {
     const folded = foldIcsLine(`SUMMARY:${'ن'.repeat(60)}`);
     expect(folded.split('\r\n ').join('')).toBe(`SUMMARY:${'ن'.repeat(60)}`);

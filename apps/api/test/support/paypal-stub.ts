@@ -16,6 +16,9 @@ type StubOrder = {
 /** The transmission signature the stub's verify-webhook-signature accepts; anything else is FAILURE. */
 export const PAYPAL_STUB_SIGNATURE = 'stub-valid-transmission-signature';
 
+/** The access token the stub's OAuth endpoint issues, and the only one its API accepts. */
+export const PAYPAL_STUB_ACCESS_TOKEN = 'A21-stub-access-token';
+
 /**
  * A stand-in for PayPal's REST API on loopback, for the real SDK routed to it by PAYPAL_API_URL.
  * It answers the OAuth token, creates orders (EUR, capture) whose payer-action link is the stub's
@@ -23,13 +26,15 @@ export const PAYPAL_STUB_SIGNATURE = 'stub-valid-transmission-signature';
  * as PayPal does (`token` = order id, `PayerID`); GET order; capture (422 ORDER_NOT_APPROVED
  * before approval, one capture per PayPal-Request-Id, 422 ORDER_ALREADY_CAPTURED otherwise);
  * refund of a capture (one per PayPal-Request-Id); verify-webhook-signature (SUCCESS only for
- * PAYPAL_STUB_SIGNATURE and the right webhook id). Every request is kept.
+ * PAYPAL_STUB_SIGNATURE and the right webhook id). Every request is kept. `failWith(status)` makes
+ * every call after the OAuth token answer that status with PayPal's error body, until `failWith()`.
  */
 export async function startPaypalStub(options: { port?: number; webhookId?: string } = {}): Promise<{
   url: string;
   requests: PaypalStubRequest[];
   /** What the customer does on PayPal's page: the order becomes APPROVED. */
   approve(orderId: string): void;
+  failWith(status?: number): void;
   close(): Promise<void>;
 }> {
   const requests: PaypalStubRequest[] = [];
@@ -38,6 +43,7 @@ export async function startPaypalStub(options: { port?: number; webhookId?: stri
   const refunds = new Map<string, string>();
   let count = 0;
   let url = '';
+  let failure: number | undefined;
   const orderJson = (order: StubOrder) => ({
     id: order.id,
     intent: 'CAPTURE',
@@ -82,10 +88,13 @@ export async function startPaypalStub(options: { port?: number; webhookId?: stri
 
     if (method === 'POST' && path === '/v1/oauth2/token') {
       if (!String(request.headers.authorization ?? '').startsWith('Basic ')) return send(401, { error: 'invalid_client' });
-      return send(200, { access_token: 'A21-stub-access-token', token_type: 'Bearer', expires_in: 32400, scope: 'https://uri.paypal.com/services/payments' });
+      return send(200, { access_token: PAYPAL_STUB_ACCESS_TOKEN, token_type: 'Bearer', expires_in: 32400, scope: 'https://uri.paypal.com/services/payments' });
     }
-    if (path.startsWith('/v') && request.headers.authorization !== 'Bearer A21-stub-access-token') {
+    if (path.startsWith('/v') && request.headers.authorization !== `Bearer ${PAYPAL_STUB_ACCESS_TOKEN}`) {
       return send(401, { name: 'AUTHENTICATION_FAILURE', message: 'Authentication failed' });
+    }
+    if (failure && path.startsWith('/v')) {
+      return send(failure, { name: failure >= 500 ? 'INTERNAL_SERVER_ERROR' : 'UNPROCESSABLE_ENTITY', message: `Stub failure ${failure}`, debug_id: 'stubdebug42' });
     }
     if (method === 'POST' && path === '/v2/checkout/orders') {
       const order = json() as {
@@ -155,5 +164,8 @@ export async function startPaypalStub(options: { port?: number; webhookId?: stri
     send(404, { name: 'RESOURCE_NOT_FOUND', message: `No stub for ${method} ${path}` });
   }, options.port);
   url = server.url;
-  return { url, requests, approve, close: server.close };
+  const failWith = (status?: number) => {
+    failure = status;
+  };
+  return { url, requests, approve, failWith, close: server.close };
 }

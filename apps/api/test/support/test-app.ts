@@ -18,8 +18,12 @@ export type TestContext = {
 /**
  * A real app on a fresh database of its own, with mail kept in the outbox until the test runs
  * the worker (`app.outbox.runOnce()`) and jobs waiting for `app.jobs.runDue()`, so no test waits on a timer.
+ * Silent unless given a `logStream` (with LOG_LEVEL in `env`): then the lines go there.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { database?: Database } = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { database?: Database; logStream?: { write(line: string): void } } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vtc-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -41,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     ...env,
   });
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: Boolean(options.logStream), logStream: options.logStream });
   await app.ready();
   return {
     app,

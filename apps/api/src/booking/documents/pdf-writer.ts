@@ -21,6 +21,16 @@ type Run = { text: string; level: number };
 
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 const ISOLATES = /[\u2066-\u2069]/;
+/**
+ * Bidirectional controls (embeddings, overrides, isolates, LRM, RLM, ALM): typed by a customer,
+ * an override (U+202E) would draw their text, and the text around it, in an order of their choosing.
+ */
+const BIDI_CONTROLS = /[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/g;
+/** C0 and C1 controls but the line feed (U+0085, a carriage return…): no glyph, a blank instead. */
+const CONTROLS = /[^\P{Cc}\n]/gu;
+/** Customer text as it may be drawn: no bidi controls, no control characters. */
+const plain = (text: string) => text.replace(BIDI_CONTROLS, '').replace(CONTROLS, ' ');
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 /** Draws without optional OpenType features: kerning offsets split Arabic words for text extractors. */
 const TEXT_OPTIONS: PDFKit.Mixins.TextOptions = { lineBreak: false, features: [] };
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
@@ -97,16 +107,41 @@ export class PdfWriter {
     return this.doc.widthOfString(text.replace(ISOLATES, ''), TEXT_OPTIONS);
   }
 
+  /**
+   * A word wider than `width` in pieces that fit, cut between graphemes (so an accent or an emoji
+   * stays whole). PDFKit's own wrapper would do it, but only for text it lays out itself, and
+   * these lines are drawn run by run in visual order.
+   */
+  private breakWord(word: string, weight: Weight, size: number, width: number): string[] {
+    if (this.widthOf(word, weight, size) <= width) return [word];
+    const pieces: string[] = [];
+    let piece = '';
+    for (const { segment } of graphemes.segment(word)) {
+      if (piece !== '' && this.widthOf(piece + segment, weight, size) > width) {
+        pieces.push(piece);
+        piece = segment;
+      } else {
+        piece += segment;
+      }
+    }
+    pieces.push(piece);
+    return pieces;
+  }
+
   /** Words of `text` broken into lines no wider than `width` (measured in logical order). */
   private wrap(text: string, weight: Weight, size: number, width: number): string[] {
     const lines: string[] = [];
-    for (const paragraph of text.split('\n')) {
+    for (const paragraph of plain(text).split('\n')) {
       let line = '';
-      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-        const candidate = line === '' ? word : `${line} ${word}`;
+      const pieces = paragraph
+        .split(/\s+/)
+        .filter(Boolean)
+        .flatMap((word) => this.breakWord(word, weight, size, width));
+      for (const piece of pieces) {
+        const candidate = line === '' ? piece : `${line} ${piece}`;
         if (line !== '' && this.widthOf(candidate, weight, size) > width) {
           lines.push(line);
-          line = word;
+          line = piece;
         } else {
           line = candidate;
         }
@@ -144,7 +179,7 @@ export class PdfWriter {
 
   title(text: string): this {
     this.ensureRoom(30);
-    this.drawLine(text, PAGE.margin, CONTENT_WIDTH, 'bold', 18, 'start');
+    this.drawLine(plain(text), PAGE.margin, CONTENT_WIDTH, 'bold', 18, 'start');
     this.y += 28;
     return this;
   }
@@ -162,7 +197,7 @@ export class PdfWriter {
   heading(text: string): this {
     this.y += 8;
     this.ensureRoom(24);
-    this.drawLine(text, PAGE.margin, CONTENT_WIDTH, 'bold', 12, 'start');
+    this.drawLine(plain(text), PAGE.margin, CONTENT_WIDTH, 'bold', 12, 'start');
     this.y += 16;
     this.doc
       .moveTo(PAGE.margin, this.y - 2)
@@ -176,14 +211,15 @@ export class PdfWriter {
 
   /**
    * A label and its value side by side; the value wraps in its column. Each value line is a
-   * first-strong isolate, so a Latin address or a phone number keeps its own order on an Arabic page.
+   * first-strong isolate, so a Latin address or a phone number keeps its own order on an Arabic page;
+   * the customer's own bidi controls are dropped (`wrap`), so only these isolates steer it.
    */
   field(label: string, value: string): this {
     const labelWidth = 170;
     const valueWidth = CONTENT_WIDTH - labelWidth - 10;
     const lines = this.wrap(value, 'regular', 10, valueWidth).map(isolate);
     this.ensureRoom(14 * lines.length);
-    this.drawLine(label, this.column(0, labelWidth), labelWidth, 'bold', 10, 'start');
+    this.drawLine(plain(label), this.column(0, labelWidth), labelWidth, 'bold', 10, 'start');
     for (const line of lines) {
       this.drawLine(line, this.column(labelWidth + 10, valueWidth), valueWidth, 'regular', 10, 'start');
       this.y += 14;
@@ -195,8 +231,8 @@ export class PdfWriter {
   amount(label: string, value: string, strong = false): this {
     const weight: Weight = strong ? 'bold' : 'regular';
     this.ensureRoom(16);
-    this.drawLine(label, this.column(0, CONTENT_WIDTH - 130), CONTENT_WIDTH - 130, weight, 10, 'start');
-    this.drawLine(isolate(value), this.column(CONTENT_WIDTH - 120, 120), 120, weight, 10, 'end');
+    this.drawLine(plain(label), this.column(0, CONTENT_WIDTH - 130), CONTENT_WIDTH - 130, weight, 10, 'start');
+    this.drawLine(isolate(plain(value)), this.column(CONTENT_WIDTH - 120, 120), 120, weight, 10, 'end');
     this.y += 16;
     return this;
   }

@@ -3,6 +3,7 @@ import { isPickupTimeValid } from '@vtc/shared/time/paris-time';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { fieldError, notFound } from '../../platform/lib/app-error.ts';
+import { findUserById } from '../../accounts/users/users-repository.ts';
 import { findCar } from '../../catalogue/cars/cars-repository.ts';
 import { queueDepositPaidMails, queuePaymentForClosedBookingMail } from '../mails/booking-mails.ts';
 import { consumeBookingToken, isBookingTokenValid, retireBookingTokens } from '../booking-tokens.ts';
@@ -61,13 +62,15 @@ export async function startDepositPayment(deps: PaymentsDeps, providerId: Provid
   const provider = deps.providers.require(providerId);
   const amountCents = booking.depositCents ?? 0;
   await closeOpenPayments(deps, booking.id, providerId);
+  // The provider mails its receipt to this address and shows the payer what is paid: only the
+  // account's verified address (not the one typed at step three) and the booking number go.
+  const account = booking.userId === null ? undefined : await findUserById(deps.db, booking.userId);
   const started = await provider.start(
     {
       bookingId: booking.id,
       amountCents,
       language: booking.language,
-      email: booking.email,
-      description: `${booking.origin.title} → ${booking.destination.title}`,
+      verifiedEmail: account?.emailVerifiedAt ? account.email : null,
       ...returnUrls(deps.config.PUBLIC_URL, providerId, booking.id, token),
     },
     deps.log,

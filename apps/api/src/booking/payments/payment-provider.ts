@@ -9,10 +9,8 @@ export type PaymentRequest = {
   bookingId: number;
   amountCents: number;
   language: Language;
-  /** The e-mail the provider may prefill on its page. */
-  email: string | null;
-  /** A line under the amount on the provider's page, if any. */
-  description?: string | undefined;
+  /** The account's verified e-mail, which the provider may prefill and send its receipt to; never a typed one. */
+  verifiedEmail: string | null;
   /** Where the customer lands after paying, and where they go back to without paying. */
   successUrl: string;
   cancelUrl: string;

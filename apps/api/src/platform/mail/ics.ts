@@ -25,18 +25,19 @@ export function formatIcsUtc(date: Date): string {
 }
 
 /**
- * TEXT value escaping: backslash, semicolon, comma; every line break (CRLF, a bare CR or LF) as
- * `\n`, since a calendar reader ends a content line at any of them and would read the rest as a
- * line of its own; other control characters, which TEXT may not hold, are dropped.
+ * TEXT value escaping: backslash, semicolon, comma; every line break (CRLF, a bare CR or LF, and
+ * the Unicode ones: NEL U+0085, LINE and PARAGRAPH SEPARATOR U+2028, U+2029) as `\n`, since a
+ * calendar reader may end a content line at any of them and would read the rest as a line of its
+ * own; other control characters (C0 but the tab, DEL, C1), which TEXT may not hold, are dropped.
  */
 export function escapeIcsText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\\n')
     // eslint-disable-next-line no-control-regex -- control characters are what this removes
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '');
 }
 
 /** Splits a content line into lines of at most 75 octets, continuation lines starting with a space. */

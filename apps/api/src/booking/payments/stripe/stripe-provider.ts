@@ -31,7 +31,7 @@ export function stripeProvider(setup: StripeSetup): PaymentProvider {
         session = await stripe.checkout.sessions.create({
           mode: 'payment',
           client_reference_id: String(request.bookingId),
-          ...(request.email && { customer_email: request.email }),
+          ...(request.verifiedEmail && { customer_email: request.verifiedEmail }),
           locale: CHECKOUT_LOCALES[request.language],
           metadata: { bookingId: String(request.bookingId) },
           payment_intent_data: { metadata: { bookingId: String(request.bookingId) } },
@@ -41,7 +41,7 @@ export function stripeProvider(setup: StripeSetup): PaymentProvider {
               price_data: {
                 currency: 'eur',
                 unit_amount: request.amountCents,
-                product_data: { name: `${DEPOSIT_LABEL[request.language]} ${request.bookingId}`, ...(request.description && { description: request.description }) },
+                product_data: { name: `${DEPOSIT_LABEL[request.language]} ${request.bookingId}` },
               },
             },
           ],
