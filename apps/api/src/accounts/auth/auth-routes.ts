@@ -152,17 +152,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Choose a new password with the e-mailed token, and open a session',
-        description:
-          'Works while the account is locked, and lifts the lock. Every other session ends, its access tokens included. Sets the refresh cookie like a sign-in.',
+        summary: 'Choose a new password with the e-mailed token',
+        description: 'Works while the account is locked, and lifts the lock. Every session ends, its access tokens included.',
         body: ResetPasswordBody,
-        response: { 200: LoginResponse, 400: ErrorResponse },
+        response: { 200: MessageResponse },
       },
     },
-    async (request, reply) => {
-      const session = await resetPassword(deps(), request.body.token, request.body.password);
-      setRefreshCookie(reply, app.config, session.refreshToken);
-      return { message: request.t('password_reset_done'), ...session };
+    async (request) => {
+      await resetPassword(deps(), request.body.token, request.body.password);
+      return { message: request.t('password_reset_done') };
     },
   );
 

@@ -142,12 +142,12 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, langua
 }
 
 /**
- * Sets the new password and signs its owner in: every other session ends, refresh and access
- * tokens alike, and the lock an attacker caused is lifted.
+ * Sets the new password. Every session ends, refresh and access tokens alike, and the lock an
+ * attacker caused is lifted: the owner signs in with the new password (or a sign-in link).
  */
-export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<Session> {
+export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  const user = await deps.db.transaction(async (tx) => {
+  const email = await deps.db.transaction(async (tx) => {
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
@@ -160,16 +160,14 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
       )
       .returning();
     if (!reset) throw badRequest('reset_token_invalid');
-    await bumpTokenVersion(tx, reset.userId);
-    const updated = await updateUser(tx, reset.userId, { passwordHash });
+    const user = await updateUser(tx, reset.userId, { passwordHash });
     // A reset password ends every session opened with the old one.
+    await bumpTokenVersion(tx, reset.userId);
     await revokeAllForUser(tx, reset.userId);
-    return updated;
+    return user?.email;
   });
-  if (!user) throw badRequest('reset_token_invalid');
   // The owner proved they read the account's mail: a lock an attacker caused ends here.
-  await deps.rateLimits.reset(accountKey(user.email));
-  return startSession(deps, user);
+  if (email) await deps.rateLimits.reset(accountKey(email));
 }
 
 /** Mails a one-time sign-in link; always answers the same way, like the reset form. */
