@@ -21,6 +21,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './platform/db/client.ts';
 import readCachesPlugin from './platform/db/read-caches.ts';
 import { purgeExpiredCredentials } from './accounts/auth/purge-expired-credentials.ts';
+import tokenVersionCachePlugin from './accounts/auth/token-version-cache.ts';
 import { refundDepositJob } from './booking/payments/deposit-refunds.ts';
 import { bookingReminderJobs } from './booking/reminders/booking-reminders.ts';
 import { purgeUnclaimedQuotesJob } from './booking/funnel/purge-unclaimed-quotes.ts';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(readCachesPlugin);
   await app.register(catalogueCachePlugin);
   await app.register(bookingCachePlugin);
+  await app.register(tokenVersionCachePlugin);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

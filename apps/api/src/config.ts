@@ -34,6 +34,8 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
+  /** Life of a one-time sign-in link (decision 0106): short, it opens a session by itself. */
+  SIGN_IN_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   /** Sign-in attempts per account (from any address) before it is locked, with backoff. */

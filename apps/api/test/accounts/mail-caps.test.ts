@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/platform/db/client.ts';
-import { mailOutbox, passwordResets } from '../../src/platform/db/schema.ts';
+import { mailOutbox, passwordResets, signInLinks } from '../../src/platform/db/schema.ts';
 import { bearer, registerUser, uniqueEmail } from '../support/auth-helpers.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
@@ -51,6 +51,24 @@ describe('caps on the mails anyone can ask for (decision 0107)', () => {
     expect(delivered(customer.user.email, /reset-password/)).toHaveLength(3);
     // Over the cap nothing is written: no link that no mail carries.
     const links = await ctx.database.db.select().from(passwordResets).where(eq(passwordResets.userId, customer.user.id!));
+    expect(links).toHaveLength(3);
+  });
+
+  it('40 sign-in link requests for one address from four client addresses deliver the cap, each answered the same', async () => {
+    const customer = await registerUser(ctx.app);
+    await drain();
+    const ask = (email: string, remoteAddress: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/signInLink', headers: { 'accept-language': 'en' }, payload: { email }, remoteAddress });
+    const answers = [];
+    for (let i = 0; i < 40; i += 1) answers.push(await ask(customer.user.email, `10.6.0.${(i % 4) + 1}`));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual(answers[0]!.json());
+    }
+    expect((await ask(uniqueEmail('ghost'), '10.6.0.9')).json()).toEqual(answers[0]!.json());
+    await drain();
+    expect(delivered(customer.user.email, /sign-in-link/)).toHaveLength(3);
+    const links = await ctx.database.db.select().from(signInLinks).where(eq(signInLinks.userId, customer.user.id!));
     expect(links).toHaveLength(3);
   });
 

@@ -12,6 +12,13 @@ describe('access tokens', () => {
     expect(await tokens.verify(token)).toEqual({ userId: 42, role: 'admin', sessionId: 'family-1' });
   });
 
+  it('carries the account’s token version, and refuses one that is not a whole number', async () => {
+    const token = await tokens.sign({ userId: 42, role: 'user', sessionId: 'family-2', tokenVersion: 3 });
+    expect(await tokens.verify(token)).toEqual({ userId: 42, role: 'user', sessionId: 'family-2', tokenVersion: 3 });
+    const odd = await new SignJWT({ role: 'user', ver: '3' }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setExpirationTime('1h').sign(key);
+    expect(await tokens.verify(odd)).toBe('invalid');
+  });
+
   it('tells an expired token from an invalid one', async () => {
     const past = Math.floor(Date.now() / 1000) - 60;
     const expired = await new SignJWT({ role: 'user' }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setExpirationTime(past).sign(key);

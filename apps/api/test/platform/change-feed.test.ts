@@ -70,6 +70,13 @@ describe('parseChange', () => {
     expect(parseChange('booking:007')).toEqual({ kind: 'booking', id: 7 });
   });
 
+  it('reads an account’s token version change and the truncate of every account', () => {
+    expect(parseChange('user:12')).toEqual({ kind: 'user', id: 12 });
+    expect(parseChange('users')).toEqual({ kind: 'users' });
+    expect(parseChange('user:')).toBeUndefined();
+    expect(parseChange('user:1x')).toBeUndefined();
+  });
+
   it.each([
     '',
     'Catalogue',

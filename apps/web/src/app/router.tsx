@@ -38,6 +38,7 @@ const LoginPage = lazyPage(() => import('../features/account/auth/login-page'), 
 const RegisterPage = lazyPage(() => import('../features/account/auth/register-page'), 'RegisterPage');
 const ForgotPasswordPage = lazyPage(() => import('../features/account/auth/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('../features/account/auth/reset-password-page'), 'ResetPasswordPage');
+const SignInLinkPage = lazyPage(() => import('../features/account/auth/sign-in-link-page'), 'SignInLinkPage');
 const VerifyEmailPage = lazyPage(() => import('../features/account/auth/verify-email-page'), 'VerifyEmailPage');
 const AccountPage = lazyPage(() => import('../features/account/profile/account-page'), 'AccountPage');
 const MyBookingsPage = lazyPage(() => import('../features/account/bookings/my-bookings-page'), 'MyBookingsPage');
@@ -91,6 +92,7 @@ export const router = createBrowserRouter([
           { path: 'auth/register', element: <Lazy><RegisterPage /></Lazy> },
           { path: 'auth/forgot-password', element: <Lazy><ForgotPasswordPage /></Lazy> },
           { path: 'auth/reset-password', element: <Lazy><ResetPasswordPage /></Lazy> },
+          { path: 'auth/sign-in-link', element: <Lazy><SignInLinkPage /></Lazy> },
           { path: 'verify-email', element: <Lazy><VerifyEmailPage /></Lazy> },
           {
             path: 'account',

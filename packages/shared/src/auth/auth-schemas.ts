@@ -118,5 +118,13 @@ export const ResetPasswordBody = z
   });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
+/** Asks for a one-time sign-in link by e-mail (decision 0106); answered alike for any address. */
+export const SignInLinkRequestBody = z.object({ email: Email });
+export type SignInLinkRequestBody = z.infer<typeof SignInLinkRequestBody>;
+
+/** The token of a mailed sign-in link, traded once for a session. */
+export const SignInLinkBody = z.object({ token: z.string({ error: 'required' }).min(1, 'required').max(200, 'invalid_value') });
+export type SignInLinkBody = z.infer<typeof SignInLinkBody>;
+
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;

@@ -9,6 +9,8 @@ import {
   RegisterBody,
   ResendVerificationResponse,
   ResetPasswordBody,
+  SignInLinkBody,
+  SignInLinkRequestBody,
   VerifyEmailBody,
   VerifyEmailResponse,
 } from '@vtc/shared/auth/auth-schemas';
@@ -22,8 +24,10 @@ import {
   refresh,
   register,
   requestPasswordReset,
+  requestSignInLink,
   resendVerification,
   resetPassword,
+  signInWithLink,
   verifyEmail,
   type AuthDeps,
 } from './auth-service.ts';
@@ -109,6 +113,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'End the session: revoke its refresh token (from the body or the cookie) and clear the cookie',
+        description:
+          'Every access token of the account issued before is refused from then on (401 token_expired); the account’s other sessions get a new one through their refresh token.',
         body: RefreshTokenBody,
         response: { 200: MessageResponse },
       },
@@ -117,8 +123,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // An expired access token still names the session to end, so it is read without app.authenticate.
       const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
       const claims = bearer ? await app.accessTokens.verify(bearer) : undefined;
-      const sessionId = typeof claims === 'object' ? claims.sessionId : undefined;
-      await logout(deps(), request.body.refresh_token ?? readRefreshCookie(request), sessionId);
+      await logout(deps(), request.body.refresh_token ?? readRefreshCookie(request), typeof claims === 'object' ? claims : undefined);
       clearRefreshCookie(reply);
       return { message: request.t('logout_success') };
     },
@@ -148,6 +153,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Choose a new password with the e-mailed token',
+        description: 'Works while the account is locked, and lifts the lock. Every session ends, its access tokens included.',
         body: ResetPasswordBody,
         response: { 200: MessageResponse },
       },
@@ -155,6 +161,44 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await resetPassword(deps(), request.body.token, request.body.password);
       return { message: request.t('password_reset_done') };
+    },
+  );
+
+  app.post(
+    '/signInLink',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a one-time sign-in link',
+        description: 'The same answer whether or not an account has this address. The link expires after SIGN_IN_LINK_TTL_MINUTES.',
+        body: SignInLinkRequestBody,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request) => {
+      await requestSignInLink(deps(), request.body.email, request.lang);
+      return { message: request.t('sign_in_link_sent') };
+    },
+  );
+
+  app.post(
+    '/signInWithLink',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Trade a mailed sign-in link for a session',
+        description:
+          'Single use. Works while the account is locked against password guesses, and lifts the lock. Answers and sets the refresh cookie like a sign-in; 400 sign_in_link_invalid otherwise.',
+        body: SignInLinkBody,
+        response: { 200: LoginResponse, 400: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const session = await signInWithLink(deps(), request.body.token);
+      setRefreshCookie(reply, app.config, session.refreshToken);
+      return { message: request.t('login_success'), ...session };
     },
   );
 

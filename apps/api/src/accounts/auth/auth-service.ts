@@ -11,19 +11,29 @@ import { createOpaqueToken, hashToken } from '../../platform/lib/random-token.ts
 import { MailCapReached, mailCapsOf } from '../../platform/mail/mail-caps.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { passwordResetMail } from '../mails/password-reset-mail.ts';
-import type { AccessTokens } from '../../platform/http/access-tokens.ts';
+import type { AccessClaims, AccessTokens } from '../../platform/http/access-tokens.ts';
 import type { RateLimitCounters } from '../../platform/http/rate-limit-store.ts';
 import { issueEmailVerification, verifyEmail as useVerificationLink } from './email-verification.ts';
 import { consumeRefreshToken, findRefreshFamily, issueRefreshToken, revokeAllForUser, revokeFamily } from './refresh-tokens.ts';
-import { findUserByEmail, findUserById, insertUser, normalizeEmail, toPublicUser, updateUser } from '../users/users-repository.ts';
+import { issueSignInLink, useSignInLink } from './sign-in-links.ts';
+import {
+  bumpTokenVersion,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  normalizeEmail,
+  toPublicUser,
+  updateUser,
+  type UserRow,
+} from '../users/users-repository.ts';
 
 export type AuthDeps = { db: Db; config: Config; accessTokens: AccessTokens; rateLimits: RateLimitCounters };
 export type Session = { token: string; refreshToken: string; user: PublicUser };
 
-async function startSession(deps: AuthDeps, user: { id: number; role: 'user' | 'admin' } & Parameters<typeof toPublicUser>[0]) {
+async function startSession(deps: AuthDeps, user: UserRow): Promise<Session> {
   const sessionId = randomUUID();
   const [token, refreshToken] = await Promise.all([
-    deps.accessTokens.sign({ userId: user.id, role: user.role, sessionId }),
+    deps.accessTokens.sign({ userId: user.id, role: user.role, sessionId, tokenVersion: user.tokenVersion }),
     issueRefreshToken(deps.db, user.id, deps.config.REFRESH_TOKEN_TTL_DAYS, sessionId),
   ]);
   return { token, refreshToken, user: toPublicUser(user) };
@@ -57,7 +67,9 @@ const LOCK_CAP_FACTOR = 4;
 /**
  * Every attempt on an account counts, from whichever address, before the password is checked:
  * past the limit the answer is 429 without checking it, and each further attempt doubles the
- * lock (up to a cap). Signing in or resetting the password clears the count.
+ * lock (up to a cap). Signing in, with the password or a mailed link, or resetting the password
+ * clears the count. The lock guards the password alone: a session already open refreshes as
+ * usual, and the mailed links work during it (decision 0106).
  */
 async function countSignInAttempt(deps: AuthDeps, email: string): Promise<void> {
   const lockMs = deps.config.AUTH_ACCOUNT_LOCK_MINUTES * 60_000;
@@ -80,11 +92,23 @@ export async function login(deps: AuthDeps, body: LoginBody): Promise<Session> {
   return startSession(deps, user);
 }
 
-/** Ends the session of the refresh token (its whole family), and the access token's when given. */
-export async function logout(deps: AuthDeps, refreshToken: string | undefined, sessionId: string | undefined): Promise<void> {
+/**
+ * Ends the session of the refresh token (its whole family), and the access token's when given.
+ * The account's token version goes up, so no access token issued before works any more; the
+ * account's other sessions get a new one through their own refresh token (decision 0106).
+ */
+export async function logout(deps: AuthDeps, refreshToken: string | undefined, access: AccessClaims | undefined): Promise<void> {
   const family = refreshToken ? await findRefreshFamily(deps.db, refreshToken) : undefined;
-  if (family) await revokeFamily(deps.db, family);
-  if (sessionId && sessionId !== family) await revokeFamily(deps.db, sessionId);
+  await deps.db.transaction(async (tx) => {
+    const ended = new Set<number>();
+    const owner = family ? await revokeFamily(tx, family) : undefined;
+    if (owner !== undefined) ended.add(owner);
+    if (access) {
+      if (access.sessionId && access.sessionId !== family) await revokeFamily(tx, access.sessionId);
+      ended.add(access.userId);
+    }
+    for (const userId of ended) await bumpTokenVersion(tx, userId);
+  });
 }
 
 export async function refresh(deps: AuthDeps, refreshToken: string): Promise<{ token: string; refreshToken: string }> {
@@ -94,7 +118,7 @@ export async function refresh(deps: AuthDeps, refreshToken: string): Promise<{ t
   const user = await findUserById(deps.db, result.userId);
   if (!user) throw unauthorized('refresh_token_invalid');
   const [token, next] = await Promise.all([
-    deps.accessTokens.sign({ userId: user.id, role: user.role, sessionId: result.familyId }),
+    deps.accessTokens.sign({ userId: user.id, role: user.role, sessionId: result.familyId, tokenVersion: user.tokenVersion }),
     issueRefreshToken(deps.db, user.id, deps.config.REFRESH_TOKEN_TTL_DAYS, result.familyId),
   ]);
   return { token, refreshToken: next };
@@ -123,6 +147,10 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, langua
   });
 }
 
+/**
+ * Sets the new password. Every session ends, refresh and access tokens alike, and the lock an
+ * attacker caused is lifted: the owner signs in with the new password (or a sign-in link).
+ */
 export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   const email = await deps.db.transaction(async (tx) => {
@@ -140,11 +168,33 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
     if (!reset) throw badRequest('reset_token_invalid');
     const user = await updateUser(tx, reset.userId, { passwordHash });
     // A reset password ends every session opened with the old one.
+    await bumpTokenVersion(tx, reset.userId);
     await revokeAllForUser(tx, reset.userId);
     return user?.email;
   });
   // The owner proved they read the account's mail: a lock an attacker caused ends here.
   if (email) await deps.rateLimits.reset(accountKey(email));
+}
+
+/** Mails a one-time sign-in link; always answers the same way, like the reset form. */
+export async function requestSignInLink(deps: AuthDeps, email: string, language: Language): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.deletedAt) return;
+  // Past the mail cap (decision 0107) nothing is written and the answer stays the same.
+  await deps.db.transaction(async (tx) => issueSignInLink(tx, deps, user, language)).catch((error: unknown) => {
+    if (!(error instanceof MailCapReached)) throw error;
+  });
+}
+
+/** Trades a mailed link for a session, as a sign-in does, whether or not the account is locked. */
+export async function signInWithLink(deps: AuthDeps, token: string): Promise<Session> {
+  const user = await deps.db.transaction(async (tx) => {
+    const userId = await useSignInLink(tx, token);
+    return userId === undefined ? undefined : findUserById(tx, userId);
+  });
+  if (!user || user.deletedAt) throw badRequest('sign_in_link_invalid');
+  await deps.rateLimits.reset(accountKey(user.email));
+  return startSession(deps, user);
 }
 
 export async function verifyEmail(deps: AuthDeps, token: string): Promise<{ email: string }> {

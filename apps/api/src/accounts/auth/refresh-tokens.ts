@@ -54,11 +54,14 @@ export async function consumeRefreshToken(db: DbOrTx, token: string): Promise<Ro
   return { ok: false, reason: 'reused' };
 }
 
-export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> {
-  await db
+/** Revokes the session's tokens still live; returns their account, undefined when none was. */
+export async function revokeFamily(db: DbOrTx, familyId: string): Promise<number | undefined> {
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ userId: refreshTokens.userId });
+  return revoked[0]?.userId;
 }
 
 /** Revokes every session of the user, but the one of `keepFamilyId` when given. */

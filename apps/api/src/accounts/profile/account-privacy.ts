@@ -1,18 +1,7 @@
 import type { DeleteAccountBody } from '@vtc/shared/auth/auth-schemas';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import {
-  bookings,
-  bookingStatusHistory,
-  bookingStops,
-  contactMessages,
-  emailVerifications,
-  mailOutbox,
-  passwordResets,
-  payments,
-  refreshTokens,
-  users,
-} from '../../platform/db/schema.ts';
+import { bookings, bookingStatusHistory, bookingStops, contactMessages, emailVerifications, mailOutbox, passwordResets, payments, refreshTokens, signInLinks, users } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/lib/app-error.ts';
 import { verifyPassword } from '../../platform/lib/passwords.ts';
 import { findUserById } from '../users/users-repository.ts';
@@ -140,6 +129,7 @@ export async function deleteAccount(db: Db, userId: number, body: DeleteAccountB
     await tx.delete(mailOutbox).where(and(eq(mailOutbox.toAddress, user.email), isNull(mailOutbox.sentAt), inArray(mailOutbox.status, ['pending', 'held', 'failed'])));
     await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+    await tx.delete(signInLinks).where(eq(signInLinks.userId, userId));
     await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
     await tx
       .update(users)

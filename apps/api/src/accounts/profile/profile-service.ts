@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../platform/lib/passwords.ts';
 import { isPgError, UNIQUE_VIOLATION } from '../../platform/lib/pg-errors.ts';
 import { issueEmailVerification, type VerificationDeps } from '../auth/email-verification.ts';
 import { revokeAllForUser } from '../auth/refresh-tokens.ts';
-import { findUserByEmail, findUserById, normalizeEmail, toPublicUser, updateUser } from '../users/users-repository.ts';
+import { bumpTokenVersion, findUserByEmail, findUserById, normalizeEmail, toPublicUser, updateUser } from '../users/users-repository.ts';
 
 const emailTaken = () => new AppError(409, 'email_taken', {}, [{ path: 'email', message: 'email_taken' }]);
 
@@ -53,7 +53,8 @@ export async function updateProfile(
 
 /**
  * Changes the password, knowing the current one. Sessions opened elsewhere with the old password
- * end; the session `keepSessionId` (the one asking) goes on.
+ * end; the session `keepSessionId` (the one asking) goes on. Every access token issued before is
+ * refused: the asking session gets a new one through its refresh token (decision 0106).
  */
 export async function changePassword(db: Db, userId: number, keepSessionId: string | undefined, body: UpdatePasswordBody): Promise<void> {
   const user = await findUserById(db, userId);
@@ -64,6 +65,7 @@ export async function changePassword(db: Db, userId: number, keepSessionId: stri
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash });
+    await bumpTokenVersion(tx, userId);
     await revokeAllForUser(tx, userId, keepSessionId);
   });
 }

@@ -57,6 +57,22 @@ export async function updateUser(
   return row;
 }
 
+/** The account's access token version (decision 0106): one read by primary key. */
+export async function findTokenVersion(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.tokenVersion;
+}
+
+/** Refuses every access token of the account issued so far; returns the new version. */
+export async function bumpTokenVersion(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning({ tokenVersion: users.tokenVersion });
+  return row?.tokenVersion;
+}
+
 /** Quotes left at step one or two are not bookings the company saw: the count leaves them out. */
 const QUOTE_STATUSES = ['draft', 'car_selected'] as const;
 

@@ -5,8 +5,17 @@ import pg from 'pg';
 /** The channel the triggers of migration 0002 announce committed changes on. */
 export const CHANGES_CHANNEL = 'vtc_changes';
 
-/** A committed change: the catalogue, one booking, every booking, or the cars' holds. */
-export type Change = { kind: 'catalogue' } | { kind: 'booking'; id: number } | { kind: 'bookings' } | { kind: 'car_holds' };
+/**
+ * A committed change: the catalogue, one booking, every booking, the cars' holds, one account's
+ * access token version (or every account's: a truncate).
+ */
+export type Change =
+  | { kind: 'catalogue' }
+  | { kind: 'booking'; id: number }
+  | { kind: 'bookings' }
+  | { kind: 'car_holds' }
+  | { kind: 'user'; id: number }
+  | { kind: 'users' };
 
 /**
  * What the in-memory read caches listen to. `live` is true while every committed change is
@@ -30,8 +39,10 @@ export function parseChange(payload: string): Change | undefined {
   if (payload === 'catalogue') return { kind: 'catalogue' };
   if (payload === 'bookings') return { kind: 'bookings' };
   if (payload === 'car_holds') return { kind: 'car_holds' };
-  const match = /^booking:(\d+)$/.exec(payload);
-  return match ? { kind: 'booking', id: Number(match[1]) } : undefined;
+  if (payload === 'users') return { kind: 'users' };
+  const match = /^(booking|user):(\d+)$/.exec(payload);
+  if (!match) return undefined;
+  return match[1] === 'booking' ? { kind: 'booking', id: Number(match[2]) } : { kind: 'user', id: Number(match[2]) };
 }
 
 class Listeners {

@@ -63,6 +63,11 @@ export const users = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** Set when the owner deleted the account: personal data is erased, the row stays for bookings and invoices (decision 0090). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * In every access token; bumped by a sign-out, a password reset or change, which refuses every
+     * access token issued before (decision 0106). Its changes are announced to the read caches.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     /** Folded name, e-mail and phone digits for the back office search (search_document, migration 0011; decision 0071). */
     searchText: text('search_text')
       .notNull()
@@ -116,6 +121,22 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Single-use links that sign in without the password (decision 0106), stored hashed. */
+export const signInLinks = pgTable(
+  'sign_in_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sign_in_links_token_hash_key').on(t.tokenHash), index('sign_in_links_user_idx').on(t.userId)],
 );
 
 /** Single-use links that prove an address: bound to the address they were sent to, stored hashed. */

@@ -1,8 +1,11 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@vtc/shared/auth/auth-schemas';
 
-/** `sessionId` is the refresh-token family the access token was issued with. */
-export type AccessClaims = { userId: number; role: Role; sessionId?: string };
+/**
+ * `sessionId` is the refresh-token family the access token was issued with; `tokenVersion` the
+ * account's version then (claim `ver`; a token without it, from before versions, counts as 0).
+ */
+export type AccessClaims = { userId: number; role: Role; sessionId?: string; tokenVersion?: number };
 
 export type AccessTokens = {
   sign(claims: AccessClaims): Promise<string>;
@@ -35,8 +38,8 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
     return token.claims;
   };
   return {
-    sign: ({ userId, role, sessionId }) =>
-      new SignJWT({ role, ...(sessionId && { sid: sessionId }) })
+    sign: ({ userId, role, sessionId, tokenVersion }) =>
+      new SignJWT({ role, ...(sessionId && { sid: sessionId }), ...(tokenVersion !== undefined && { ver: tokenVersion }) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt()
@@ -54,9 +57,16 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
       }
       const userId = Number(payload.sub);
       const role = payload.role;
+      const version = payload.ver;
       if (!Number.isInteger(userId) || (role !== 'user' && role !== 'admin') || payload.exp === undefined) return 'invalid';
+      if (version !== undefined && !Number.isInteger(version)) return 'invalid';
       const checked: Checked = {
-        claims: { userId, role, ...(typeof payload.sid === 'string' && { sessionId: payload.sid }) },
+        claims: {
+          userId,
+          role,
+          ...(typeof payload.sid === 'string' && { sessionId: payload.sid }),
+          ...(typeof version === 'number' && { tokenVersion: version }),
+        },
         exp: payload.exp,
         nbf: payload.nbf,
       };

@@ -38,6 +38,10 @@ export default fp(
       const result = await app.accessTokens.verify(match[1]);
       if (result === 'expired') throw unauthorized('token_expired');
       if (result === 'invalid') throw unauthorized();
+      // A sign-out or a new password since the token was issued refused it (decision 0106).
+      const version = await app.caches.tokenVersion(result.userId);
+      if (version === undefined) throw unauthorized();
+      if (version !== (result.tokenVersion ?? 0)) throw unauthorized('token_expired');
       request.auth = result;
     }
 

@@ -4,13 +4,13 @@ import type { DbOrTx } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /**
- * The kinds of mail anyone can have sent by asking (decision 0107): a reset link, a verification
+ * The kinds of mail anyone can have sent by asking (decision 0107): a reset link, a sign-in link, a verification
  * link, the contact form's receipt to the address typed in it and the sender's copy. They are
  * capped per recipient address and per account. Business mails (bookings, payments, reminders,
  * the company's copies, chauffeurs' missions) are never capped: nothing a customer does can
  * multiply them past what the business itself writes.
  */
-export const CAPPED_MAIL_KINDS: ReadonlySet<string> = new Set(['password_reset', 'email_verification', 'contact_receipt', 'contact_copy']);
+export const CAPPED_MAIL_KINDS: ReadonlySet<string> = new Set(['password_reset', 'sign_in_link', 'email_verification', 'contact_receipt', 'contact_copy']);
 
 export type MailCaps = { addressMax: number; accountMax: number; windowMinutes: number };
 

@@ -5,6 +5,8 @@ import type {
   MessageResponse,
   RegisterBody,
   ResetPasswordBody,
+  SignInLinkBody,
+  SignInLinkRequestBody,
 } from '@vtc/shared/auth/auth-schemas';
 import { apiFetch } from '../../../lib/api-fetch';
 
@@ -22,4 +24,13 @@ export function requestPasswordReset(body: ForgotPasswordBody): Promise<MessageR
 
 export function resetPassword(body: ResetPasswordBody): Promise<MessageResponse> {
   return apiFetch<MessageResponse>('/auth/resetPassword', { method: 'POST', body, authenticated: false });
+}
+
+export function requestSignInLink(body: SignInLinkRequestBody): Promise<MessageResponse> {
+  return apiFetch<MessageResponse>('/auth/signInLink', { method: 'POST', body, authenticated: false });
+}
+
+/** Trades the mailed link for a session, like a sign-in (it works while the account is locked). */
+export function signInWithLink(body: SignInLinkBody): Promise<LoginResponse> {
+  return apiFetch<LoginResponse>('/auth/signInWithLink', { method: 'POST', body, authenticated: false });
 }
