@@ -1,0 +1,191 @@
+// Bookings, their stops, history, car holds and mailed tokens.
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, tstzrange, updatedAt } from './columns.ts';
+import { languageEnum, users } from './accounts.ts';
+import { cars, locationTypeEnum, pricingListEntries } from './catalogue.ts';
+import { drivers } from './drivers.ts';
+
+export const bookingStatusEnum = pgEnum('booking_status', [
+  'draft',
+  'car_selected',
+  'pending',
+  'accepted',
+  'rejected',
+  'paid',
+  'completed',
+  'cancelled',
+]);
+
+export const paymentMethodEnum = pgEnum('payment_method', ['cash', 'stripe', 'paypal']);
+
+/** A place as the customer chose it: its label, its kind and, when known, its coordinates. */
+export type PlaceValue = {
+  title: string;
+  type: 'address' | 'airport' | 'station' | 'town';
+  lat?: number | null;
+  lon?: number | null;
+  placeId?: string | null;
+  country?: string | null;
+};
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    /** Null while the booking is a visitor's quote (a draft or car_selected, decision 0092). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** SHA-256 of a visitor's quote token: the only way to reach a booking without an account; null once claimed. */
+    quoteTokenHash: text('quote_token_hash'),
+    status: bookingStatusEnum('status').notNull().default('draft'),
+    language: languageEnum('language').notNull().default('fr'),
+    origin: jsonb('origin').$type<PlaceValue>().notNull(),
+    destination: jsonb('destination').$type<PlaceValue>().notNull(),
+    rentFromType: locationTypeEnum('rent_from_type').notNull(),
+    rentToType: locationTypeEnum('rent_to_type').notNull(),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    distanceKm: doublePrecision('distance_km').notNull(),
+    distanceEstimated: boolean('distance_estimated').notNull().default(true),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull().default(0),
+    childrenSeat: integer('children_seat').notNull().default(0),
+    luggageUnder10kg: integer('luggage_under_10kg').notNull().default(0),
+    luggageAbove10kg: integer('luggage_above_10kg').notNull().default(0),
+    luggageAbove30kg: integer('luggage_above_30kg').notNull().default(0),
+    carId: integer('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    /** The chauffeur assigned to the trip; a chauffeur with trips to come cannot be deleted. */
+    driverId: integer('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
+    /** The price-list route matched at step one, if any; its per-car prices are read when pricing. */
+    priceListEntryId: integer('price_list_entry_id').references(() => pricingListEntries.id, { onDelete: 'set null' }),
+    oneWayCents: integer('one_way_cents'),
+    holidaySurchargeCents: integer('holiday_surcharge_cents'),
+    totalCents: integer('total_cents'),
+    depositCents: integer('deposit_cents'),
+    fullName: text('full_name'),
+    email: text('email'),
+    phone: text('phone'),
+    customerState: text('customer_state'),
+    message: text('message'),
+    address: text('address'),
+    city: text('city'),
+    arriveTime: text('arrive_time'),
+    trainNumber: text('train_number'),
+    flightNumber: text('flight_number'),
+    arriveFrom: text('arrive_from'),
+    returnRent: boolean('return_rent').notNull().default(false),
+    returnAt: timestamp('return_at', { withTimezone: true }),
+    returnAddress: text('return_address'),
+    returnCity: text('return_city'),
+    returnArriveTime: text('return_arrive_time'),
+    returnArriveFrom: text('return_arrive_from'),
+    returnTrainNumber: text('return_train_number'),
+    returnFlightNumber: text('return_flight_number'),
+    paymentMethod: paymentMethodEnum('payment_method'),
+    rejectionReason: text('rejection_reason'),
+    /** SEQUENCE of the booking's calendar files (RFC 5545): raised at each change and at cancellation. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** Folded contact name, e-mail and phone typed at step three, for the back office search (decision 0071). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`search_document("full_name", "email", "phone")`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The contact's phone by its start or its end (phone_key, migration 0027; decision 0104).
+    index('bookings_phone_key_idx').using('btree', sql`phone_key(${t.phone}) text_pattern_ops`),
+    index('bookings_phone_key_reversed_idx').using('btree', sql`reverse(phone_key(${t.phone})) text_pattern_ops`),
+    index('bookings_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('bookings_status_pickup_idx').on(t.status, t.pickupAt, t.id),
+    // The planning finds return legs by their pickup too (decision 0084).
+    index('bookings_status_return_idx').on(t.status, t.returnAt, t.id),
+    // The back office's pickup date range without a status (decision 0071).
+    index('bookings_pickup_idx').on(t.pickupAt),
+    index('bookings_created_idx').on(t.createdAt, t.id),
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    // The back office's users page counts each account's bookings from this index alone.
+    index('bookings_user_status_idx').on(t.userId, t.status),
+    index('bookings_car_idx').on(t.carId),
+    index('bookings_driver_pickup_idx').on(t.driverId, t.pickupAt),
+    index('bookings_price_list_entry_idx').on(t.priceListEntryId),
+    uniqueIndex('bookings_quote_token_hash_key').on(t.quoteTokenHash),
+    // The purge of unclaimed quotes finds them by age (decision 0092).
+    index('bookings_unclaimed_created_idx').on(t.createdAt).where(sql`${t.userId} is null`),
+    // Only a quote may lack an account: confirming needs one.
+    check('bookings_account_check', sql`${t.userId} is not null or ${t.status} in ('draft', 'car_selected')`),
+  ],
+);
+
+/**
+ * The time a pending, accepted or paid booking holds its car (decision 0070): one row per leg
+ * (outbound, return). The exclusion constraint refusing two overlapping holds of one car, and
+ * the trigger freeing a booking's holds when it leaves those statuses, are in migration 0006.
+ */
+export const carHolds = pgTable(
+  'car_holds',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    leg: text('leg', { enum: ['outbound', 'return'] }).notNull(),
+    during: tstzrange('during').notNull(),
+  },
+  (t) => [uniqueIndex('car_holds_booking_leg_key').on(t.bookingId, t.leg)],
+);
+
+export const bookingStops = pgTable(
+  'booking_stops',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    place: jsonb('place').$type<PlaceValue>().notNull(),
+  },
+  (t) => [uniqueIndex('booking_stops_booking_position_key').on(t.bookingId, t.position)],
+);
+
+export const bookingStatusHistory = pgTable(
+  'booking_status_history',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: bookingStatusEnum('from_status'),
+    toStatus: bookingStatusEnum('to_status').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorKind: text('actor_kind').notNull(),
+    reason: text('reason'),
+    /** A chauffeur's mission status (en_route, on_site, on_board, done), recorded with the booking's status at that time. */
+    missionStatus: text('mission_status', { enum: ['en_route', 'on_site', 'on_board', 'done'] }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('booking_status_history_booking_idx').on(t.bookingId, t.createdAt),
+    check('booking_status_history_mission_status_check', sql`${t.missionStatus} in ('en_route', 'on_site', 'on_board', 'done')`),
+  ],
+);
+
+/** Signed, single-use links sent by e-mail: accept/reject for the company, deposit for the customer. */
+export const bookingTokens = pgTable(
+  'booking_tokens',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('booking_tokens_token_hash_key').on(t.tokenHash), index('booking_tokens_booking_idx').on(t.bookingId)],
+);

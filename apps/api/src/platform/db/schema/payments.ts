@@ -1,0 +1,40 @@
+// Payments of a booking and the provider events already handled.
+import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { bookings, paymentMethodEnum } from './bookings.ts';
+
+export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'succeeded', 'failed', 'expired']);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    method: paymentMethodEnum('method').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    /** Stripe: the Checkout Session; PayPal: the order (decision 0094). */
+    providerSessionId: text('provider_session_id'),
+    /** PayPal: the capture of the order, what a refund gives back. */
+    providerCaptureId: text('provider_capture_id'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A deposit given back on a free cancellation (decision 0091): the provider's refund id and when. */
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    uniqueIndex('payments_provider_session_key').on(t.providerSessionId),
+  ],
+);
+
+/** Provider events already handled, so a replayed webhook changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
