@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../../src/platform/db/client.ts';
 import { bookings, mailOutbox } from '../../src/platform/db/schema.ts';
 import { seedDemoData } from '../../src/demo/demo-seed.ts';
 import { PASSWORD, uniqueEmail } from '../support/auth-helpers.ts';
 import { bookingPayload, confirmPayload, demoCars, NEXT_YEAR } from '../booking/booking-helpers.ts';
-import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { startKillableServer, type KillableServer } from '../support/killable-server.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { createTestDatabase } from '../support/test-database.ts';
@@ -22,71 +18,21 @@ type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 const EXPECTED_STATUSES = new Set([200, 201, 503]);
 
 describe.runIf(onPostgres)('PostgreSQL backends killed under load', () => {
-  let database: TestDatabase;
-  let server: ServerProcess;
-  let killer: pg.Client;
-  let dataDir: string;
-
+  let killable: KillableServer;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'vtc-outage-'));
-    server = await startServerProcess({
-      DATABASE_URL: database.url!,
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-      LOG_LEVEL: 'warn',
-      MAIL_POLL_MS: '100',
-      AUTH_RATE_LIMIT_MAX: '1000',
-    });
-    killer = new pg.Client({ connectionString: database.url!, application_name: 'vtc-test-killer', query_timeout: 10_000 });
-    await killer.connect();
+    killable = await startKillableServer({});
   });
   afterAll(async () => {
-    await killer?.end();
-    await server?.kill();
-    await database?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await killable?.close();
   });
 
-  const call = async (method: string, url: string, token?: string, body?: unknown) => {
-    try {
-      // Bounded: a request the server never answers fails the test with its name.
-      const response = await fetch(server.url + url, {
-        method,
-        signal: AbortSignal.timeout(20_000),
-        headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-    } catch (error) {
-      throw new Error(`${method} ${url} got no answer: ${String(error)}\n${server.output().slice(-4000)}`, { cause: error });
-    }
-  };
-
-  /** Terminates every backend the API holds (pooled queries, transactions, the change feed's LISTEN). */
-  const killApiBackends = async () => {
-    const { rowCount } = await killer.query(
-      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'riviera-vtc' and datname = current_database()",
-    );
-    return rowCount ?? 0;
-  };
+  const call: KillableServer['call'] = (...args) => killable.call(...args);
+  const killApiBackends = () => killable.killApiBackends();
 
   it('survives every kill, answers 503 not 500, recovers, and loses no committed booking or mail', async () => {
-    const cars = await demoCars(database.db);
+    const cars = await demoCars(killable.database.db);
     const customers: string[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      const email = uniqueEmail('outage');
-      const registered = await call('POST', '/api/auth/register', undefined, {
-        fullName: 'Camille Martin',
-        email,
-        phone: '+33612345678',
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        acceptTerms: true,
-      });
-      expect(registered.status).toBe(201);
-      customers.push(registered.body.token as string);
-    }
+    for (let i = 0; i < 4; i += 1) customers.push(await killable.register('outage'));
 
     const statuses: number[] = [];
     const created: number[] = [];
@@ -137,8 +83,8 @@ describe.runIf(onPostgres)('PostgreSQL backends killed under load', () => {
 
     expect(kills).toBeGreaterThan(0);
     expect(statuses.filter((status) => !EXPECTED_STATUSES.has(status))).toEqual([]);
-    expect(server.child.exitCode).toBeNull();
-    expect(server.output()).not.toContain("Unhandled 'error' event");
+    expect(killable.server.child.exitCode).toBeNull();
+    expect(killable.server.output()).not.toContain("Unhandled 'error' event");
 
     let health = 0;
     for (let attempt = 0; attempt < 50 && health !== 200; attempt += 1) health = (await call('GET', '/api/health')).status;
@@ -147,14 +93,14 @@ describe.runIf(onPostgres)('PostgreSQL backends killed under load', () => {
     const after = await call('POST', '/api/user/booking/add', customers[0], bookingPayload());
     expect(after.status).toBe(201);
 
-    const rows = await database.db.select({ id: bookings.id, status: bookings.status }).from(bookings).where(inArray(bookings.id, created));
+    const rows = await killable.database.db.select({ id: bookings.id, status: bookings.status }).from(bookings).where(inArray(bookings.id, created));
     expect(rows.map((row) => row.id).sort()).toEqual([...created].sort());
     const pending = new Set(rows.filter((row) => row.status === 'pending').map((row) => row.id));
     for (const id of confirmed) expect(pending.has(id)).toBe(true);
 
     // French subjects say « n°<id> ». Each confirmed booking wrote its two mails once, with its status in one transaction: a
     // confirmation the kill rolled back left neither.
-    const mails = await database.db.select({ kind: mailOutbox.kind, subject: mailOutbox.subject }).from(mailOutbox);
+    const mails = await killable.database.db.select({ kind: mailOutbox.kind, subject: mailOutbox.subject }).from(mailOutbox);
     for (const id of created) {
       const ofBooking = mails.filter((mail) => new RegExp(`n°${id}(?!\\d)`).test(mail.subject)).map((mail) => mail.kind).sort();
       expect({ id, kinds: ofBooking }).toEqual({ id, kinds: pending.has(id) ? ['booking_new_company', 'booking_received'] : [] });

@@ -1,15 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bookings } from '../../src/platform/db/schema.ts';
-import { PASSWORD, uniqueEmail } from '../support/auth-helpers.ts';
 import { bookingPayload, NEXT_YEAR } from '../booking/booking-helpers.ts';
-import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
-import { createTestDatabase } from '../support/test-database.ts';
+import { API_BACKENDS, startKillableServer, type KillableServer } from '../support/killable-server.ts';
 
 const onPostgres = Boolean(inject('postgresUrl'));
 
@@ -24,68 +18,27 @@ const EXPECTED_STATUSES = new Set([200, 201, 503]);
 const pickupOf = (n: number) => new Date(Date.UTC(NEXT_YEAR, 0, 2, 8) + n * 30 * 60_000).toISOString().slice(0, 16);
 
 describe.runIf(onPostgres)('PostgreSQL backends killed for a minute under load', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: ServerProcess;
-  let killer: pg.Client;
-  let dataDir: string;
-
+  let killable: KillableServer;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'vtc-kills-'));
-    server = await startServerProcess({
-      DATABASE_URL: database.url!,
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-      LOG_LEVEL: 'warn',
-      MAIL_POLL_MS: '100',
-      AUTH_RATE_LIMIT_MAX: '1000',
-      BOOKING_RATE_LIMIT_ACCOUNT_MAX: '1000000',
-      BOOKING_RATE_LIMIT_ADDRESS_MAX: '1000000',
-      // The watchdog must not be what brings the service back here.
-      HEALTH_WATCHDOG_SECONDS: '0',
-    });
-    killer = new pg.Client({ connectionString: database.url!, application_name: 'vtc-test-killer', query_timeout: 10_000 });
-    await killer.connect();
+    killable = await startKillableServer(
+      {
+        BOOKING_RATE_LIMIT_ACCOUNT_MAX: '1000000',
+        BOOKING_RATE_LIMIT_ADDRESS_MAX: '1000000',
+        // The watchdog must not be what brings the service back here.
+        HEALTH_WATCHDOG_SECONDS: '0',
+      },
+      15_000,
+    );
   });
   afterAll(async () => {
-    await killer?.end();
-    await server?.kill();
-    await database?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await killable?.close();
   });
 
-  const call = async (method: string, url: string, token?: string, body?: unknown) => {
-    try {
-      const response = await fetch(server.url + url, {
-        method,
-        // Bounded: a request the server never answers fails the test with its name.
-        signal: AbortSignal.timeout(15_000),
-        headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-    } catch (error) {
-      throw new Error(`${method} ${url} got no answer: ${String(error)}\n${server.output().slice(-4000)}`, { cause: error });
-    }
-  };
-
-  const register = async () => {
-    const registered = await call('POST', '/api/auth/register', undefined, {
-      fullName: 'Camille Martin',
-      email: uniqueEmail('kills'),
-      phone: '+33612345678',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      acceptTerms: true,
-    });
-    expect(registered.status).toBe(201);
-    return registered.body.token as string;
-  };
-
-  /** The API's backends of this database (pooled queries, transactions, the change feed's LISTEN). */
-  const API_BACKENDS = "from pg_stat_activity where application_name = 'riviera-vtc' and datname = current_database()";
+  const call: KillableServer['call'] = (...args) => killable.call(...args);
+  const register = () => killable.register('kills');
 
   it('keeps its pool whole: healthy within 10 s of the last kill, every confirmed booking kept', async () => {
+    const { killer, server, database } = killable;
     const writers = await Promise.all([register(), register(), register(), register()]);
     const readers = await Promise.all([register(), register()]);
 
