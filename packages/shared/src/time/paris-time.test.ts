@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   daysInMonth,
+  parisDayStart,
+  parisMonthStart,
   formatDateFr,
   formatTime12h,
   getParisParts,
@@ -147,6 +149,30 @@ describe('night hours', () => {
     expect(isParisNight(iso('2026-07-01T16:59:00Z'))).toBe(false);
     expect(isParisNight(iso('2026-01-01T03:59:00Z'))).toBe(true); // 04:59 Paris
     expect(isParisNight(iso('2026-01-01T04:00:00Z'))).toBe(false); // 05:00 Paris
+  });
+});
+
+describe('parisDayStart and parisMonthStart', () => {
+  it('starts a day at midnight on Paris clocks, summer or winter', () => {
+    expect(parisDayStart('2026-07-14').toISOString()).toBe('2026-07-13T22:00:00.000Z');
+    expect(parisDayStart({ year: 2026, month: 1, day: 5 }).toISOString()).toBe('2026-01-04T23:00:00.000Z');
+  });
+
+  it('counts days on the calendar across the clock changes (23- and 25-hour days)', () => {
+    expect(parisDayStart('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(parisDayStart('2026-03-29', 1).toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(parisDayStart('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
+    expect(parisDayStart('2026-10-25', 1).toISOString()).toBe('2026-10-25T23:00:00.000Z');
+    expect(parisDayStart('2026-03-30', -1).toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(parisDayStart('2026-12-31', 1).toISOString()).toBe('2026-12-31T23:00:00.000Z');
+  });
+
+  it('starts months across years and clock changes', () => {
+    expect(parisMonthStart({ year: 2026, month: 3 }).toISOString()).toBe('2026-02-28T23:00:00.000Z');
+    expect(parisMonthStart({ year: 2026, month: 3 }, 1).toISOString()).toBe('2026-03-31T22:00:00.000Z');
+    expect(parisMonthStart({ year: 2026, month: 10 }, 1).toISOString()).toBe('2026-10-31T23:00:00.000Z');
+    expect(parisMonthStart({ year: 2026, month: 12 }, 1).toISOString()).toBe('2026-12-31T23:00:00.000Z');
+    expect(parisMonthStart({ year: 2026, month: 1 }, -1).toISOString()).toBe('2025-11-30T23:00:00.000Z');
   });
 });
 

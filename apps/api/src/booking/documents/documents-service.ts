@@ -1,5 +1,5 @@
 import type { InvoiceKind } from '@vtc/shared/documents/document-schemas';
-import { parisWallTimeToInstant } from '@vtc/shared/time/paris-time';
+import { parisMonthStart } from '@vtc/shared/time/paris-time';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/lib/app-error.ts';
 import { getBookingOr404 } from '../booking-access.ts';
@@ -49,11 +49,7 @@ async function invoiceFile(row: InvoiceRow): Promise<PdfFile> {
 /** The first instant of a month and of the next one, on Paris clocks. */
 function monthRange(month: string): { from: Date; to: Date } {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const next = monthNumber === 12 ? { year: year + 1, month: 1 } : { year, month: monthNumber + 1 };
-  return {
-    from: parisWallTimeToInstant({ year, month: monthNumber, day: 1, hour: 0, minute: 0 }),
-    to: parisWallTimeToInstant({ ...next, day: 1, hour: 0, minute: 0 }),
-  };
+  return { from: parisMonthStart({ year, month: monthNumber }), to: parisMonthStart({ year, month: monthNumber }, 1) };
 }
 
 /** The documents issued in a month (Paris time), oldest first. */
