@@ -2,11 +2,11 @@ import type { InvoiceKind } from '@vtc/shared/documents/document-schemas';
 import { parisMonthStart } from '@vtc/shared/time/paris-time';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/lib/app-error.ts';
+import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 import { getBookingOr404 } from '../booking-access.ts';
 import type { BookingAccess } from '../bookings-repository.ts';
 import { renderInvoicePdf } from './booking-invoices.ts';
 import { renderVoucherPdf, toIssuedVoucher } from './booking-vouchers.ts';
-import { documentWord } from './document-words.ts';
 import { findInvoice, findInvoiceOfBooking, findVoucherVersion, latestVoucher, listInvoicesIssued, type InvoiceRow } from './documents-repository.ts';
 
 export type PdfFile = { filename: string; bytes: Buffer };
@@ -58,8 +58,6 @@ export async function listMonthInvoices(db: Db, month: string): Promise<InvoiceR
   return listInvoicesIssued(db, from, to);
 }
 
-const KIND_WORD = { receipt: 'receipt_title', invoice: 'invoice_title', credit_note: 'credit_note_title' } as const;
-
 /** A cell for a spreadsheet, quoted when needed. */
 function csvCell(value: string): string {
   return /[";\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
@@ -77,13 +75,15 @@ const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 export async function exportMonthCsv(db: Db, month: string): Promise<{ filename: string; text: string }> {
   const rows = await listMonthInvoices(db, month);
   const date = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short' });
+  const t = mailI18n.getFixedT('fr', 'document');
+  const kinds: Record<InvoiceKind, string> = { receipt: t('receipt_title'), invoice: t('invoice_title'), credit_note: t('credit_note_title') };
   const lines = [
     ['Numéro', 'Date', 'Type', 'Réservation', 'Client', 'HT', 'TVA', 'TTC', 'Taux TVA', 'Avoir de'].join(';'),
     ...rows.map((row) =>
       [
         row.number,
         date.format(row.issuedAt),
-        documentWord('fr', KIND_WORD[row.kind]),
+        kinds[row.kind],
         String(row.bookingId),
         csvText(row.customerName),
         euros(row.totalExclTaxCents),
