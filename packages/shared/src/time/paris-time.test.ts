@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import {
   daysInMonth,
   parisDayStart,
+  parisIsoDate,
   parisMonthStart,
+  shiftIsoDate,
   formatDateFr,
   formatTime12h,
   getParisParts,
@@ -165,6 +167,16 @@ describe('parisDayStart and parisMonthStart', () => {
     expect(parisDayStart('2026-10-25', 1).toISOString()).toBe('2026-10-25T23:00:00.000Z');
     expect(parisDayStart('2026-03-30', -1).toISOString()).toBe('2026-03-28T23:00:00.000Z');
     expect(parisDayStart('2026-12-31', 1).toISOString()).toBe('2026-12-31T23:00:00.000Z');
+  });
+
+  it('names the Paris day of an instant and counts days on `YYYY-MM-DD` days', () => {
+    expect(parisIsoDate(new Date('2026-03-28T23:30:00Z'))).toBe('2026-03-29');
+    expect(parisIsoDate(new Date('2026-10-25T22:59:00Z'))).toBe('2026-10-25');
+    expect(parisIsoDate(new Date('2026-10-25T23:00:00Z'))).toBe('2026-10-26');
+    expect(shiftIsoDate('2026-03-29', 1)).toBe('2026-03-30');
+    expect(shiftIsoDate('2026-10-25', -1)).toBe('2026-10-24');
+    expect(shiftIsoDate('2026-12-31', 1)).toBe('2027-01-01');
+    expect(shiftIsoDate('2028-03-01', -1)).toBe('2028-02-29');
   });
 
   it('starts months across years and clock changes', () => {

@@ -10,7 +10,7 @@ export const MIN_LEAD_MINUTES = 120;
 export const NIGHT_START_HOUR = 19;
 export const NIGHT_END_HOUR = 5;
 
-import { addDays, type CalendarDate } from '../calendar/easter-sunday.ts';
+import { addDays, isoDate, type CalendarDate } from '../calendar/easter-sunday.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -185,6 +185,16 @@ export function parisDayStart(day: CalendarDate | string, plusDays = 0): Date {
 export function parisMonthStart(month: { year: number; month: number }, plusMonths = 0): Date {
   const index = month.year * 12 + month.month - 1 + plusMonths;
   return parisWallTimeToInstant({ year: Math.floor(index / 12), month: (index % 12) + 1, day: 1, hour: 0, minute: 0 });
+}
+
+/** The Paris calendar day of an instant, `YYYY-MM-DD`. */
+export function parisIsoDate(instant: Date | number): string {
+  return isoDate(getParisParts(instant));
+}
+
+/** The calendar day `days` after (before, when negative) a `YYYY-MM-DD` day, as `YYYY-MM-DD`. */
+export function shiftIsoDate(day: string, days: number): string {
+  return isoDate(addDays(calendarDateOf(day), days));
 }
 
 function calendarDateOf(day: string): CalendarDate {

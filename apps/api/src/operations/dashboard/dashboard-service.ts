@@ -1,5 +1,5 @@
 import type { DashboardData } from '@vtc/shared/dashboard/dashboard-responses';
-import { getParisParts, parisDayStart, parisMonthStart } from '@vtc/shared/time/paris-time';
+import { getParisParts, parisDayStart, parisIsoDate, parisMonthStart } from '@vtc/shared/time/paris-time';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { getCalendar } from '../planning/planning-service.ts';
@@ -16,10 +16,6 @@ const monthStart = (instant: Date, offset = 0) => parisMonthStart(getParisParts(
 const monthName = (start: Date) => {
   const p = getParisParts(start);
   return `${p.year}-${pad(p.month)}`;
-};
-const dayName = (start: Date) => {
-  const p = getParisParts(start);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 };
 
 /** The figures of the admin's dashboard (decision 0085), every day and month on Paris clocks. */
@@ -52,6 +48,6 @@ export async function getDashboard(db: DbOrTx, config: Pick<Config, 'HOLD_BUFFER
     unassigned,
     thisMonth: { month: monthName(thisMonth), ...months.second },
     lastMonth: { month: monthName(lastMonth), ...months.first },
-    weeks: weekStarts.map((start, i) => ({ weekStart: dayName(start), bookings: weeks[i] ?? 0 })),
+    weeks: weekStarts.map((start, i) => ({ weekStart: parisIsoDate(start), bookings: weeks[i] ?? 0 })),
   };
 }
