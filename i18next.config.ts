@@ -2,16 +2,18 @@ import { defineConfig } from 'i18next-cli';
 
 /**
  * The translation check (`npm run lint:translations`, docs/decisions/0064): the web's locale files
- * and the mail catalogue, against the code that uses them. French is the reference language.
+ * and the API's mail and document catalogues, against the code that uses them. French is the reference language.
  */
 export default defineConfig({
   locales: ['fr', 'en', 'ar'],
   extract: {
     // packages/shared is read for the types that resolve keys such as t(`status.${status}`).
-    input: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/platform/mail/**/*.ts', 'apps/api/src/**/mails/*.ts', 'apps/api/src/**/*-mail.ts', 'packages/shared/src/**/*.ts'],
+    input: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/platform/mail/**/*.ts', 'apps/api/src/**/mails/*.ts', 'apps/api/src/**/*-mail.ts', 'apps/api/src/booking/documents/*.ts', 'packages/shared/src/**/*.ts'],
     ignore: ['**/*.test.{ts,tsx}'],
     output: (language: string, namespace?: string) =>
-      namespace === 'mail' ? `apps/api/src/platform/mail/locales/${language}/mail.json` : `apps/web/public/locales/${language}/${namespace}.json`,
+      namespace === 'mail' || namespace === 'document'
+        ? `apps/api/src/platform/mail/locales/${language}/${namespace}.json`
+        : `apps/web/public/locales/${language}/${namespace}.json`,
     defaultNS: 'common',
     primaryLanguage: 'fr',
     // Keys built at run time from data the code cannot name, and the texts the API reads from

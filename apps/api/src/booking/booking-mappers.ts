@@ -6,7 +6,7 @@ import type { bookingStatusHistory, payments, PlaceValue, users } from '../platf
 import type { BookingListRow, BookingRow, BookingWithStops } from './bookings-repository.ts';
 import type { CatalogueCar } from '../catalogue/catalogue-snapshot.ts';
 import type { CarForPricing } from './pricing/route-prices.ts';
-import type { TripForPricing } from './pricing/trip-pricing.ts';
+import { partyOf } from './booking-party.ts';
 import type {
   BookingDetails,
   BookingInfo,
@@ -34,6 +34,7 @@ export function toPlaceOut(place: PlaceValue) {
 
 export function toBookingSummary(booking: BookingWithStops): BookingSummary {
   const p = getParisParts(booking.pickupAt);
+  const party = partyOf(booking);
   return {
     id: booking.id,
     status: booking.status,
@@ -52,24 +53,11 @@ export function toBookingSummary(booking: BookingWithStops): BookingSummary {
     deposit_cents: booking.depositCents,
     rent_from_type: booking.rentFromType,
     rent_to_type: booking.rentToType,
-    passenger: { adults: booking.adults, children: booking.children, children_seat: booking.childrenSeat },
-    package: { under10kg: booking.luggageUnder10kg, above10kg: booking.luggageAbove10kg, above30kg: booking.luggageAbove30kg },
+    passenger: { adults: party.adults, children: party.children, children_seat: party.childrenSeat },
+    package: party.luggage,
     car_id: booking.carId,
     return_rent: booking.returnRent,
     language: booking.language,
-  };
-}
-
-export function toTrip(booking: BookingRow): TripForPricing {
-  return {
-    pickupAt: booking.pickupAt,
-    distanceKm: booking.distanceKm,
-    adults: booking.adults,
-    children: booking.children,
-    luggageUnder10kg: booking.luggageUnder10kg,
-    luggageAbove10kg: booking.luggageAbove10kg,
-    luggageAbove30kg: booking.luggageAbove30kg,
-    priceListEntryId: booking.priceListEntryId,
   };
 }
 

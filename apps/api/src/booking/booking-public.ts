@@ -3,7 +3,8 @@
  * imports, so that the booking's files can move and split without reaching into the areas that
  * use them (decision 0112; lint refuses any other import of a booking file from outside).
  */
-export { accountOf, findBooking, lockBooking, recordTransition, updateBooking, type BookingWithStops } from './bookings-repository.ts';
+export { accountOf, findBooking, lockBooking, recordTransition, stopsColumn, updateBooking, type BookingWithStops } from './bookings-repository.ts';
+export { partyOf } from './booking-party.ts';
 export { completeTrip } from './decisions/decisions-service.ts';
 export { issueVoucherVersion } from './documents/booking-vouchers.ts';
 export { voucherPdf, type PdfFile } from './documents/documents-service.ts';

@@ -20,7 +20,7 @@ export type Actor = { userId: number | null; kind: 'customer' | 'admin' | 'syste
 export type MissionStatusValue = NonNullable<(typeof bookingStatusHistory.$inferInsert)['missionStatus']>;
 
 /** The stops in order as one JSON array; the outer row is named explicitly (drizzle leaves single-table columns unqualified). */
-const stopsColumn = sql<PlaceValue[]>`coalesce((select json_agg(s.place order by s.position) from ${bookingStops} s where s.booking_id = ${bookings}.id), '[]'::json)`;
+export const stopsColumn = sql<PlaceValue[]>`coalesce((select json_agg(s.place order by s.position) from ${bookingStops} s where s.booking_id = ${bookings}.id), '[]'::json)`;
 
 /**
  * The account of a booking past the quote: the database refuses a pending (or later) booking

@@ -135,6 +135,20 @@ describe('GET /api/booking/calendar', () => {
     expect((await calendar(`${NEXT_YEAR}-08-06`, `${NEXT_YEAR}-08-07`)).json().data).toEqual([expect.objectContaining({ bookingId: later })]);
   });
 
+  it('ends a completed trip where its hold ended, the admin’s duration for the route included', async () => {
+    const id = await pendingBooking(ctx.app, customer.token, carIds.vclass, { date: `${NEXT_YEAR}-09-15T10:00` });
+    const [hold] = await ctx.database.db.select({ end: sql<string>`upper(${carHolds.during})` }).from(carHolds).where(eq(carHolds.bookingId, id));
+    // Demo durations: Nice -> Monaco 35 min, then the 30 minutes' buffer (decision 0070).
+    expect(new Date(hold!.end)).toEqual(paris(9, 15, 11, 5));
+    const endOnPlanning = async () => (await calendar(`${NEXT_YEAR}-09-15`, `${NEXT_YEAR}-09-16`)).json().data[0].end;
+    expect(await endOnPlanning()).toBe(iso(paris(9, 15, 11, 5)));
+
+    // As a completed trip: no hold any more, the same end.
+    await ctx.database.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, id));
+    await ctx.database.db.delete(carHolds).where(eq(carHolds.bookingId, id));
+    expect(await endOnPlanning()).toBe(iso(paris(9, 15, 11, 5)));
+  });
+
   it('refuses bad ranges with a translated 400 and no 500', async () => {
     const tooLong = await calendar(`${NEXT_YEAR}-01-01`, `${NEXT_YEAR + 10}-01-01`);
     expect(tooLong.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import type { Language } from '../i18n/languages.ts';
+import { formatLocale } from '../i18n/format-locale.ts';
 
-const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-u-nu-latn' };
 const formats = new Map<Language, Intl.NumberFormat>();
 const wholeFormats = new Map<Language, Intl.NumberFormat>();
 
@@ -11,7 +11,7 @@ const wholeFormats = new Map<Language, Intl.NumberFormat>();
 export function formatEuros(cents: number, language: Language): string {
   let format = formats.get(language);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' });
+    format = new Intl.NumberFormat(formatLocale(language), { style: 'currency', currency: 'EUR' });
     formats.set(language, format);
   }
   return format.format(cents / 100);
@@ -26,7 +26,7 @@ export function formatPrice(cents: number, language: Language): string {
   if (cents % 100 !== 0) return formatEuros(cents, language);
   let format = wholeFormats.get(language);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    format = new Intl.NumberFormat(formatLocale(language), { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
     wholeFormats.set(language, format);
   }
   return format.format(cents / 100);

@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/languages.ts';
 import { formatDateFr, formatTime12h, getParisParts, isTimeOfDay, PARIS_TIME_ZONE } from './paris-time.ts';
+import { formatLocale } from '../i18n/format-locale.ts';
 
 /**
  * Dates and times as each reader writes them, on Paris clocks (decision 0102), for the web and
@@ -12,7 +13,6 @@ import { formatDateFr, formatTime12h, getParisParts, isTimeOfDay, PARIS_TIME_ZON
  * reader's language (Western digits in Arabic too).
  */
 
-const LONG_DATE_LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-u-nu-latn' };
 /** Between a long date and its time: "jeudi 13 août 2026 à 14:30". */
 const DATE_TIME_JOINERS: Record<Language, string> = { fr: ' à ', en: ' at ', ar: '، الساعة ' };
 
@@ -53,7 +53,7 @@ export function formatParisDate(value: Date | number | string, language: Languag
   const key = `${language}-${style}`;
   let format = namedDates.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(LONG_DATE_LOCALES[language], {
+    format = new Intl.DateTimeFormat(formatLocale(language), {
       timeZone: PARIS_TIME_ZONE,
       ...(style === 'long' ? { weekday: 'long' } : {}),
       day: 'numeric',

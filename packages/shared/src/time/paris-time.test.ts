@@ -2,6 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   daysInMonth,
+  parisDayStart,
+  parisIsoDate,
+  parisMonthStart,
+  shiftIsoDate,
   formatDateFr,
   formatTime12h,
   getParisParts,
@@ -147,6 +151,40 @@ describe('night hours', () => {
     expect(isParisNight(iso('2026-07-01T16:59:00Z'))).toBe(false);
     expect(isParisNight(iso('2026-01-01T03:59:00Z'))).toBe(true); // 04:59 Paris
     expect(isParisNight(iso('2026-01-01T04:00:00Z'))).toBe(false); // 05:00 Paris
+  });
+});
+
+describe('parisDayStart and parisMonthStart', () => {
+  it('starts a day at midnight on Paris clocks, summer or winter', () => {
+    expect(parisDayStart('2026-07-14').toISOString()).toBe('2026-07-13T22:00:00.000Z');
+    expect(parisDayStart({ year: 2026, month: 1, day: 5 }).toISOString()).toBe('2026-01-04T23:00:00.000Z');
+  });
+
+  it('counts days on the calendar across the clock changes (23- and 25-hour days)', () => {
+    expect(parisDayStart('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(parisDayStart('2026-03-29', 1).toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(parisDayStart('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
+    expect(parisDayStart('2026-10-25', 1).toISOString()).toBe('2026-10-25T23:00:00.000Z');
+    expect(parisDayStart('2026-03-30', -1).toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(parisDayStart('2026-12-31', 1).toISOString()).toBe('2026-12-31T23:00:00.000Z');
+  });
+
+  it('names the Paris day of an instant and counts days on `YYYY-MM-DD` days', () => {
+    expect(parisIsoDate(new Date('2026-03-28T23:30:00Z'))).toBe('2026-03-29');
+    expect(parisIsoDate(new Date('2026-10-25T22:59:00Z'))).toBe('2026-10-25');
+    expect(parisIsoDate(new Date('2026-10-25T23:00:00Z'))).toBe('2026-10-26');
+    expect(shiftIsoDate('2026-03-29', 1)).toBe('2026-03-30');
+    expect(shiftIsoDate('2026-10-25', -1)).toBe('2026-10-24');
+    expect(shiftIsoDate('2026-12-31', 1)).toBe('2027-01-01');
+    expect(shiftIsoDate('2028-03-01', -1)).toBe('2028-02-29');
+  });
+
+  it('starts months across years and clock changes', () => {
+    expect(parisMonthStart({ year: 2026, month: 3 }).toISOString()).toBe('2026-02-28T23:00:00.000Z');
+    expect(parisMonthStart({ year: 2026, month: 3 }, 1).toISOString()).toBe('2026-03-31T22:00:00.000Z');
+    expect(parisMonthStart({ year: 2026, month: 10 }, 1).toISOString()).toBe('2026-10-31T23:00:00.000Z');
+    expect(parisMonthStart({ year: 2026, month: 12 }, 1).toISOString()).toBe('2026-12-31T23:00:00.000Z');
+    expect(parisMonthStart({ year: 2026, month: 1 }, -1).toISOString()).toBe('2025-11-30T23:00:00.000Z');
   });
 });
 

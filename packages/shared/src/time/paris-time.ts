@@ -10,6 +10,8 @@ export const MIN_LEAD_MINUTES = 120;
 export const NIGHT_START_HOUR = 19;
 export const NIGHT_END_HOUR = 5;
 
+import { addDays, isoDate, type CalendarDate } from '../calendar/easter-sunday.ts';
+
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
@@ -167,6 +169,37 @@ export function parisWallTimeToInstant(wallTime: ParisWallTime): Date {
   if (first !== undefined) return new Date(first);
   // In the spring gap: keep the offset in force before the change, which moves the time forward.
   return new Date(asUtc - offsetBefore * MINUTE_MS);
+}
+
+/**
+ * Midnight on Paris clocks that starts a calendar day (`YYYY-MM-DD` or its parts), or the day
+ * `plusDays` after it. Days are counted on the calendar, not as 24 hours: the days of the clock
+ * changes last 23 and 25 hours.
+ */
+export function parisDayStart(day: CalendarDate | string, plusDays = 0): Date {
+  const date = typeof day === 'string' ? calendarDateOf(day) : day;
+  return parisWallTimeToInstant({ ...addDays({ year: date.year, month: date.month, day: date.day }, plusDays), hour: 0, minute: 0 });
+}
+
+/** Midnight on Paris clocks that starts the month, or the month `plusMonths` after it. */
+export function parisMonthStart(month: { year: number; month: number }, plusMonths = 0): Date {
+  const index = month.year * 12 + month.month - 1 + plusMonths;
+  return parisWallTimeToInstant({ year: Math.floor(index / 12), month: (index % 12) + 1, day: 1, hour: 0, minute: 0 });
+}
+
+/** The Paris calendar day of an instant, `YYYY-MM-DD`. */
+export function parisIsoDate(instant: Date | number): string {
+  return isoDate(getParisParts(instant));
+}
+
+/** The calendar day `days` after (before, when negative) a `YYYY-MM-DD` day, as `YYYY-MM-DD`. */
+export function shiftIsoDate(day: string, days: number): string {
+  return isoDate(addDays(calendarDateOf(day), days));
+}
+
+function calendarDateOf(day: string): CalendarDate {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return { year, month, day: date };
 }
 
 const DATE_TIME_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;

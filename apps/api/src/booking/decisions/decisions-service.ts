@@ -1,5 +1,5 @@
 import { canTransition, type BookingStatus } from '@vtc/shared/booking/booking-transitions';
-import { parisWallTimeToInstant } from '@vtc/shared/time/paris-time';
+import { parisDayStart } from '@vtc/shared/time/paris-time';
 import { parseSearch } from '../../platform/db/text-search.ts';
 import { conflict, notFound } from '../../platform/lib/app-error.ts';
 import type { AccessClaims } from '../../platform/http/access-tokens.ts';
@@ -31,14 +31,6 @@ import { issueDepositReceipt, issueTripInvoice } from '../documents/booking-invo
 import { issueVoucherVersion } from '../documents/booking-vouchers.ts';
 
 const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
-const DAY_MS = 86_400_000;
-
-/** A Paris calendar day (YYYY-MM-DD) to the instant it starts, `plusDays` later. */
-function parisDayStart(day: string, plusDays = 0): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(year, month - 1, date) + plusDays * DAY_MS);
-  return parisWallTimeToInstant({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate(), hour: 0, minute: 0 });
-}
 
 /**
  * The admin list, newest first by keyset (decision 0071): `q` finds words of the contact's or

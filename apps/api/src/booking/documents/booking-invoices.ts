@@ -1,11 +1,12 @@
 import type { Language } from '@vtc/shared/i18n/languages';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { splitVat } from '@vtc/shared/pricing/split-vat';
+import { formatParisDate } from '@vtc/shared/time/format-paris';
 import { getParisParts } from '@vtc/shared/time/paris-time';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 import { accountOf, findBooking, type BookingWithStops } from '../bookings-repository.ts';
-import { documentDate, documentWord, type DocumentWordKey } from './document-words.ts';
 import {
   findInvoiceOfBooking,
   insertInvoice,
@@ -161,46 +162,46 @@ export async function issueCreditNotes(tx: DbOrTx, config: Config, bookingId: nu
   return notes;
 }
 
-const TITLE: Record<InvoiceKind, DocumentWordKey> = { receipt: 'receipt_title', invoice: 'invoice_title', credit_note: 'credit_note_title' };
-
 /** A receipt, invoice or credit note as a PDF in the customer's language, from its frozen data. */
 export async function renderInvoicePdf(row: InvoiceRow): Promise<Buffer> {
   const data = row.data as InvoiceData;
   const lang = data.language;
-  const w = (key: DocumentWordKey, params?: Record<string, string>) => documentWord(lang, key, params);
+  const t = mailI18n.getFixedT(lang, 'document');
+  const date = (iso: string) => formatParisDate(iso, lang, 'medium');
+  const titles: Record<InvoiceKind, string> = { receipt: t('receipt_title'), invoice: t('invoice_title'), credit_note: t('credit_note_title') };
   const money = (cents: number) => formatEuros(cents, lang);
   const rate = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 2 }).format(data.vatRatePercent);
-  const pdf = new PdfWriter({ direction: lang === 'ar' ? 'rtl' : 'ltr', title: `${w(TITLE[data.kind])} ${data.number}`, issuedAt: row.issuedAt });
+  const pdf = new PdfWriter({ direction: lang === 'ar' ? 'rtl' : 'ltr', title: `${titles[data.kind]} ${data.number}`, issuedAt: row.issuedAt });
   pdf
-    .title(`${w(TITLE[data.kind])} ${data.number}`)
-    .field(w('number'), data.number)
-    .field(w('date'), documentDate(lang, data.issuedAt))
-    .field(w('booking_ref'), String(data.bookingId));
-  if (data.creditOf) pdf.field(w('credit_reason'), w('credit_of', { number: data.creditOf.number, date: documentDate(lang, data.creditOf.issuedAt) }));
+    .title(`${titles[data.kind]} ${data.number}`)
+    .field(t('number'), data.number)
+    .field(t('date'), date(data.issuedAt))
+    .field(t('booking_ref'), String(data.bookingId));
+  if (data.creditOf) pdf.field(t('credit_reason'), t('credit_of', { number: data.creditOf.number, date: date(data.creditOf.issuedAt) }));
   pdf
-    .heading(w('seller'))
-    .field(w('legal_name'), data.seller.legalName)
-    .field(w('address'), data.seller.address)
-    .field(w('siren'), data.seller.siren)
-    .field(w('vat_number'), data.seller.vatNumber)
-    .field(w('vtc_register'), data.seller.vtcRegister)
-    .heading(w('buyer'))
-    .field(w('customer_name'), data.buyer.name || dash)
-    .field(w('address'), data.buyer.address || dash)
-    .field(w('email'), data.buyer.email || dash)
-    .heading(w('service'))
-    .field(w('service'), data.kind === 'receipt' ? w('deposit_line') : w('service_line'))
-    .field(w('service_date'), documentDate(lang, data.serviceDate))
-    .field(w('route'), data.route)
+    .heading(t('seller'))
+    .field(t('legal_name'), data.seller.legalName)
+    .field(t('address'), data.seller.address)
+    .field(t('siren'), data.seller.siren)
+    .field(t('vat_number'), data.seller.vatNumber)
+    .field(t('vtc_register'), data.seller.vtcRegister)
+    .heading(t('buyer'))
+    .field(t('customer_name'), data.buyer.name || dash)
+    .field(t('address'), data.buyer.address || dash)
+    .field(t('email'), data.buyer.email || dash)
+    .heading(t('service'))
+    .field(t('service'), data.kind === 'receipt' ? t('deposit_line') : t('service_line'))
+    .field(t('service_date'), date(data.serviceDate))
+    .field(t('route'), data.route)
     .space()
-    .amount(w('total_excl_tax'), money(data.totalExclTaxCents))
-    .amount(w('vat', { rate }), money(data.vatCents))
-    .amount(w('total_incl_tax'), money(data.totalInclTaxCents), true);
+    .amount(t('total_excl_tax'), money(data.totalExclTaxCents))
+    .amount(t('vat', { rate }), money(data.vatCents))
+    .amount(t('total_incl_tax'), money(data.totalInclTaxCents), true);
   if (data.deposit) {
-    pdf.amount(w('deposit_deducted', { number: data.deposit.number }), money(-data.deposit.cents)).amount(w('balance'), money(data.balanceCents), true);
+    pdf.amount(t('deposit_deducted', { number: data.deposit.number }), money(-data.deposit.cents)).amount(t('balance'), money(data.balanceCents), true);
   }
-  if (data.paidAt) pdf.space(4).note(w('paid_on', { date: documentDate(lang, data.paidAt) }), 10);
-  pdf.space(12).note(w('payment_terms'), 8);
+  if (data.paidAt) pdf.space(4).note(t('paid_on', { date: date(data.paidAt) }), 10);
+  pdf.space(12).note(t('payment_terms'), 8);
   return pdf.toBuffer();
 }
 

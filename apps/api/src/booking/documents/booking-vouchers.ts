@@ -1,11 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Language } from '@vtc/shared/i18n/languages';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
+import { formatParisDateTime } from '@vtc/shared/time/format-paris';
 import { getParisParts } from '@vtc/shared/time/paris-time';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 import { accountOf, findBooking } from '../bookings-repository.ts';
-import { documentDateTime, documentWord } from './document-words.ts';
 import { bookedAt, insertVoucher, latestVoucher, takeNumber, voucherParties, type VoucherRow } from './documents-repository.ts';
 import { operatorOf, type Operator } from './operator.ts';
 import { PdfWriter } from './pdf-writer.ts';
@@ -90,44 +91,45 @@ const dash = '—';
 export async function renderVoucherPdf(voucher: IssuedVoucher): Promise<Buffer> {
   const { data } = voucher;
   const lang = data.language;
-  const w = (key: Parameters<typeof documentWord>[1], params?: Record<string, string>) => documentWord(lang, key, params);
+  const t = mailI18n.getFixedT(lang, 'document');
+  const dateTime = (iso: string) => formatParisDateTime(iso, lang, 'medium');
   const money = (cents: number | null) => (cents === null ? dash : formatEuros(cents, lang));
-  const pdf = new PdfWriter({ direction: lang === 'ar' ? 'rtl' : 'ltr', title: `${w('voucher_title')} ${voucher.number}`, issuedAt: voucher.issuedAt });
+  const pdf = new PdfWriter({ direction: lang === 'ar' ? 'rtl' : 'ltr', title: `${t('voucher_title')} ${voucher.number}`, issuedAt: voucher.issuedAt });
   pdf
-    .title(w('voucher_title'))
-    .note(w('voucher_subtitle'))
+    .title(t('voucher_title'))
+    .note(t('voucher_subtitle'))
     .space()
-    .field(w('number'), voucher.number)
-    .field(w('version'), String(voucher.version))
-    .field(w('issued_at'), documentDateTime(lang, voucher.issuedAt.toISOString()))
-    .field(w('booking_ref'), String(data.bookingId))
-    .heading(w('operator'))
-    .field(w('legal_name'), data.operator.legalName)
-    .field(w('address'), data.operator.address)
-    .field(w('phone'), data.operator.phone)
-    .field(w('email'), data.operator.email)
-    .field(w('siren'), data.operator.siren)
-    .field(w('vtc_register'), data.operator.vtcRegister)
-    .heading(w('customer'))
-    .field(w('customer_name'), data.customer.name || dash)
-    .field(w('phone'), data.customer.phone || dash)
-    .heading(w('booking'))
-    .field(w('booked_at'), documentDateTime(lang, data.bookedAt))
-    .field(w('pickup_at'), documentDateTime(lang, data.pickupAt))
-    .field(w('pickup_place'), data.pickupPlace);
-  if (data.flightNumber) pdf.field(w('flight_number'), data.flightNumber);
-  if (data.stops.length > 0) pdf.field(w('stops'), data.stops.join(' · '));
-  pdf.field(w('destination'), data.destination);
-  if (data.returnAt) pdf.field(w('return_at'), documentDateTime(lang, data.returnAt));
+    .field(t('number'), voucher.number)
+    .field(t('version'), String(voucher.version))
+    .field(t('issued_at'), dateTime(voucher.issuedAt.toISOString()))
+    .field(t('booking_ref'), String(data.bookingId))
+    .heading(t('operator'))
+    .field(t('legal_name'), data.operator.legalName)
+    .field(t('address'), data.operator.address)
+    .field(t('phone'), data.operator.phone)
+    .field(t('email'), data.operator.email)
+    .field(t('siren'), data.operator.siren)
+    .field(t('vtc_register'), data.operator.vtcRegister)
+    .heading(t('customer'))
+    .field(t('customer_name'), data.customer.name || dash)
+    .field(t('phone'), data.customer.phone || dash)
+    .heading(t('booking'))
+    .field(t('booked_at'), dateTime(data.bookedAt))
+    .field(t('pickup_at'), dateTime(data.pickupAt))
+    .field(t('pickup_place'), data.pickupPlace);
+  if (data.flightNumber) pdf.field(t('flight_number'), data.flightNumber);
+  if (data.stops.length > 0) pdf.field(t('stops'), data.stops.join(' · '));
+  pdf.field(t('destination'), data.destination);
+  if (data.returnAt) pdf.field(t('return_at'), dateTime(data.returnAt));
   pdf
-    .field(w('passengers'), String(data.passengers.adults + data.passengers.children))
-    .field(w('price'), money(data.priceCents))
-    .field(w('deposit'), money(data.depositCents))
-    .heading(w('vehicle'))
-    .field(w('car'), data.car ? `${data.car.name} (${data.car.model})` : w('to_be_assigned'))
-    .field(w('plate'), data.car?.plate ?? w('to_be_assigned'))
-    .field(w('chauffeur'), data.chauffeur ? `${data.chauffeur.name}, ${data.chauffeur.phone}` : w('to_be_assigned'))
+    .field(t('passengers'), String(data.passengers.adults + data.passengers.children))
+    .field(t('price'), money(data.priceCents))
+    .field(t('deposit'), money(data.depositCents))
+    .heading(t('vehicle'))
+    .field(t('car'), data.car ? `${data.car.name} (${data.car.model})` : t('to_be_assigned'))
+    .field(t('plate'), data.car?.plate ?? t('to_be_assigned'))
+    .field(t('chauffeur'), data.chauffeur ? `${data.chauffeur.name}, ${data.chauffeur.phone}` : t('to_be_assigned'))
     .space(12)
-    .note(w('voucher_keep'));
+    .note(t('voucher_keep'));
   return pdf.toBuffer();
 }

@@ -1,12 +1,12 @@
 import type { InvoiceKind } from '@vtc/shared/documents/document-schemas';
-import { parisWallTimeToInstant } from '@vtc/shared/time/paris-time';
+import { parisMonthStart } from '@vtc/shared/time/paris-time';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/lib/app-error.ts';
+import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 import { getBookingOr404 } from '../booking-access.ts';
 import type { BookingAccess } from '../bookings-repository.ts';
 import { renderInvoicePdf } from './booking-invoices.ts';
 import { renderVoucherPdf, toIssuedVoucher } from './booking-vouchers.ts';
-import { documentWord } from './document-words.ts';
 import { findInvoice, findInvoiceOfBooking, findVoucherVersion, latestVoucher, listInvoicesIssued, type InvoiceRow } from './documents-repository.ts';
 
 export type PdfFile = { filename: string; bytes: Buffer };
@@ -49,11 +49,7 @@ async function invoiceFile(row: InvoiceRow): Promise<PdfFile> {
 /** The first instant of a month and of the next one, on Paris clocks. */
 function monthRange(month: string): { from: Date; to: Date } {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const next = monthNumber === 12 ? { year: year + 1, month: 1 } : { year, month: monthNumber + 1 };
-  return {
-    from: parisWallTimeToInstant({ year, month: monthNumber, day: 1, hour: 0, minute: 0 }),
-    to: parisWallTimeToInstant({ ...next, day: 1, hour: 0, minute: 0 }),
-  };
+  return { from: parisMonthStart({ year, month: monthNumber }), to: parisMonthStart({ year, month: monthNumber }, 1) };
 }
 
 /** The documents issued in a month (Paris time), oldest first. */
@@ -61,8 +57,6 @@ export async function listMonthInvoices(db: Db, month: string): Promise<InvoiceR
   const { from, to } = monthRange(month);
   return listInvoicesIssued(db, from, to);
 }
-
-const KIND_WORD = { receipt: 'receipt_title', invoice: 'invoice_title', credit_note: 'credit_note_title' } as const;
 
 /** A cell for a spreadsheet, quoted when needed. */
 function csvCell(value: string): string {
@@ -81,13 +75,15 @@ const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 export async function exportMonthCsv(db: Db, month: string): Promise<{ filename: string; text: string }> {
   const rows = await listMonthInvoices(db, month);
   const date = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short' });
+  const t = mailI18n.getFixedT('fr', 'document');
+  const kinds: Record<InvoiceKind, string> = { receipt: t('receipt_title'), invoice: t('invoice_title'), credit_note: t('credit_note_title') };
   const lines = [
     ['Numéro', 'Date', 'Type', 'Réservation', 'Client', 'HT', 'TVA', 'TTC', 'Taux TVA', 'Avoir de'].join(';'),
     ...rows.map((row) =>
       [
         row.number,
         date.format(row.issuedAt),
-        documentWord('fr', KIND_WORD[row.kind]),
+        kinds[row.kind],
         String(row.bookingId),
         csvText(row.customerName),
         euros(row.totalExclTaxCents),

@@ -5,7 +5,6 @@ import type { AccessClaims } from '../../platform/http/access-tokens.ts';
 import { readCatalogue } from '../../catalogue/catalogue-snapshot.ts';
 import { accessOf, actorOf } from '../booking-access.ts';
 import type { BookingsDeps } from '../booking-deps.ts';
-import { toTrip } from '../booking-mappers.ts';
 import { DECISION_TOKEN_DAYS, issueBookingToken, retireBookingTokens } from '../booking-tokens.ts';
 import { lockBooking, recordTransition, transitionBooking, type BookingWithStops } from '../bookings-repository.ts';
 import { holdCar } from '../holds/car-holds.ts';
@@ -39,7 +38,7 @@ export async function updateBookingInfo(
     if (!parsed.success) throw validationError(parsed.error);
     const info = parsed.data;
     const { car, context } = priceChosenCar(await readCatalogue(tx), booking);
-    const price = priceCar(toTrip(booking), car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT, info.returnRent);
+    const price = priceCar(booking, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT, info.returnRent);
     assertBookable(price);
     const values = {
       fullName: info.fullName,

@@ -4,7 +4,6 @@ import type { TripPrice } from '@vtc/shared/pricing/price-trip';
 import { isPickupTimeValid } from '@vtc/shared/time/paris-time';
 import { AppError, conflict, fieldError } from '../../platform/lib/app-error.ts';
 import type { Catalogue } from '../../catalogue/catalogue-snapshot.ts';
-import { toTrip } from '../booking-mappers.ts';
 import type { BookingRow, BookingWithStops } from '../bookings-repository.ts';
 import type { CarForPricing } from '../pricing/route-prices.ts';
 import { pricingContext, type PricingContext } from '../pricing/trip-pricing.ts';
@@ -34,7 +33,7 @@ export function assertPickupStillValid(booking: Pick<BookingRow, 'pickupAt'>, no
 /** The chosen car of a booking that may still be confirmed, with its prices now; 409 otherwise. */
 export function priceChosenCar(catalogue: Catalogue, booking: BookingWithStops): { car: CarForPricing; context: PricingContext } {
   if (!canUpdateBookingInfo(booking.status) || booking.carId === null) throw conflict('invalid_transition');
-  const context = pricingContext(catalogue, toTrip(booking), booking.carId);
+  const context = pricingContext(catalogue, booking, booking.carId);
   const car = context.cars[0];
   if (!car) throw conflict('invalid_transition');
   return { car, context };

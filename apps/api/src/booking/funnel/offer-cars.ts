@@ -7,11 +7,12 @@ import { toJson } from '../../platform/lib/json-reply.ts';
 import type { Catalogue } from '../../catalogue/catalogue-snapshot.ts';
 import { canSee, funnelAccessOf, type FunnelCaller } from '../booking-access.ts';
 import type { BookingsDeps } from '../booking-deps.ts';
-import { toBookingSummary, toCarOffer, toTrip } from '../booking-mappers.ts';
+import { toBookingSummary, toCarOffer } from '../booking-mappers.ts';
 import type { BookingWithStops } from '../bookings-repository.ts';
 import { bookingHoldLegs } from '../holds/car-holds.ts';
 import { findBusyCarIds } from '../holds/car-holds-repository.ts';
-import { partyOf, priceCar, pricingContext } from '../pricing/trip-pricing.ts';
+import { priceCar, pricingContext } from '../pricing/trip-pricing.ts';
+import { partyOf } from '../booking-party.ts';
 
 /** Step two's answers, by booking and audience as cached: made again when the catalogue or the holds have changed since. */
 const stepTwoAnswers = new WeakMap<BookingWithStops, Map<StepTwoAudience, { catalogue: Catalogue; holds: object; json: string }>>();
@@ -47,15 +48,14 @@ export async function getStepTwoJson(deps: BookingsDeps, caller: FunnelCaller, i
   const answers = stepTwoAnswers.get(booking) ?? new Map();
   const known = answers.get(audience);
   if (known?.catalogue === catalogue && known.holds === holds) return known.json;
-  const trip = toTrip(booking);
-  const context = pricingContext(catalogue, trip);
+  const context = pricingContext(catalogue, booking);
   const flags = { night: isNightHour(context.pickup.hour), holiday: context.holiday };
   // Only the outbound leg: the return trip is chosen at step three, which checks it again.
   const busy = await findBusyCarIds(deps.db, await bookingHoldLegs(deps.db, deps.config, { ...booking, returnAt: null }), booking.id);
   const offers: CarOffer[] = context.cars.map((car) =>
-    toCarOffer(car, priceCar(trip, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT), flags, busy.has(car.id)),
+    toCarOffer(car, priceCar(booking, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT), flags, busy.has(car.id)),
   );
-  const json = toJson(StepTwoResponse, { booking: toBookingSummary(booking), ...stepTwoOffers(offers, partyOf(trip), audience) });
+  const json = toJson(StepTwoResponse, { booking: toBookingSummary(booking), ...stepTwoOffers(offers, partyOf(booking), audience) });
   answers.set(audience, { catalogue, holds, json });
   stepTwoAnswers.set(booking, answers);
   return json;

@@ -3,7 +3,6 @@ import { conflict, notFound } from '../../platform/lib/app-error.ts';
 import { readCatalogue } from '../../catalogue/catalogue-snapshot.ts';
 import { actorOf, funnelAccessOf, type FunnelCaller } from '../booking-access.ts';
 import type { BookingsDeps } from '../booking-deps.ts';
-import { toTrip } from '../booking-mappers.ts';
 import { lockBooking, recordTransition, transitionBooking, updateBooking, type BookingWithStops } from '../bookings-repository.ts';
 import { assertCarFree } from '../holds/car-holds.ts';
 import { assertBookable, assertPickupStillValid } from './funnel-checks.ts';
@@ -20,12 +19,11 @@ export async function selectCar(deps: BookingsDeps, caller: FunnelCaller, bookin
     if (!booking) throw notFound('booking_not_found');
     if (!canChangeCar(booking.status)) throw conflict('invalid_transition');
     assertPickupStillValid(booking);
-    const trip = toTrip(booking);
     // A price that is stored is computed from the database of record, not from memory.
-    const context = pricingContext(await readCatalogue(tx), trip, carId);
+    const context = pricingContext(await readCatalogue(tx), booking, carId);
     const car = context.cars[0];
     if (!car) throw notFound('car_not_exist');
-    const price = priceCar(trip, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT);
+    const price = priceCar(booking, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT);
     assertBookable(price);
     await assertCarFree(tx, deps.config, { ...booking, returnAt: null }, car.id);
     const values = {

@@ -2,7 +2,7 @@ import { waitingMinutesAt } from '@vtc/shared/booking/waiting-time';
 import { findUserById } from '../../accounts/users/users-repository.ts';
 import { getBookingOr404, funnelAccessOf, type FunnelCaller } from '../booking-access.ts';
 import type { BookingsDeps } from '../booking-deps.ts';
-import { toBookingInfo, toBookingSummary, toCarSummary, toTrip } from '../booking-mappers.ts';
+import { toBookingInfo, toBookingSummary, toCarSummary } from '../booking-mappers.ts';
 import { bookingTerms, waitingMinutes } from '../booking-terms.ts';
 import { assertBookable, priceChosenCar } from './funnel-checks.ts';
 import { priceCar } from '../pricing/trip-pricing.ts';
@@ -15,9 +15,8 @@ export async function getStepThree(deps: BookingsDeps, caller: FunnelCaller, id:
     booking.userId === null ? undefined : findUserById(deps.db, booking.userId),
   ]);
   const { car, context } = priceChosenCar(catalogue, booking);
-  const trip = toTrip(booking);
-  const oneWay = priceCar(trip, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT);
-  const roundTrip = priceCar(trip, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT, true);
+  const oneWay = priceCar(booking, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT);
+  const roundTrip = priceCar(booking, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT, true);
   assertBookable(oneWay);
   assertBookable(roundTrip);
   const terms = bookingTerms(deps.config, booking);

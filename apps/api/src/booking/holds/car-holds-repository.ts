@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { carHolds, durations } from '../../platform/db/schema.ts';
+import { instantRange } from '../../platform/db/time-range.ts';
 import { conflict } from '../../platform/lib/app-error.ts';
 import { pickRoute, routeMatchKeySql } from '../../catalogue/places/route-match.ts';
 import type { HoldLeg } from './hold-legs.ts';
@@ -30,8 +31,6 @@ export async function findListedMinutes(db: DbOrTx, originKeys: string[], destin
   return best?.minutes ?? null;
 }
 
-const range = (leg: Pick<HoldLeg, 'from' | 'to'>) => sql`tstzrange(${leg.from.toISOString()}::timestamptz, ${leg.to.toISOString()}::timestamptz, '[)')`;
-
 function isExclusionViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === EXCLUSION_VIOLATION) return true;
@@ -47,7 +46,7 @@ export async function replaceHolds(tx: DbOrTx, bookingId: number, carId: number,
   await tx.delete(carHolds).where(eq(carHolds.bookingId, bookingId));
   if (legs.length === 0) return;
   try {
-    await tx.insert(carHolds).values(legs.map((leg) => ({ bookingId, carId, leg: leg.leg, during: sql`${range(leg)}` as unknown as string })));
+    await tx.insert(carHolds).values(legs.map((leg) => ({ bookingId, carId, leg: leg.leg, during: instantRange(leg) as unknown as string })));
   } catch (error) {
     if (isExclusionViolation(error)) throw conflict('car_busy');
     throw error;
@@ -62,7 +61,7 @@ export async function findBusyCarIds(db: DbOrTx, legs: readonly HoldLeg[], excep
     .from(carHolds)
     .where(
       and(
-        or(...legs.map((leg) => sql`${carHolds.during} && ${range(leg)}`)),
+        or(...legs.map((leg) => sql`${carHolds.during} && ${instantRange(leg)}`)),
         ne(carHolds.bookingId, exceptBookingId),
         carId === undefined ? undefined : eq(carHolds.carId, carId),
       ),

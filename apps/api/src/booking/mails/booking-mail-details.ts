@@ -7,6 +7,7 @@ import type { MailAttachment } from '../../platform/db/schema.ts';
 import { buildIcs, type CalendarEvent } from '../../platform/mail/ics.ts';
 import { joinRoute, leftToRight, type MailCompany } from '../../platform/mail/layout.ts';
 import { mailI18n } from '../../platform/mail/mail-i18n.ts';
+import { formatLocale } from '@vtc/shared/i18n/format-locale';
 
 /** What booking mails show, in the booking's words. */
 export type BookingMailData = {
@@ -111,7 +112,7 @@ export function customerLines(language: Language, data: BookingMailData): string
 /** The trip as lines: number, route, times, party, luggage, car, distance, prices. */
 export function tripLines(language: Language, data: BookingMailData): string[] {
   const t = mailI18n.getFixedT(language, 'mail');
-  const km = leftToRight(language, new Intl.NumberFormat(language === 'ar' ? 'ar-u-nu-latn' : language, { maximumFractionDigits: 1 }).format(data.distanceKm));
+  const km = leftToRight(language, new Intl.NumberFormat(formatLocale(language), { maximumFractionDigits: 1 }).format(data.distanceKm));
   const lines = [
     t('trip.number', { id: data.id }),
     t('trip.route', { route: routeText(data, language) }),

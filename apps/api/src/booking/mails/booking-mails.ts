@@ -16,6 +16,7 @@ import { bookingReceivedMail } from './booking-received-mail.ts';
 import { bookingRejectedMail } from './booking-rejected-mail.ts';
 import { pendingReminderCompanyMail, pickupReminderMail } from './booking-reminder-mails.ts';
 import { accountOf, findChauffeur, type BookingWithStops } from '../bookings-repository.ts';
+import { partyOf } from '../booking-party.ts';
 import { DECISION_TOKEN_DAYS } from '../booking-tokens.ts';
 import { bookingTerms, type WaitingConfig } from '../booking-terms.ts';
 
@@ -65,10 +66,7 @@ export async function mailData(tx: DbOrTx, booking: BookingWithStops, language: 
       ...routeIn(booking, language),
       pickupAt: booking.pickupAt,
       returnAt: booking.returnRent ? booking.returnAt : null,
-      adults: booking.adults,
-      children: booking.children,
-      childrenSeat: booking.childrenSeat,
-      luggage: { under10kg: booking.luggageUnder10kg, above10kg: booking.luggageAbove10kg, above30kg: booking.luggageAbove30kg },
+      ...partyOf(booking),
       carName: row?.carName ?? null,
       distanceKm: booking.distanceKm,
       distanceEstimated: booking.distanceEstimated,

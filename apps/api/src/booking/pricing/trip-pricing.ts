@@ -1,19 +1,14 @@
 import { isHoliday } from '@vtc/shared/calendar/holiday-rules';
-import type { Party } from '@vtc/shared/pricing/check-car-fits';
 import { priceTrip, type TripPrice } from '@vtc/shared/pricing/price-trip';
 import { getParisParts, type ParisParts } from '@vtc/shared/time/paris-time';
 import type { Catalogue } from '../../catalogue/catalogue-snapshot.ts';
+import { partyOf, type PartyColumns } from '../booking-party.ts';
 import type { CarForPricing } from './route-prices.ts';
 
 /** The parts of a booking its price depends on. */
-export type TripForPricing = {
+export type TripForPricing = PartyColumns & {
   pickupAt: Date;
   distanceKm: number;
-  adults: number;
-  children: number;
-  luggageUnder10kg: number;
-  luggageAbove10kg: number;
-  luggageAbove30kg: number;
   /** The price-list route matched at step one (decision 0020). */
   priceListEntryId: number | null;
 };
@@ -36,15 +31,6 @@ export function pricingContext(catalogue: Catalogue, trip: TripForPricing, carId
     .map((car) => ({ ...car, routePriceCents: routePrices?.get(car.id) ?? null }));
   const holiday = isHoliday(catalogue.holidays, pickup);
   return { catalogue, cars, pickup, holiday };
-}
-
-/** The people and luggage a car must take for this trip. */
-export function partyOf(trip: TripForPricing): Party {
-  return {
-    adults: trip.adults,
-    children: trip.children,
-    luggage: { under10kg: trip.luggageUnder10kg, above10kg: trip.luggageAbove10kg, above30kg: trip.luggageAbove30kg },
-  };
 }
 
 /** One car's price for the trip, by the shared rule (decisions 3). */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { bookings, carHolds } from '../../platform/db/schema.ts';
+import { instantRange } from '../../platform/db/time-range.ts';
 import type { HoldLeg } from '../../booking/booking-public.ts';
 
 /**
@@ -19,11 +20,7 @@ export async function isDriverBusy(db: DbOrTx, driverId: number, legs: readonly 
         eq(bookings.driverId, driverId),
         ne(bookings.id, exceptBookingId),
         inArray(bookings.status, ['pending', 'accepted', 'paid']),
-        or(
-          ...legs.map(
-            (leg) => sql`${carHolds.during} && tstzrange(${leg.from.toISOString()}::timestamptz, ${leg.to.toISOString()}::timestamptz, '[)')`,
-          ),
-        ),
+        or(...legs.map((leg) => sql`${carHolds.during} && ${instantRange(leg)}`)),
       ),
     )
     .limit(1);

@@ -3,7 +3,7 @@ import { checkCarFits } from '@vtc/shared/pricing/check-car-fits';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { conflict, notFound } from '../../platform/lib/app-error.ts';
-import { bookingHoldLegs, issueVoucherVersion, lockBooking, replaceHolds, updateBooking, type BookingWithStops, type HoldLeg } from '../../booking/booking-public.ts';
+import { bookingHoldLegs, issueVoucherVersion, lockBooking, partyOf, replaceHolds, updateBooking, type BookingWithStops, type HoldLeg } from '../../booking/booking-public.ts';
 import { findCar } from '../../catalogue/cars/cars-repository.ts';
 import { lockDriver } from '../drivers/drivers-repository.ts';
 import { issueMissionLink, revokeMissionLinks } from '../missions/mission-links-repository.ts';
@@ -42,12 +42,7 @@ export async function assignBooking(deps: AssignDeps, id: number, body: AssignBo
     if (!driver.active) throw conflict('driver_inactive');
     if (booking.driverId === driver.id && booking.carId === car.id) return booking;
 
-    const party = {
-      adults: booking.adults,
-      children: booking.children,
-      luggage: { under10kg: booking.luggageUnder10kg, above10kg: booking.luggageAbove10kg, above30kg: booking.luggageAbove30kg },
-    };
-    if (!checkCarFits(car, party)) throw conflict('car_not_allowed');
+    if (!checkCarFits(car, partyOf(booking))) throw conflict('car_not_allowed');
     const legs = await bookingHoldLegs(tx, deps.config, booking);
     if (await isDriverBusy(tx, driver.id, legs, booking.id)) throw conflict('driver_busy');
     await replaceHolds(tx, booking.id, car.id, legs);

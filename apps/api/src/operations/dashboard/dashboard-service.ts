@@ -1,5 +1,5 @@
 import type { DashboardData } from '@vtc/shared/dashboard/dashboard-responses';
-import { getParisParts, parisWallTimeToInstant } from '@vtc/shared/time/paris-time';
+import { getParisParts, parisDayStart, parisIsoDate, parisMonthStart } from '@vtc/shared/time/paris-time';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { getCalendar } from '../planning/planning-service.ts';
@@ -9,26 +9,13 @@ const WEEKS = 12;
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Midnight on Paris clocks of the Paris day `offset` days after the day of `instant`. */
-function parisMidnight(instant: Date, offset = 0): Date {
-  const p = getParisParts(instant);
-  const day = new Date(Date.UTC(p.year, p.month - 1, p.day + offset));
-  return parisWallTimeToInstant({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: 0, minute: 0 });
-}
-
+const parisMidnight = (instant: Date, offset = 0) => parisDayStart(getParisParts(instant), offset);
 /** The first of the Paris month `offset` months after the month of `instant`, at midnight. */
-function parisMonthStart(instant: Date, offset = 0): Date {
-  const p = getParisParts(instant);
-  const month = new Date(Date.UTC(p.year, p.month - 1 + offset, 1));
-  return parisWallTimeToInstant({ year: month.getUTCFullYear(), month: month.getUTCMonth() + 1, day: 1, hour: 0, minute: 0 });
-}
+const monthStart = (instant: Date, offset = 0) => parisMonthStart(getParisParts(instant), offset);
 
 const monthName = (start: Date) => {
   const p = getParisParts(start);
   return `${p.year}-${pad(p.month)}`;
-};
-const dayName = (start: Date) => {
-  const p = getParisParts(start);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 };
 
 /** The figures of the admin's dashboard (decision 0085), every day and month on Paris clocks. */
@@ -36,9 +23,9 @@ export async function getDashboard(db: DbOrTx, config: Pick<Config, 'HOLD_BUFFER
   const today = parisMidnight(now);
   const tomorrow = parisMidnight(now, 1);
   const dayAfter = parisMidnight(now, 2);
-  const lastMonth = parisMonthStart(now, -1);
-  const thisMonth = parisMonthStart(now);
-  const nextMonth = parisMonthStart(now, 1);
+  const lastMonth = monthStart(now, -1);
+  const thisMonth = monthStart(now);
+  const nextMonth = monthStart(now, 1);
   // Monday of this week (getDay: 0 is Sunday), then the 11 weeks before it.
   const weekday = getParisParts(now).weekday;
   const thisMonday = parisMidnight(now, -((weekday + 6) % 7));
@@ -61,6 +48,6 @@ export async function getDashboard(db: DbOrTx, config: Pick<Config, 'HOLD_BUFFER
     unassigned,
     thisMonth: { month: monthName(thisMonth), ...months.second },
     lastMonth: { month: monthName(lastMonth), ...months.first },
-    weeks: weekStarts.map((start, i) => ({ weekStart: dayName(start), bookings: weeks[i] ?? 0 })),
+    weeks: weekStarts.map((start, i) => ({ weekStart: parisIsoDate(start), bookings: weeks[i] ?? 0 })),
   };
 }

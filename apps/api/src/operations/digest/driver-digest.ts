@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '@vtc/shared/i18n/languages';
-import { getParisParts, parisWallTimeToInstant } from '@vtc/shared/time/paris-time';
+import { addDays, isoDate, type CalendarDate } from '@vtc/shared/calendar/easter-sunday';
+import { getParisParts, parisDayStart, parisWallTimeToInstant } from '@vtc/shared/time/paris-time';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { bookings, drivers, users } from '../../platform/db/schema.ts';
@@ -21,17 +22,8 @@ import { driverDigestMail, type DigestTrip } from './driver-digest-mail.ts';
 export const DRIVER_DIGEST_JOB = 'driver-digest';
 export const DRIVER_DIGEST_PLANNER_JOB = 'driver-digest-planner';
 
-type DayParts = { year: number; month: number; day: number };
-
 const pad = (value: number) => String(value).padStart(2, '0');
-const isoDay = (d: DayParts) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
-const frenchDay = (d: DayParts) => `${pad(d.day)}/${pad(d.month)}/${d.year}`;
-/** The calendar day `days` after `d`. */
-function addDays(d: DayParts, days: number): DayParts {
-  const next = new Date(Date.UTC(d.year, d.month - 1, d.day + days));
-  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
-}
-const parisMidnight = (d: DayParts) => parisWallTimeToInstant({ ...d, hour: 0, minute: 0 });
+const frenchDay = (d: CalendarDate) => `${pad(d.day)}/${pad(d.month)}/${d.year}`;
 
 export const driverDigestKey = (evening: string) => `${DRIVER_DIGEST_JOB}:${evening}`;
 
@@ -45,10 +37,10 @@ export async function planDriverDigests(db: DbOrTx, config: Pick<Config, 'DRIVER
   for (const evening of [today, addDays(today, 1)]) {
     const day = { year: evening.year, month: evening.month, day: evening.day };
     await scheduleJob(db, {
-      key: driverDigestKey(isoDay(day)),
+      key: driverDigestKey(isoDate(day)),
       name: DRIVER_DIGEST_JOB,
       runAt: parisWallTimeToInstant({ ...day, hour, minute }),
-      payload: { evening: isoDay(day) },
+      payload: { evening: isoDate(day) },
     });
   }
 }
@@ -75,9 +67,9 @@ const parisTime = (instant: Date) => {
 };
 
 /** The legs (outbound or return) of accepted and paid bookings each active chauffeur drives on `tripDay`. */
-async function tripsByDriver(db: DbOrTx, tripDay: DayParts) {
-  const from = parisMidnight(tripDay);
-  const to = parisMidnight(addDays(tripDay, 1));
+async function tripsByDriver(db: DbOrTx, tripDay: CalendarDate) {
+  const from = parisDayStart(tripDay);
+  const to = parisDayStart(tripDay, 1);
   const inDay = (column: typeof bookings.pickupAt | typeof bookings.returnAt) => and(gte(column, from), lt(column, to));
   const rows = await db
     .select({ booking: bookings, driver: drivers, account: { fullName: users.fullName, phone: users.phone } })
@@ -142,7 +134,7 @@ export async function sendDriverDigests(db: DbOrTx, evening: string): Promise<nu
   for (const { driver, trips } of await tripsByDriver(db, tripDay)) {
     const language = digestLanguage(driver.languages);
     const mail = driverDigestMail(language, driver.fullName, frenchDay(tripDay), trips);
-    const dedupeKey = `${DRIVER_DIGEST_JOB}:${driver.id}:${isoDay(tripDay)}`;
+    const dedupeKey = `${DRIVER_DIGEST_JOB}:${driver.id}:${isoDate(tripDay)}`;
     await enqueueMail(db, { kind: 'driver_digest', to: driver.email, dedupeKey, ...mail });
     queued += 1;
   }

@@ -1,4 +1,4 @@
-import { completeTrip, findBooking, lockBooking, recordTransition, voucherPdf, type BookingWithStops, type PdfFile } from '../../booking/booking-public.ts';
+import { completeTrip, findBooking, lockBooking, partyOf, recordTransition, voucherPdf, type BookingWithStops, type PdfFile } from '../../booking/booking-public.ts';
 import type { Config } from '../../config.ts';
 import { isMissionStepAllowed, nextMissionStatus, type MissionStatus } from '@vtc/shared/missions/mission-schemas';
 import type { Mission, MissionOff, MissionOffReason, MissionPlace } from '@vtc/shared/missions/mission-responses';
@@ -69,6 +69,7 @@ async function toMission(db: DbOrTx, booking: BookingWithStops, link: MissionLin
   const open = OPEN_STATUSES.has(booking.status);
   const pickupAddress = [booking.address, booking.city].filter(Boolean).join(', ') || null;
   const returnAddress = [booking.returnAddress, booking.returnCity].filter(Boolean).join(', ') || null;
+  const { luggage, ...party } = partyOf(booking);
   return {
     id: booking.id,
     bookingStatus: booking.status,
@@ -91,8 +92,8 @@ async function toMission(db: DbOrTx, booking: BookingWithStops, link: MissionLin
           }
         : null,
     passenger: { name: booking.fullName ?? '', phone: booking.phone ?? '' },
-    party: { adults: booking.adults, children: booking.children, childrenSeat: booking.childrenSeat },
-    luggage: { under10kg: booking.luggageUnder10kg, above10kg: booking.luggageAbove10kg, above30kg: booking.luggageAbove30kg },
+    party,
+    luggage,
     flightNumber: booking.flightNumber,
     trainNumber: booking.trainNumber,
     arriveFrom: booking.arriveFrom,

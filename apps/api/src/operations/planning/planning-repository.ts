@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { PLANNED_STATUSES } from '@vtc/shared/planning/planning-schemas';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { bookings, carHolds, cars, drivers, users } from '../../platform/db/schema.ts';
+import { stopsColumn } from '../../booking/booking-public.ts';
 
 /**
  * A leg starting this long before the range may still be under way in it: legs are looked up
@@ -21,6 +22,7 @@ export function findPlannedBookings(db: DbOrTx, from: Date, to: Date) {
       status: bookings.status,
       origin: bookings.origin,
       destination: bookings.destination,
+      stops: stopsColumn,
       pickupAt: bookings.pickupAt,
       returnAt: bookings.returnAt,
       distanceKm: bookings.distanceKm,

@@ -1,8 +1,9 @@
 import { MAX_CALENDAR_DAYS, type CalendarQuery, type CalendarTrip } from '@vtc/shared/planning/planning-schemas';
-import { parisWallTimeToInstant } from '@vtc/shared/time/paris-time';
+import { parisDayStart } from '@vtc/shared/time/paris-time';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError, badRequest } from '../../platform/lib/app-error.ts';
+import { bookingHoldLegs } from '../../booking/booking-public.ts';
 import { findHoldEnds, findPlannedBookings, type PlannedBooking } from './planning-repository.ts';
 
 type PlanningConfig = Pick<Config, 'HOLD_BUFFER_MINUTES' | 'AVERAGE_SPEED_KMH'>;
@@ -10,9 +11,7 @@ const DAY_MS = 86_400_000;
 
 /** A date alone is midnight on Paris clocks; an instant keeps its offset. */
 export function parseCalendarBound(value: string): Date {
-  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!date) return new Date(value);
-  return parisWallTimeToInstant({ year: Number(date[1]), month: Number(date[2]), day: Number(date[3]), hour: 0, minute: 0 });
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? parisDayStart(value) : new Date(value);
 }
 
 /** 400 calendar_range_invalid unless from < to; 400 calendar_range_too_long beyond MAX_CALENDAR_DAYS. */
@@ -27,10 +26,19 @@ export function calendarRange(query: CalendarQuery): { from: Date; to: Date } {
   return { from, to };
 }
 
-/** The hold a completed trip had (its hold was released): the default estimate of decision 0070. */
-function estimatedEnd(config: PlanningConfig, booking: PlannedBooking, start: Date): Date {
-  const minutes = Math.ceil((booking.distanceKm / config.AVERAGE_SPEED_KMH) * 60) + config.HOLD_BUFFER_MINUTES;
-  return new Date(start.getTime() + minutes * 60_000);
+/**
+ * The end of each leg's hold, by leg: the hold itself while the car is held, else (a completed
+ * trip's hold was released) the hold it had, by the rule that made it, the admin's durations first.
+ */
+async function legEnds(db: DbOrTx, config: PlanningConfig, booking: PlannedBooking, holdEnds: Map<string, Date>): Promise<Map<CalendarTrip['leg'], Date>> {
+  const held = (['outbound', 'return'] as const).flatMap((leg) => {
+    const end = holdEnds.get(`${booking.id}:${leg}`);
+    return end ? [[leg, end] as const] : [];
+  });
+  const legs = booking.returnAt ? 2 : 1;
+  if (held.length === legs) return new Map(held);
+  const estimated = (await bookingHoldLegs(db, config, booking)).map((leg) => [leg.leg, leg.to] as const);
+  return new Map([...estimated, ...held]);
 }
 
 /** Every leg of a planned trip that overlaps [from, to), by start then booking. */
@@ -39,11 +47,12 @@ export async function getCalendar(db: DbOrTx, config: PlanningConfig, from: Date
   const holdEnds = await findHoldEnds(db, rows.map((row) => row.id));
   const trips: CalendarTrip[] = [];
   for (const row of rows) {
+    const ends = await legEnds(db, config, row, holdEnds);
     type Leg = { leg: CalendarTrip['leg']; start: Date; origin: PlannedBooking['origin']; destination: PlannedBooking['origin'] };
     const legs: Leg[] = [{ leg: 'outbound', start: row.pickupAt, origin: row.origin, destination: row.destination }];
     if (row.returnAt) legs.push({ leg: 'return', start: row.returnAt, origin: row.destination, destination: row.origin });
     for (const leg of legs) {
-      const end = holdEnds.get(`${row.id}:${leg.leg}`) ?? estimatedEnd(config, row, leg.start);
+      const end = ends.get(leg.leg)!;
       if (leg.start >= to || end <= from) continue;
       trips.push({
         bookingId: row.id,

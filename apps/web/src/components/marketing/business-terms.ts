@@ -2,6 +2,7 @@ import { FREE_CANCELLATION_HOURS } from '@vtc/shared/booking/cancellation-policy
 import { isLanguage, type Language } from '@vtc/shared/i18n/languages';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatLocale } from '@vtc/shared/i18n/format-locale';
 
 /**
  * The deposit and holiday surcharge of @vtc/shared/pricing/price-trip (business-terms.test.ts
@@ -17,16 +18,13 @@ export const HOLIDAY_SURCHARGE_PERCENT = 20;
  */
 export const MARKETING_NIGHT = { startHour: 20, endHour: 7 } as const;
 
-/** Same locales as formatEuros: Western digits in Arabic, as on the company's prices. */
-const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-u-nu-latn' };
-
 /**
  * A whole hour as the reader writes it (decision 0102): "20:00" in French and Arabic (24-hour,
  * Western digits), "8:00 pm" in English. Not the shared formatter: this module stays off the
  * Paris clock (see above).
  */
 export function formatClockHour(hour: number, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return new Intl.DateTimeFormat(formatLocale(language), {
     hour: language === 'en' ? 'numeric' : '2-digit',
     minute: '2-digit',
     ...(language === 'en' ? { hour12: true } : { hourCycle: 'h23' as const }),
@@ -35,7 +33,7 @@ export function formatClockHour(hour: number, language: Language): string {
 }
 
 export function formatPercent(percent: number, language: Language, signed = false): string {
-  return new Intl.NumberFormat(LOCALES[language], {
+  return new Intl.NumberFormat(formatLocale(language), {
     style: 'percent',
     signDisplay: signed ? 'exceptZero' : 'auto',
   }).format(percent / 100);
@@ -50,7 +48,7 @@ export interface BusinessTerms extends Record<string, string> {
 }
 
 export function formatCount(value: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language]).format(value);
+  return new Intl.NumberFormat(formatLocale(language)).format(value);
 }
 
 /** The free-cancellation notice, formatted for the page language ("48"). */

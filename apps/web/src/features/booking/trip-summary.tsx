@@ -8,17 +8,16 @@ import { getStoredLanguage } from '../../lib/language';
 import type { BookingSummary } from '@vtc/shared/booking/booking-responses';
 import { BagIcon, CalendarIcon, ClockIcon, PersonIcon, RoadIcon } from './booking-icons';
 import './trip-summary.css';
+import { formatLocale } from '@vtc/shared/i18n/format-locale';
 
 type Trip = Pick<
   BookingSummary,
   'origin' | 'destination' | 'stops' | 'pickup_local' | 'rent_date' | 'rent_time' | 'distance_km' | 'distance_estimated' | 'passenger' | 'package'
 >;
 
-const NUMBER_LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-u-nu-latn' };
-
 /** "24,8 km", "24.8 km", "24.8 كم": Western digits in every language, as for prices. */
 function formatKm(km: number, language: Language): string {
-  return new Intl.NumberFormat(NUMBER_LOCALES[language], {
+  return new Intl.NumberFormat(formatLocale(language), {
     style: 'unit',
     unit: 'kilometer',
     maximumFractionDigits: 1,

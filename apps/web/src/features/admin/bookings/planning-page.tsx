@@ -1,12 +1,13 @@
 import type { CalendarTrip } from '@vtc/shared/planning/planning-schemas';
 import { formatParisTime } from '@vtc/shared/time/format-paris';
+import { shiftIsoDate } from '@vtc/shared/time/paris-time';
 import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-fetch';
 import { getStoredLanguage } from '../../../lib/language';
 import { BookingDrawer } from './booking-drawer';
-import { addDays, parisToday, planningRange, usePlanning, type PlanningView } from './planning-api';
+import { parisToday, planningRange, usePlanning, type PlanningView } from './planning-api';
 import { tripGroup, type PlanningGroup } from './planning-trips';
 import { StatusBadge } from './status-badge';
 import './planning-page.css';
@@ -88,7 +89,7 @@ export function PlanningPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const range = planningRange(view, day);
   const planning = usePlanning(range);
-  const days = Array.from({ length: view === 'day' ? 1 : 7 }, (_, i) => addDays(range.from, i));
+  const days = Array.from({ length: view === 'day' ? 1 : 7 }, (_, i) => shiftIsoDate(range.from, i));
   const step = view === 'day' ? 1 : 7;
   const statuses = ['pending', 'accepted', 'paid', 'completed'] as const;
 
@@ -99,13 +100,13 @@ export function PlanningPage() {
 
       <div className="card planning-toolbar">
         <div className="planning-nav">
-          <button type="button" className="btn btn-secondary" onClick={() => setDay(addDays(day, -step))}>
+          <button type="button" className="btn btn-secondary" onClick={() => setDay(shiftIsoDate(day, -step))}>
             {t('pages.planning.previous')}
           </button>
           <button type="button" className="btn btn-secondary" onClick={() => setDay(parisToday())}>
             {t('pages.planning.today')}
           </button>
-          <button type="button" className="btn btn-secondary" onClick={() => setDay(addDays(day, step))}>
+          <button type="button" className="btn btn-secondary" onClick={() => setDay(shiftIsoDate(day, step))}>
             {t('pages.planning.next')}
           </button>
         </div>
@@ -135,7 +136,7 @@ export function PlanningPage() {
       </div>
 
       <h2 className="planning-period">
-        {view === 'day' ? dayTitle(range.from, language) : `${dayTitle(range.from, language)} – ${dayTitle(addDays(range.to, -1), language)}`}
+        {view === 'day' ? dayTitle(range.from, language) : `${dayTitle(range.from, language)} – ${dayTitle(shiftIsoDate(range.to, -1), language)}`}
       </h2>
       <ul className="planning-legend" aria-label={t('pages.planning.legend')}>
         {statuses.map((status) => (

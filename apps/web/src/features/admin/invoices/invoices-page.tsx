@@ -8,6 +8,7 @@ import { showError } from '../../../lib/form-errors';
 import { getStoredLanguage } from '../../../lib/language';
 import { downloadInvoicePdf, downloadMonthCsv, useInvoices } from './invoices-api';
 import './invoices-page.css';
+import { formatLocale } from '@vtc/shared/i18n/format-locale';
 
 function currentMonth(): string {
   const { year, month } = getParisParts(new Date());
@@ -26,7 +27,7 @@ export function InvoicesPage() {
     invoice: t('pages.invoices.kinds.invoice'),
     credit_note: t('pages.invoices.kinds.credit_note'),
   };
-  const dateFormat = new Intl.DateTimeFormat(language === 'ar' ? 'ar-u-nu-latn' : language, { timeZone: 'Europe/Paris', dateStyle: 'short' });
+  const dateFormat = new Intl.DateTimeFormat(formatLocale(language), { timeZone: 'Europe/Paris', dateStyle: 'short' });
 
   return (
     <div className="admin-page">

@@ -11,8 +11,7 @@ import { ApiError } from '../../../lib/api-fetch';
 import { getStoredLanguage } from '../../../lib/language';
 import { useMission, useMissionStep } from './mission-api';
 import './mission-page.css';
-
-const locale = (language: Language) => (language === 'ar' ? 'ar-u-nu-latn' : language);
+import { formatLocale } from '@vtc/shared/i18n/format-locale';
 
 function useLanguage(): Language {
   const { i18n } = useTranslation();
@@ -20,7 +19,7 @@ function useLanguage(): Language {
 }
 
 const parisFormat = (language: Language, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale(language), { timeZone: 'Europe/Paris', ...options });
+  new Intl.DateTimeFormat(formatLocale(language), { timeZone: 'Europe/Paris', ...options });
 
 /** /mission?id&token: the chauffeur's trip, phone first, with the four step buttons (decision 0083). */
 export function MissionPage() {
