@@ -1,4 +1,5 @@
 import { test } from '@playwright/test';
+import { dateTimeIn } from '../booking/booking-steps';
 
 /**
  * `daysAhead`, moved to days of this worker's own on the shared e2e database: parallel workers
@@ -7,4 +8,12 @@ import { test } from '@playwright/test';
 export function workerDay(daysAhead: number): number {
   const { parallelIndex, retry } = test.info();
   return daysAhead + 40 * parallelIndex + 13 * retry;
+}
+
+/**
+ * A pickup on this worker's and this attempt's own day (see workerDay), as a datetime-local value.
+ * A trip booked by a failed attempt still holds its car, so a retry must book another one.
+ */
+export function tripDateTime(daysAhead: number, time: string): string {
+  return dateTimeIn(workerDay(daysAhead), time);
 }
