@@ -111,8 +111,10 @@ test('the planning shows a booking as a block on its car; a click opens its draw
 
 test('the admin area opens on the dashboard: what waits, tomorrow’s trips, the months and a chart', async ({ page, request }) => {
   const customer = await registerCustomer(request);
-  // Tomorrow it must be: a retry takes car 1 two hours later than its first attempt did.
-  const id = await pendingBookingAt(request, customer, parisDay(1), `${16 + 2 * test.info().retry}:00`);
+  // Tomorrow it must be: a retry takes car 1 two hours later than its first attempt did, each run
+  // of --repeat-each four hours later.
+  const { retry, repeatEachIndex } = test.info();
+  const id = await pendingBookingAt(request, customer, parisDay(1), `${10 + 2 * retry + 4 * repeatEachIndex}:00`);
   await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
