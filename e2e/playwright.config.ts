@@ -50,7 +50,7 @@ export default defineConfig({
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
-      // Every test logs in through the UI; the per-minute login limit must not fail the run.
+      // Nearly every test logs in, through the login page or the API; the per-minute login limit must not fail the run.
       AUTH_RATE_LIMIT_MAX: '1000',
       // Mail goes to a real SMTP server started by support/global-setup.ts, polled often.
       SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort(port)}`,

@@ -2,11 +2,12 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newUser } from '../support/accounts';
 import { apiToken, registerThroughUi } from '../support/auth-steps';
 import { waitForApp } from '../support/page-ready';
+import { workerDay } from '../support/worker-day';
 
-/** A pending booking Cannes → Nice, made through the customer API, on a day and car of its own. */
+/** A pending booking Cannes → Nice, made through the customer API, on a day and car of its own (this worker's and attempt's, see workerDay). */
 async function pendingBooking(request: APIRequestContext, token: string, daysAhead: number): Promise<number> {
   const headers = { Authorization: `Bearer ${token}` };
-  const day = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  const day = new Date(Date.now() + workerDay(daysAhead) * 86_400_000).toISOString().slice(0, 10);
   const created = await request.post('/api/user/booking/add', {
     headers,
     data: {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts';
 import { workerDay } from '../support/worker-day';
 
@@ -107,8 +109,20 @@ export async function deleteRow(page: Page, line: Locator, modalTitle: string, t
   await expect(line).toHaveCount(0);
 }
 
-/** Pending bookings made so far by this worker: each takes car 1 two hours after the previous one. */
-let pendingMade = 0;
+/**
+ * The number of the next pending booking of this parallel worker: each takes car 1 two hours after
+ * the previous one. Counted in a file of the run's data folder, not in memory: the worker that
+ * replaces one after a failure has the same parallel index and must not book the slots its
+ * predecessor's bookings still hold. Workers of one index never run at once.
+ */
+function nextPendingSlot(): number {
+  const folder = process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../../.tmp');
+  mkdirSync(folder, { recursive: true });
+  const counter = path.join(folder, `pending-bookings-${test.info().parallelIndex}`);
+  const slot = existsSync(counter) ? Number(readFileSync(counter, 'utf8')) : 0;
+  writeFileSync(counter, String(slot + 1));
+  return slot;
+}
 
 /**
  * A booking waiting for the company (status pending), made through the customer API as the
@@ -122,8 +136,7 @@ export async function createPendingBooking(
   daysAhead = 5,
 ): Promise<number> {
   const headers = { Authorization: `Bearer ${customer.token}` };
-  const slot = pendingMade;
-  pendingMade += 1;
+  const slot = nextPendingSlot();
   // Parallel workers, and a retry's fresh worker, each book days of their own on the shared e2e database.
   const day = workerDay(daysAhead) + Math.floor(slot / 7);
   const pickup = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts';
 import { logIn } from '../support/auth-steps';
 import { waitForApp } from '../support/page-ready';
+import { workerDay } from '../support/worker-day';
 import { registerCustomer } from './back-office-steps';
 
 test.describe.configure({ timeout: 90_000 });
@@ -63,7 +64,7 @@ async function screenshots(page: Page, path: string, name: string, ready: (page:
 
 test('the planning shows a booking as a block on its car; a click opens its drawer; phones get an agenda', async ({ page, request }) => {
   const customer = await registerCustomer(request);
-  const day = parisDay(17);
+  const day = parisDay(workerDay(17));
   const id = await pendingBookingAt(request, customer, day, '10:00');
   await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -110,7 +111,10 @@ test('the planning shows a booking as a block on its car; a click opens its draw
 
 test('the admin area opens on the dashboard: what waits, tomorrow’s trips, the months and a chart', async ({ page, request }) => {
   const customer = await registerCustomer(request);
-  const id = await pendingBookingAt(request, customer, parisDay(1), '16:00');
+  // Tomorrow it must be: a retry takes car 1 two hours later than its first attempt did, each run
+  // of --repeat-each four hours later.
+  const { retry, repeatEachIndex } = test.info();
+  const id = await pendingBookingAt(request, customer, parisDay(1), `${10 + 2 * retry + 4 * repeatEachIndex}:00`);
   await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { tripDateTime } from '../support/worker-day';
 import { newUser } from '../support/accounts';
 import { apiToken, logIn, registerThroughApi } from '../support/auth-steps';
 import { expectToast } from '../back-office/back-office-steps';
-import { dateTimeIn, pickAddress } from './booking-steps';
+import { pickAddress } from './booking-steps';
 
 /** Another customer's pending booking of the Ford, Cannes -> Nice at `pickup` (40 min listed, 30 min buffer). */
 async function holdFord(request: APIRequestContext, pickup: string) {
@@ -35,7 +36,7 @@ async function holdFord(request: APIRequestContext, pickup: string) {
 }
 
 test('a car another booking holds at that time is shown busy and cannot be chosen', async ({ page, request }) => {
-  const held = await holdFord(request, dateTimeIn(9, '10:00'));
+  const held = await holdFord(request, tripDateTime(9, '10:00'));
 
   const user = newUser();
   await registerThroughApi(request, user);
@@ -43,7 +44,7 @@ test('a car another booking holds at that time is shown busy and cannot be chose
   await page.goto('/system');
   await pickAddress(page, 'Départ', 'Cannes', 'Cannes');
   await pickAddress(page, 'Arrivée', 'Nice', 'Nice');
-  await page.getByLabel('Date et heure de prise en charge').fill(dateTimeIn(9, '10:30'));
+  await page.getByLabel('Date et heure de prise en charge').fill(tripDateTime(9, '10:30'));
   await page.getByRole('button', { name: 'Réserver', exact: true }).click();
 
   await expect(page).toHaveURL('/summary');
@@ -60,7 +61,7 @@ test('a car another booking holds at that time is shown busy and cannot be chose
   await expect(chooseFord).toBeEnabled();
 
   // Taken by someone else while the page is open: choosing it says so, and the card turns busy.
-  await holdFord(request, dateTimeIn(9, '10:15'));
+  await holdFord(request, tripDateTime(9, '10:15'));
   await chooseFord.click();
   await expectToast(page, busy);
   await expect(page).toHaveURL('/summary');

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { tripDateTime } from '../support/worker-day';
 import { newUser } from '../support/accounts';
 import { registerThroughUi } from '../support/auth-steps';
-import { addToCounter, dateTimeIn, pickAddress } from './booking-steps';
+import { addToCounter, pickAddress } from './booking-steps';
 import { readMails, verificationLink } from './mail-box';
 
 test('a new customer books before confirming their address: the page says why no mail came, one click in the mail sends it', async ({ page }) => {
@@ -18,7 +19,7 @@ test('a new customer books before confirming their address: the page says why no
   await page.goto('/system');
   await pickAddress(page, 'Départ', 'Cannes', 'Cannes');
   await pickAddress(page, 'Arrivée', 'Nice', 'Nice');
-  await page.getByLabel('Date et heure de prise en charge').fill(dateTimeIn(6, '11:00'));
+  await page.getByLabel('Date et heure de prise en charge').fill(tripDateTime(6, '11:00'));
   await addToCounter(page, 'Adultes', 1);
   await page.getByRole('button', { name: 'Réserver', exact: true }).click();
   await expect(page).toHaveURL('/summary');

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { tripDateTime } from '../support/worker-day';
 import { newUser } from '../support/accounts';
 import { apiToken, logIn, registerThroughApi } from '../support/auth-steps';
-import { addToCounter, dateTimeIn, pickAddress } from './booking-steps';
+import { addToCounter, pickAddress } from './booking-steps';
 
 /** The text a WhatsApp link carries, decoded. */
 async function whatsAppMessage(page: Page, name: string): Promise<string> {
@@ -19,7 +20,7 @@ test('a party of nine is offered a call and a WhatsApp message with the trip, in
   await page.goto('/system');
   await pickAddress(page, 'Départ', 'Cannes', 'Cannes');
   await pickAddress(page, 'Arrivée', 'Nice', 'Nice');
-  const pickup = dateTimeIn(23, '08:15');
+  const pickup = tripDateTime(23, '08:15');
   await page.getByLabel('Date et heure de prise en charge').fill(pickup);
   await addToCounter(page, 'Adultes', 7);
   await addToCounter(page, 'Enfants', 1);

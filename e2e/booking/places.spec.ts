@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { tripDateTime } from '../support/worker-day';
 import { newUser } from '../support/accounts';
 import { apiToken, logIn, registerThroughApi } from '../support/auth-steps';
-import { dateTimeIn } from './booking-steps';
 
 const SHOTS = process.env.PLACES_SHOTS_DIR;
 
@@ -18,7 +18,7 @@ test('steps two and three name a fixed place in the page language, say the dista
       destination: { title: 'موناكو', placeId: 'city-monaco', type: 'address' },
       rentFromType: 'airport',
       rentToType: 'address',
-      date: dateTimeIn(47, '14:10'),
+      date: tripDateTime(47, '14:10'),
       passengers: { adults: 2, children: 0, childrenSeat: 0 },
       packages: { under10kg: 1, above10kg: 0, above30kg: 0 },
     },

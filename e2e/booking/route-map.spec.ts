@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { tripDateTime } from '../support/worker-day';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, newUser } from '../support/accounts';
 import { row } from '../back-office/back-office-steps';
 import { apiToken, logIn, registerThroughApi } from '../support/auth-steps';
-import { dateTimeIn } from './booking-steps';
 
 /**
  * The trip on a map (issue 13, item 3): markers for departure, stop and arrival with their names,
@@ -71,7 +71,7 @@ async function expectRouteMap(page: Page): Promise<void> {
 test('step two shows the trip on a map: departure, stop and arrival named, and the line through them', async ({ page, request }) => {
   test.setTimeout(90_000);
   const who = await customer(request);
-  const id = await bookingWithStop(request, who, dateTimeIn(23, '09:20'));
+  const id = await bookingWithStop(request, who, tripDateTime(23, '09:20'));
   const stepTwo = await request.get(`/api/user/booking/step-two/${id}`, { headers: who.headers });
   const { booking } = (await stepTwo.json()) as { booking: { origin: { lat: number }; stops: { lat: number | null; lon: number | null }[]; destination: { lon: number } } };
   expect(booking.origin.lat).toBeCloseTo(43.55, 1);
@@ -108,7 +108,7 @@ test('step two shows the trip on a map: departure, stop and arrival named, and t
 test('tiles that do not answer leave the basemap, the markers and the page working', async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
   const who = await customer(request);
-  const id = await bookingWithStop(request, who, dateTimeIn(23, '13:40'));
+  const id = await bookingWithStop(request, who, tripDateTime(23, '13:40'));
   const tileRequests: string[] = [];
   await page.route('**/api/config/public', async (route) => {
     const response = await route.fetch();
@@ -135,7 +135,7 @@ test('tiles that do not answer leave the basemap, the markers and the page worki
 test('tiles that answer are drawn over the basemap, with their credit', async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
   const who = await customer(request);
-  const id = await bookingWithStop(request, who, dateTimeIn(23, '17:10'));
+  const id = await bookingWithStop(request, who, tripDateTime(23, '17:10'));
   await page.route('**/api/config/public', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as Record<string, unknown>;
@@ -154,7 +154,7 @@ test('tiles that answer are drawn over the basemap, with their credit', async ({
 test('the customer’s booking page shows the same route map, and no map when the trip cannot be placed', async ({ page, request }) => {
   test.setTimeout(90_000);
   const who = await customer(request);
-  const id = await bookingWithStop(request, who, dateTimeIn(24, '09:50'));
+  const id = await bookingWithStop(request, who, tripDateTime(24, '09:50'));
   await confirm(request, who, id);
 
   await logIn(page, who.email, who.password);
@@ -167,7 +167,7 @@ test('the customer’s booking page shows the same route map, and no map when th
     data: {
       origin: { title: 'Chemin des Oliviers inconnus', type: 'address' },
       destination: { title: 'Impasse introuvable', type: 'address' },
-      date: dateTimeIn(24, '15:30'),
+      date: tripDateTime(24, '15:30'),
       passengers: JSON.stringify({ adults: 1, children: 0, childrenSeat: 0 }),
       packages: JSON.stringify({ under10kg: 0, above10kg: 0, above30kg: 0 }),
     },
@@ -188,7 +188,7 @@ test('the customer’s booking page shows the same route map, and no map when th
 test('the admin’s booking details show the route map', async ({ page, request }) => {
   test.setTimeout(90_000);
   const who = await customer(request);
-  const id = await bookingWithStop(request, who, dateTimeIn(24, '19:10'));
+  const id = await bookingWithStop(request, who, tripDateTime(24, '19:10'));
   await confirm(request, who, id);
 
   await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);

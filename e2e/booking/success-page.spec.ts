@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { tripDateTime } from '../support/worker-day';
 import { newUser } from '../support/accounts';
 import { apiToken, logIn, registerThroughApi } from '../support/auth-steps';
-import { dateTimeIn } from './booking-steps';
 
 /** A customer with a booking taken to step three (Mercedes Classe V) through the API. */
 async function bookingAtStepThree(request: APIRequestContext, user: ReturnType<typeof newUser>, pickup: string) {
@@ -37,7 +37,7 @@ const euros = (cents: number, keepCents = false) =>
 test('after confirming, the success page shows the booking number and its recap, also after a reload', async ({ page, request }) => {
   test.setTimeout(90_000);
   const user = newUser();
-  const { id, vclass } = await bookingAtStepThree(request, user, dateTimeIn(61 + test.info().retry * 13, '14:00'));
+  const { id, vclass } = await bookingAtStepThree(request, user, tripDateTime(61, '14:00'));
   await logIn(page, user.email, user.password);
   await page.evaluate((bookingId) => window.sessionStorage.setItem('bookingId', String(bookingId)), id);
   await page.goto('/confirmation');
@@ -71,7 +71,7 @@ test('after confirming, the success page shows the booking number and its recap,
 test('a wrong or someone else’s booking number shows a translated not-found message, not a crash', async ({ page, request }) => {
   test.setTimeout(90_000);
   const owner = newUser();
-  const { id } = await bookingAtStepThree(request, owner, dateTimeIn(62 + test.info().retry * 13, '15:00'));
+  const { id } = await bookingAtStepThree(request, owner, tripDateTime(62, '15:00'));
   const stranger = newUser();
   await registerThroughApi(request, stranger);
   await logIn(page, stranger.email, stranger.password);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newUser } from '../support/accounts';
-import { logIn, registerThroughApi, registerThroughUi } from '../support/auth-steps';
+import { logIn, registerThroughApi, registerThroughUi, signInThroughApi } from '../support/auth-steps';
 
 test('a visitor creates an account and is logged in', async ({ page }) => {
   const user = newUser();
@@ -16,9 +16,11 @@ test('a visitor creates an account and is logged in', async ({ page }) => {
   await expect(page.getByLabel('Nom complet')).toHaveValue(user.fullName);
 });
 
-test('a logged-in user updates the profile and changes the password', async ({ page }) => {
+test('a logged-in user updates the profile and changes the password', async ({ page, request }) => {
   const user = newUser();
-  await registerThroughUi(page, user);
+  // Registering and logging in through the pages have tests of their own above and below.
+  await registerThroughApi(request, user);
+  await signInThroughApi(page, user.email, user.password);
   await page.goto('/account');
 
   const profile = page.getByRole('region', { name: 'Modifier le profil' });

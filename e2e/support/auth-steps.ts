@@ -18,6 +18,25 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
 }
 
+/**
+ * Signs the page's browser in without the login page, for tests whose subject is not the login
+ * (the login page has tests of its own, auth.spec.ts): the API sets the HttpOnly refresh cookie
+ * in the page's context, and the app, which restores a session through that cookie only for the
+ * user it remembers (apps/web/src/lib/auth-session.ts), is told who that is. The next page load
+ * is signed in.
+ */
+export async function signInThroughApi(page: Page, email: string, password: string): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status()).toBe(200);
+  const { user } = (await response.json()) as { user: { role: string; email: string; full_name: string; phone: string } };
+  // A light page of the site's origin, to reach its local storage.
+  await page.goto('/api/health');
+  await page.evaluate(
+    (stored) => window.localStorage.setItem('user', JSON.stringify(stored)),
+    { role: user.role, email: user.email, full_name: user.full_name, phone: user.phone },
+  );
+}
+
 /** Creates an account through the French registration page (which signs the user in). */
 export async function registerThroughUi(page: Page, user: NewUser): Promise<void> {
   await page.goto('/auth/register');
