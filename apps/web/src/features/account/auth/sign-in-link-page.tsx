@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SignInLinkRequestBody, type LoginResponse } from '@vtc/shared/auth/auth-schemas';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useGlobalLoader } from '../../../components/ui/global-loader';
-import { TextField } from '../../../components/ui/text-field';
 import { startSession } from '../../../lib/auth-session';
-import { showError, showFormError } from '../../../lib/form-errors';
+import { showError } from '../../../lib/form-errors';
 import { CARRIED } from '../../../lib/toast-rules';
 import { requestSignInLink, signInWithLink } from './auth-api';
 import { AuthCard } from './auth-card';
+import { EmailLinkRequest } from './email-link-request';
 
 /** Where a session opened without the password goes: the admin area for admins, else home. */
 function homeOf(response: LoginResponse): string {
@@ -31,47 +29,17 @@ export function SignInLinkPage() {
 
 function RequestSignInLink() {
   const { t } = useTranslation('auth');
-  const loader = useGlobalLoader();
   const location = useLocation();
   const state: unknown = location.state;
   // The sign-in form hands over the address typed there.
   const typed = typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string' ? state.email : '';
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(SignInLinkRequestBody), defaultValues: { email: typed } });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const response = await loader.run(() => requestSignInLink(values));
-      setSentMessage(response.message);
-    } catch (error) {
-      showFormError(error, form.setError);
-    }
-  });
-
   return (
-    <AuthCard
-      title={t('signInLink.title')}
-      intro={t('signInLink.intro')}
-      footer={
-        <p>
-          <Link to="/auth/sign">{t('signInLink.back')}</Link>
-        </p>
-      }
-    >
-      {sentMessage ? (
-        <p className="notice notice-success" role="status">
-          {sentMessage}
-        </p>
-      ) : (
-        <form className="form" onSubmit={onSubmit} noValidate>
-          <TextField label={t('signInLink.email')} type="email" autoComplete="email" required error={errors.email} {...form.register('email')} />
-          <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
-            {t('signInLink.submit')}
-          </button>
-        </form>
-      )}
-    </AuthCard>
+    <EmailLinkRequest
+      schema={SignInLinkRequestBody}
+      words={{ title: t('signInLink.title'), intro: t('signInLink.intro'), back: t('signInLink.back'), email: t('signInLink.email'), submit: t('signInLink.submit') }}
+      defaultEmail={typed}
+      request={requestSignInLink}
+    />
   );
 }
 
