@@ -33,7 +33,7 @@ test('the admin logs in and sees the admin area', async ({ page }) => {
 
   await sidebar.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connexion', exact: true })).toBeVisible();
 
   await page.goto('/pricing');
   await expect(page).toHaveURL('/');

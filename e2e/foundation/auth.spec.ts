@@ -72,7 +72,7 @@ test('a registered user logs in, and is sent home when opening the login page ag
   await expect(page).toHaveURL('/');
 
   await page.getByRole('button', { name: 'Déconnexion' }).click();
-  await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connexion', exact: true })).toBeVisible();
 });
 
 test('login returns to the link given in ?redirect=', async ({ page, request }) => {

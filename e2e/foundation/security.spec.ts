@@ -103,8 +103,8 @@ test('the session follows other tabs, and sign-out revokes it', async ({ page, c
   await expect(second.getByLabel('E-mail')).toHaveValue(user.email);
   const current = (await context.cookies()).find((candidate) => candidate.name === 'vtc_refresh')!.value;
   await second.getByRole('button', { name: 'Déconnexion' }).click();
-  await expect(second.getByRole('link', { name: 'Connexion' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
+  await expect(second.getByRole('link', { name: 'Connexion', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connexion', exact: true })).toBeVisible();
 
   // The refresh token of the ended session no longer works, from any client.
   const replay = await page.request.post('/api/auth/refreshToken', { data: { refresh_token: current } });
