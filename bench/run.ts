@@ -1,8 +1,8 @@
 // `npm run bench`: loopback load on a bare Fastify route and on real API routes in one run,
 // printing requests per second, p99 latency and the ratio to the bare route.
 // BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 50) tune the run; BENCH_ONLY=text
-// measures only the routes whose name contains it; BENCH_SCALE=0 skips the 1 000 000 bookings part;
-// BENCH_PROFILE=dir writes the servers' CPU profiles.
+// measures only the routes whose name contains it (several texts separated by commas);
+// BENCH_SCALE=0 skips the 1 000 000 bookings part; BENCH_PROFILE=dir writes the servers' CPU profiles.
 // The API runs on a fresh database of the PostgreSQL server at BENCH_POSTGRES_URL (default: the
 // local one); when none answers, on a fresh PGlite. Then the bookings list and step two's
 // availability check are measured at 1 000 and 1 000 000 bookings (PostgreSQL only; BENCH_SCALE_DB
@@ -58,12 +58,15 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
   });
 }
 
+// One database per run, so that two runs on the same server do not drop each other's.
+const benchDatabase = `vtc_bench_${process.pid}`;
+
 async function main() {
   const bare = await startServer({ BENCH_MODE: 'bare' });
   const bareUrl = `http://127.0.0.1:${bare.port}/bare`;
 
   const postgresServer = process.env.BENCH_POSTGRES_URL ?? DEFAULT_BENCH_POSTGRES;
-  const postgresUrl = await freshPostgresDatabase(postgresServer, 'vtc_bench');
+  const postgresUrl = await freshPostgresDatabase(postgresServer, benchDatabase);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vtc-bench-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -91,8 +94,8 @@ async function main() {
   console.log(`Database: ${kind}; server in its own process; ${connections} connections, ${seconds} s per route\n`);
   const baseline = await load(bareUrl, {});
   const rows = [{ route: 'bare Fastify route', ...baseline, ratio: 1 }];
-  const only = process.env.BENCH_ONLY;
-  for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) {
+  const only = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? [];
+  for (const scenario of scenarios.filter((s) => only.length === 0 || only.some((text) => s.name.includes(text)))) {
     const prepared = await scenario.prepare?.(context);
     const result = await load(`${base}${prepared?.path ?? scenario.path}`, {
       method: scenario.method,
@@ -118,8 +121,8 @@ async function main() {
     server.child.kill();
   }
   rmSync(dataDir, { recursive: true, force: true });
+  if (postgresUrl) await dropPostgresDatabase(postgresServer, benchDatabase);
   if (postgresUrl && process.env.BENCH_SCALE !== '0') {
-    await dropPostgresDatabase(postgresServer, 'vtc_bench');
     await runBookingsScaleBench(postgresServer);
   }
 }
