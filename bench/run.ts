@@ -137,16 +137,18 @@ async function main() {
     const runs = [];
     const ratios = [];
     for (let round = 0; round < rounds; round += 1) {
-      // The first round of the first route compares with the bare run made above.
-      const bareRun = round === 0 && rows.length === 0 ? bareRuns[0]! : await load(bareUrl, bare.child, {});
-      if (bareRun !== bareRuns[0]) bareRuns.push(bareRun);
+      // One round: every route against the bare run made above, as before BENCH_ROUNDS; several:
+      // each against its own, except the first round of the first route.
+      const fresh = rounds > 1 && (round > 0 || rows.length > 0);
+      const bareRun = fresh ? await load(bareUrl, bare.child, {}) : bareRuns[0]!;
+      if (fresh) bareRuns.push(bareRun);
       const run = await load(`${base}${prepared?.path ?? scenario.path}`, api.child, {
         method: scenario.method,
         headers: { ...(scenario.auth ? { authorization: `Bearer ${token}` } : {}), ...scenario.headers, ...prepared?.headers },
         body: prepared?.body ?? scenario.body,
       });
       runs.push(run);
-      ratios.push(rounds > 1 ? run.rps / bareRun.rps : run.rps / bareRuns[0]!.rps);
+      ratios.push(run.rps / bareRun.rps);
     }
     rows.push({ route: scenario.name, ...summarise(runs), ratios });
   }
