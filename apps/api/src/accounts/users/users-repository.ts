@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gt, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, notInArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { prepareOnce } from '../../platform/db/prepared-statements.ts';
 import { bookings, users } from '../../platform/db/schema.ts';
 import { matchesAll, type SearchTerms } from '../../platform/db/text-search.ts';
 import type { PublicUser } from '@vtc/shared/auth/auth-schemas';
@@ -17,8 +18,11 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
+/** One prepared query: read on every profile, booking page and token refresh. */
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await prepareOnce(db, 'user_by_id', (d) =>
+    d.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id'),
+  ).execute({ id });
   return row;
 }
 
@@ -80,32 +84,37 @@ const QUOTE_STATUSES = ['draft', 'car_selected'] as const;
  * A page of users in id order, after `afterId` (keyset paging), with how many bookings each has
  * made (step three confirmed, any status since): one query, the counts grouped over the page's
  * ids only. `search` finds every pattern in the name, e-mail or phone (decision 0071), or the
- * owner of the booking number asked.
+ * owner of the booking number asked. Without a search the query is prepared once: drizzle builds
+ * it and the database plans it once per connection instead of on every page.
  */
 export async function listUsers(
   db: DbOrTx,
   options: { afterId?: number; search?: SearchTerms; limit: number },
 ): Promise<(UserRow & { bookingCount: number })[]> {
   const search = options.search;
-  const page = db.$with('page').as(
-    db
-      .select()
-      .from(users)
-      .where(
+  const rows = search
+    ? await usersPage(
+        db,
         and(
           options.afterId ? gt(users.id, options.afterId) : undefined,
-          search &&
-            or(
-              matchesAll(users, search),
-              search.bookingId === undefined
-                ? undefined
-                : inArray(users.id, db.select({ id: bookings.userId }).from(bookings).where(eq(bookings.id, search.bookingId))),
-            ),
+          or(
+            matchesAll(users, search),
+            search.bookingId === undefined
+              ? undefined
+              : inArray(users.id, db.select({ id: bookings.userId }).from(bookings).where(eq(bookings.id, search.bookingId))),
+          ),
         ),
+        options.limit,
       )
-      .orderBy(asc(users.id))
-      .limit(options.limit),
-  );
+    : await prepareOnce(db, 'users_page', (d) =>
+        usersPage(d, gt(users.id, sql.placeholder('after')), sql.placeholder('limit')).prepare('users_page'),
+      ).execute({ after: options.afterId ?? 0, limit: options.limit });
+  return rows.map((row) => ({ ...row.page, bookingCount: Number(row.counts?.bookingCount ?? 0) }));
+}
+
+/** The users matching `where`, `limit` of them in id order, each with its booking count. */
+function usersPage(db: DbOrTx, where: SQL | undefined, limit: number | Placeholder) {
+  const page = db.$with('page').as(db.select().from(users).where(where).orderBy(asc(users.id)).limit(limit));
   // Counted for each row of the page (a lateral join): the index on user and status answers from
   // itself, where a join over the page's ids would read every booking at 1 000 000 of them.
   const counts = db
@@ -113,11 +122,5 @@ export async function listUsers(
     .from(bookings)
     .where(and(eq(bookings.userId, page.id), notInArray(bookings.status, [...QUOTE_STATUSES])))
     .as('counts');
-  const rows = await db
-    .with(page)
-    .select()
-    .from(page)
-    .leftJoinLateral(counts, sql`true`)
-    .orderBy(asc(page.id));
-  return rows.map((row) => ({ ...row.page, bookingCount: Number(row.counts?.bookingCount ?? 0) }));
+  return db.with(page).select().from(page).leftJoinLateral(counts, sql`true`).orderBy(asc(page.id));
 }
