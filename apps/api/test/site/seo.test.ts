@@ -27,8 +27,6 @@ function fakeWebBuild(): string {
       '    <!-- seo:end -->',
       '  </head>',
       '  <body>',
-      '    <script type="module" crossorigin src="/assets/app-1234.js"></script>',
-      '    <link rel="modulepreload" crossorigin href="/assets/react-1234.js">',
       '    <div id="root"></div>',
       '  </body>',
       '</html>',
@@ -146,16 +144,6 @@ describe('search engines and link previews', () => {
 
     const marketing = (await page('/trajet-fixe-pour-particuliers')).body;
     expect(marketing).toContain('<h1 class="page-intro-title">Trajets à prix fixe pour particuliers</h1>');
-  });
-
-  it('asks for the scripts at low priority on a page that comes with its first paint, at the usual one elsewhere', async () => {
-    const home = (await page('/')).body;
-    expect(home).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/app-1234.js"></script>');
-    expect(home).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1234.js">');
-    // Step two is drawn by the scripts: nothing comes before them.
-    const summary = (await page('/summary')).body;
-    expect(summary).toContain('<script type="module" crossorigin src="/assets/app-1234.js"></script>');
-    expect(summary).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1234.js">');
   });
 
   it('keeps pages of a booking in progress out of search results, without a first paint', async () => {

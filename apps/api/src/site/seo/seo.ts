@@ -184,17 +184,8 @@ export function injectSeo(html: string, page: PageSeo, base: string, prerender =
   let result = html
     .replace(SEO_BLOCK, () => headTags)
     .replace(/<html\b[^>]*>/, `<html lang="${page.language}" dir="${direction}"${withPrerender ? ' data-prerender' : ''}>`);
-  if (withPrerender) result = lowerScriptPriority(result).replace(root, () => `<div id="root">${prerender}</div>`);
+  if (withPrerender) result = result.replace(root, () => `<div id="root">${prerender}</div>`);
   return result;
-}
-
-/**
- * A page that comes with its first paint does not need the app's scripts to show it: they are
- * asked for at low priority, so that on a slow network the picture and texts of the first screen
- * come first and the page is drawn before the scripts arrive (docs/decisions/0115).
- */
-function lowerScriptPriority(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
 }
 
 /**
