@@ -34,23 +34,14 @@ const app = (
   </StrictMode>
 );
 
-/** Resolves once the browser has had a frame to paint what it holds, here the server's markup. */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => {
-      setTimeout(resolve, 0);
-    });
-  });
-}
-
 // An indexed page comes with its markup inside the root, rendered at build time from these
 // components in the address's language (docs/decisions/0068, 0069): React hydrates it, once the
 // texts it shows are loaded. Elsewhere, or in another stored language, the app renders anew.
-// The hydration waits for the first paint of that markup and runs as a transition, which React
-// renders in slices of a few milliseconds: a slow phone shows the page, and answers a tap, before
-// the whole tree is hydrated (docs/decisions/0115).
+// The page is painted before this script is asked for (index.html); the hydration runs as a
+// transition, which React renders in slices of a few milliseconds: a slow phone answers a tap
+// before the whole tree is hydrated (docs/decisions/0115).
 if (document.documentElement.hasAttribute('data-prerender') && container.firstElementChild) {
-  void Promise.all([loadPageTranslations(language), afterNextPaint()]).finally(() => {
+  void loadPageTranslations(language).finally(() => {
     startTransition(() => {
       hydrateRoot(container, app);
     });
