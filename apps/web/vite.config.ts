@@ -26,6 +26,36 @@ function heroPicture(): Plugin {
 }
 
 /**
+ * Takes the app's script tags out of index.html and hands their addresses to its inline script,
+ * which asks for them after the first paint of a prerendered page (docs/decisions/0115). The dev
+ * server keeps its own tag (`null`: the inline script leaves it alone).
+ */
+function appScriptsAfterFirstPaint(): Plugin {
+  return {
+    name: 'app-scripts-after-first-paint',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html.replace('__APP_SCRIPTS__', 'null');
+        let entry = '';
+        const modules: string[] = [];
+        const rest = html
+          .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
+            entry = src;
+            return '';
+          })
+          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+            modules.push(href);
+            return '';
+          });
+        if (!entry) throw new Error('index.html: the entry script tag was not found');
+        return rest.replace('__APP_SCRIPTS__', JSON.stringify({ entry, modules: [entry, ...modules] }));
+      },
+    },
+  };
+}
+
+/**
  * Puts the entry stylesheet (app-wide layers, shell and home, ~5 KB compressed) inside index.html: the first
  * paint then needs no second request, which on a phone network is the longest wait before it.
  */
@@ -136,7 +166,7 @@ function prerenderPages(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), heroPicture(), inlineEntryCss(), prerenderPages(), precompress()],
+  plugins: [react(), heroPicture(), appScriptsAfterFirstPaint(), inlineEntryCss(), prerenderPages(), precompress()],
   resolve: {
     // react-toastify's main entry writes its CSS into a <style> element at run time, which the
     // Content-Security-Policy refuses; its unstyled entry plus its stylesheet (imported by

@@ -51,3 +51,17 @@ test('the home in French and Arabic: the app takes over with no console error an
   await expectOneSetOfTags(page, 'ar');
   expect(messages).toEqual([]);
 });
+
+test('the home is painted before any of the app’s scripts is asked for, then the app takes over (decision 0115)', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  const timings = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timings.scripts.length).toBeGreaterThan(0);
+  expect(timings.scripts.filter((start) => !(start >= timings.firstPaint))).toEqual([]);
+});

@@ -8,7 +8,7 @@ import './styles/tables.css';
 // The indexed pages' blocks (intro, text and image sections): in the inlined first stylesheet, so
 // the prerendered sections are laid out before their page's chunk arrives (no layout shift).
 import './components/marketing/marketing-blocks.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { markServedHeadTags } from './app/layouts/page-meta';
@@ -37,8 +37,15 @@ const app = (
 // An indexed page comes with its markup inside the root, rendered at build time from these
 // components in the address's language (docs/decisions/0068, 0069): React hydrates it, once the
 // texts it shows are loaded. Elsewhere, or in another stored language, the app renders anew.
+// The page is painted before this script is asked for (index.html); the hydration runs as a
+// transition, which React renders in slices of a few milliseconds: a slow phone answers a tap
+// before the whole tree is hydrated (docs/decisions/0115).
 if (document.documentElement.hasAttribute('data-prerender') && container.firstElementChild) {
-  void loadPageTranslations(language).finally(() => hydrateRoot(container, app));
+  void loadPageTranslations(language).finally(() => {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  });
 } else {
   container.replaceChildren();
   document.documentElement.removeAttribute('data-prerender-stale');

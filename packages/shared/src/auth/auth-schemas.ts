@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { message } from '../i18n/error-messages.ts';
 import { Phone } from '../phone/phone-number.ts';
+import { requiredString } from '../validation/form-fields.ts';
 
 export const PASSWORD_MIN_LENGTH = 10;
 
@@ -8,10 +9,7 @@ export const PASSWORD_MIN_LENGTH = 10;
 export const TERMS_VERSION = '2026-11-23';
 export const PHONE_MAX_DIGITS = 15;
 
-export const requiredString = () => z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true });
-
 export const Email = requiredString().max(254, message('too_long', { max: 254 })).pipe(z.email('invalid_email'));
-
 
 export const NewPassword = z
   .string({ error: 'required' })

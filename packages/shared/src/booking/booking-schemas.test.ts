@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../test-support/issues.ts';
-import { bookingParty, makeCreateBookingBody, makeUpdateBookingInfoBody } from './booking-schemas.ts';
+import { makeUpdateBookingInfoBody } from './booking-info-schemas.ts';
+import { bookingParty, makeCreateBookingBody } from './booking-schemas.ts';
 
 // 2026-06-10 12:00 in Paris.
 const now = () => new Date('2026-06-10T10:00:00Z');

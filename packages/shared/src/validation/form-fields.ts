@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requiredString } from '../auth/auth-schemas.ts';
 import { message } from '../i18n/error-messages.ts';
 
 /**
@@ -7,6 +6,9 @@ import { message } from '../i18n/error-messages.ts';
  * valid input again (numeric strings become numbers, blank optional text becomes undefined),
  * so the web may send what its zod resolver produced and the API parses it the same way.
  */
+
+/** Text that must not be blank once trimmed. */
+export const requiredString = () => z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true });
 
 /** Number-like text to a number; blank text and null to undefined; anything else as it is. */
 export function toNumberInput(value: unknown): unknown {

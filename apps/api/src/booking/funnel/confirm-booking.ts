@@ -1,4 +1,4 @@
-import { makeUpdateBookingInfoBody, type UpdateBookingInfoBody } from '@vtc/shared/booking/booking-schemas';
+import { makeUpdateBookingInfoBody, type UpdateBookingInfoBody } from '@vtc/shared/booking/booking-info-schemas';
 import { canUpdateBookingInfo } from '@vtc/shared/booking/booking-transitions';
 import { conflict, fieldError, notFound } from '../../platform/lib/app-error.ts';
 import type { AccessClaims } from '../../platform/http/access-tokens.ts';

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CreateBookingBody, CreateBookingResponse, UpdateBookingInfoBody, UpdateCarBody } from '@vtc/shared/booking/booking-schemas';
+import { UpdateBookingInfoBody } from '@vtc/shared/booking/booking-info-schemas';
+import { CreateBookingBody, CreateBookingResponse, UpdateCarBody } from '@vtc/shared/booking/booking-schemas';
 import { idField } from '@vtc/shared/validation/form-fields';
 import { ErrorResponse, IdParams } from '../../platform/lib/api-schemas.ts';
 import { fieldError } from '../../platform/lib/app-error.ts';

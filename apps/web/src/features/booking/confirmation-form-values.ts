@@ -1,4 +1,4 @@
-import { makeUpdateBookingInfoBody } from '@vtc/shared/booking/booking-schemas';
+import { makeUpdateBookingInfoBody } from '@vtc/shared/booking/booking-info-schemas';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { StepThreeResponse } from '@vtc/shared/booking/booking-responses';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { BOOKING_MESSAGE_MAX } from '@vtc/shared/booking/booking-schemas';
+import { BOOKING_MESSAGE_MAX } from '@vtc/shared/booking/booking-info-schemas';
 import { DEPOSIT_PERCENT } from '@vtc/shared/pricing/price-trip';
 import { placeTitle } from '@vtc/shared/places/fixed-places';
 import { formatEuros, formatPrice } from '@vtc/shared/pricing/format-euros';
