@@ -9,7 +9,7 @@ export { completeTrip } from './decisions/decisions-service.ts';
 export { issueVoucherVersion } from './documents/booking-vouchers.ts';
 export { voucherPdf, type PdfFile } from './documents/documents-service.ts';
 export { bookingHoldLegs } from './holds/car-holds.ts';
-export { replaceHolds } from './holds/car-holds-repository.ts';
+export { loadListedMinutes, replaceHolds, type ListedMinutes } from './holds/car-holds-repository.ts';
 export type { HoldLeg } from './holds/hold-legs.ts';
 export { mailData } from './mails/booking-mails.ts';
 export { parisDateTime, routeText, tripLines } from './mails/booking-mail-details.ts';

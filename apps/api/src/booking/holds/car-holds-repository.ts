@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { carHolds, durations } from '../../platform/db/schema.ts';
 import { instantRange } from '../../platform/db/time-range.ts';
@@ -9,26 +9,44 @@ import type { HoldLeg } from './hold-legs.ts';
 /** PostgreSQL's exclusion_violation: the car_holds_no_overlap constraint refused a hold. */
 const EXCLUSION_VIOLATION = '23P01';
 
-/**
- * The admin's duration (minutes) for the route, matched like the price list's routes (accents
- * folded); a row listed the other way round serves too, the same road driven back. Null if none.
- */
-export async function findListedMinutes(db: DbOrTx, originKeys: string[], destinationKeys: string[]): Promise<number | null> {
-  if (originKeys.length === 0 || destinationKeys.length === 0) return null;
+/** The admin's durations with their route keys (accents folded, as the price list's routes), those `where` keeps. */
+async function listedRoutes(db: DbOrTx, where?: (keys: { originKey: SQL; destinationKey: SQL }) => SQL | undefined) {
   const originKey = routeMatchKeySql(durations.origin);
   const destinationKey = routeMatchKeySql(durations.destination);
   const rows = await db
     .select({ id: durations.id, minutes: durations.durationMinutes, originKey, destinationKey })
     .from(durations)
-    .where(
-      or(
-        and(inArray(originKey, originKeys), inArray(destinationKey, destinationKeys)),
-        and(inArray(originKey, destinationKeys), inArray(destinationKey, originKeys)),
-      ),
-    );
-  const candidates = rows.map((row) => ({ entryId: row.id, minutes: row.minutes, originKeys: [row.originKey], destinationKeys: [row.destinationKey] }));
-  const best = pickRoute(candidates, originKeys, destinationKeys) ?? pickRoute(candidates, destinationKeys, originKeys);
-  return best?.minutes ?? null;
+    .where(where?.({ originKey, destinationKey }));
+  return rows.map((row) => ({ entryId: row.id, minutes: row.minutes, originKeys: [row.originKey], destinationKeys: [row.destinationKey] }));
+}
+
+type ListedRoute = Awaited<ReturnType<typeof listedRoutes>>[number];
+
+/** A row listed the other way round serves too, the same road driven back. Null if none. */
+function minutesOf(routes: readonly ListedRoute[], originKeys: string[], destinationKeys: string[]): number | null {
+  if (originKeys.length === 0 || destinationKeys.length === 0) return null;
+  return (pickRoute(routes, originKeys, destinationKeys) ?? pickRoute(routes, destinationKeys, originKeys))?.minutes ?? null;
+}
+
+/** The admin's duration (minutes) for one route, or null: one query on the routes that can match. */
+export async function findListedMinutes(db: DbOrTx, originKeys: string[], destinationKeys: string[]): Promise<number | null> {
+  if (originKeys.length === 0 || destinationKeys.length === 0) return null;
+  const routes = await listedRoutes(db, ({ originKey, destinationKey }) =>
+    or(
+      and(inArray(originKey, originKeys), inArray(destinationKey, destinationKeys)),
+      and(inArray(originKey, destinationKeys), inArray(destinationKey, originKeys)),
+    ),
+  );
+  return minutesOf(routes, originKeys, destinationKeys);
+}
+
+/** Looks a route's duration up in memory. */
+export type ListedMinutes = (originKeys: string[], destinationKeys: string[]) => number | null;
+
+/** Every listed duration read once, for many trips at a time (the planning). */
+export async function loadListedMinutes(db: DbOrTx): Promise<ListedMinutes> {
+  const routes = await listedRoutes(db);
+  return (originKeys, destinationKeys) => minutesOf(routes, originKeys, destinationKeys);
 }
 
 function isExclusionViolation(error: unknown): boolean {

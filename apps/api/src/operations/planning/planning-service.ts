@@ -3,7 +3,7 @@ import { parisDayStart } from '@vtc/shared/time/paris-time';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError, badRequest } from '../../platform/lib/app-error.ts';
-import { bookingHoldLegs } from '../../booking/booking-public.ts';
+import { bookingHoldLegs, loadListedMinutes, type ListedMinutes } from '../../booking/booking-public.ts';
 import { findHoldEnds, findPlannedBookings, type PlannedBooking } from './planning-repository.ts';
 
 type PlanningConfig = Pick<Config, 'HOLD_BUFFER_MINUTES' | 'AVERAGE_SPEED_KMH'>;
@@ -30,14 +30,20 @@ export function calendarRange(query: CalendarQuery): { from: Date; to: Date } {
  * The end of each leg's hold, by leg: the hold itself while the car is held, else (a completed
  * trip's hold was released) the hold it had, by the rule that made it, the admin's durations first.
  */
-async function legEnds(db: DbOrTx, config: PlanningConfig, booking: PlannedBooking, holdEnds: Map<string, Date>): Promise<Map<CalendarTrip['leg'], Date>> {
+async function legEnds(
+  db: DbOrTx,
+  config: PlanningConfig,
+  booking: PlannedBooking,
+  holdEnds: Map<string, Date>,
+  durations: () => Promise<ListedMinutes>,
+): Promise<Map<CalendarTrip['leg'], Date>> {
   const held = (['outbound', 'return'] as const).flatMap((leg) => {
     const end = holdEnds.get(`${booking.id}:${leg}`);
     return end ? [[leg, end] as const] : [];
   });
   const legs = booking.returnAt ? 2 : 1;
   if (held.length === legs) return new Map(held);
-  const estimated = (await bookingHoldLegs(db, config, booking)).map((leg) => [leg.leg, leg.to] as const);
+  const estimated = (await bookingHoldLegs(db, config, booking, await durations())).map((leg) => [leg.leg, leg.to] as const);
   return new Map([...estimated, ...held]);
 }
 
@@ -45,9 +51,12 @@ async function legEnds(db: DbOrTx, config: PlanningConfig, booking: PlannedBooki
 export async function getCalendar(db: DbOrTx, config: PlanningConfig, from: Date, to: Date): Promise<CalendarTrip[]> {
   const rows = await findPlannedBookings(db, from, to);
   const holdEnds = await findHoldEnds(db, rows.map((row) => row.id));
+  // The admin's durations, read once and only if a trip's hold is gone.
+  let listed: Promise<ListedMinutes> | undefined;
+  const durations = () => (listed ??= loadListedMinutes(db));
   const trips: CalendarTrip[] = [];
   for (const row of rows) {
-    const ends = await legEnds(db, config, row, holdEnds);
+    const ends = await legEnds(db, config, row, holdEnds, durations);
     type Leg = { leg: CalendarTrip['leg']; start: Date; origin: PlannedBooking['origin']; destination: PlannedBooking['origin'] };
     const legs: Leg[] = [{ leg: 'outbound', start: row.pickupAt, origin: row.origin, destination: row.destination }];
     if (row.returnAt) legs.push({ leg: 'return', start: row.returnAt, origin: row.destination, destination: row.origin });
