@@ -38,7 +38,6 @@ test('after a reassignment, the first chauffeur’s link shows only that the tri
   await expect(mission.getByRole('link', { name: /Appeler|bon de réservation/ })).toHaveCount(0);
   await expect(mission.getByRole('button', { name: /Je suis en route/ })).toHaveCount(0);
   await expectNoSidewaysScroll(mission);
-  await mission.screenshot({ path: '/tmp/driver-link-fr.png', fullPage: true });
 
   // The same in Arabic, right to left, within the phone.
   await mission.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'العربية' }).click();
@@ -46,7 +45,6 @@ test('after a reassignment, the first chauffeur’s link shows only that the tri
   await expect(mission.getByRole('heading', { level: 1, name: 'لم تعد هذه الرحلة لك' })).toBeVisible({ timeout: 30_000 });
   await expect(mission.getByRole('alert')).toContainText('أسندتها الشركة إلى سائق آخر: لا تذهب.');
   await expectNoSidewaysScroll(mission);
-  await mission.screenshot({ path: '/tmp/driver-link-ar.png', fullPage: true });
 
   // The new chauffeur’s link shows the trip.
   await mission.goto(newLink);

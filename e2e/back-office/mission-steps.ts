@@ -1,21 +1,22 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { receivedMails } from '../support/smtp-sink';
+import { tripDateTime } from '../support/worker-day';
 import { registerCustomer } from './back-office-steps';
 
 /**
  * A paid booking (cash deposit received) of car 1, Cannes → Nice, `daysAhead` days ahead: each
- * spec gives a day no other spec books (car 1 holds one trip at a time), another on a retry.
+ * spec gives a day no other spec books (car 1 holds one trip at a time), moved per worker, retry and
+ * repeat (tripDateTime, decision 0110).
  */
 export async function paidBooking(request: APIRequestContext, admin: { Authorization: string }, daysAhead: number) {
   const customer = await registerCustomer(request);
   const headers = { Authorization: `Bearer ${customer.token}` };
-  const day = new Date(Date.now() + (daysAhead + 3 * test.info().retry) * 86_400_000).toISOString().slice(0, 10);
   const created = await request.post('/api/user/booking/add', {
     headers,
     data: {
       origin: 'Cannes',
       destination: 'Nice',
-      date: `${day}T10:00`,
+      date: tripDateTime(daysAhead, '10:00'),
       passengers: JSON.stringify({ adults: 2, children: 1, childrenSeat: 1 }),
       packages: JSON.stringify({ under10kg: 1, above10kg: 1, above30kg: 0 }),
     },
