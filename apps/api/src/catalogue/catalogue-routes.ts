@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import carsRoutes from './cars/cars-routes.ts';
 import durationsRoutes from './durations/durations-routes.ts';
 import fixedRoutesRoutes from './fixed-routes/fixed-routes-routes.ts';
+import hireRatesRoutes from './hire-rates/hire-rates-routes.ts';
 import holidaysRoutes from './holidays/holidays-routes.ts';
 import destinationsRoutes from './places/destinations-routes.ts';
 import originsRoutes from './places/origins-routes.ts';
@@ -15,6 +16,7 @@ const catalogueRoutes: FastifyPluginAsync<{ places: PlacesProvider }> = async (a
   await app.register(carsRoutes, { prefix: '/car' });
   await app.register(ratesRoutes, { prefix: '/pricing' });
   await app.register(fixedRoutesRoutes, { prefix: '/pricingList' });
+  await app.register(hireRatesRoutes, { prefix: '/hourlyRate' });
   await app.register(originsRoutes, { prefix: '/origin' });
   await app.register(destinationsRoutes, { prefix: '/destination' });
   await app.register(seasonsRoutes, { prefix: '/season' });

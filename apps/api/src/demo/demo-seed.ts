@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { EASTER_OFFSETS } from '@vtc/shared/calendar/holiday-rules';
 import { storeImage } from '../platform/lib/image-files.ts';
 import type { Db, DbOrTx } from '../platform/db/client.ts';
-import { appMeta, cars, destinations, durations, holidays, origins, pricingListEntries, pricingListPrices, pricings, seasons } from '../platform/db/schema.ts';
+import { appMeta, cars, destinations, durations, holidays, hourlyRates, origins, pricingListEntries, pricingListPrices, pricings, seasons } from '../platform/db/schema.ts';
 
 const SEEDED_KEY = 'demo_data_loaded_at';
 
@@ -33,6 +33,11 @@ const DEMO = {
       [100, null, null, null, 1.9, 2.3],
     ],
   } as Record<string, [number, number | null, number | null, number | null, number | null, number | null][]>,
+  /** Hire with chauffeur per car (issue 22): EUR per hour, minimum hours, km included per hour, EUR per extra km, EUR per day. */
+  hire: {
+    vclass: [85, 3, 20, 2.5, 650],
+    ford: [70, 3, 20, 2.2, 540],
+  } as Record<string, [number, number, number, number, number]>,
   /** High season costs 10 % more. */
   seasonFactor: { winter: 1, spring: 1, summer: 1.1, autumn: 1 } as Record<string, number>,
   origins: [
@@ -112,6 +117,16 @@ export async function seedDemoData(db: Db, options: { images?: boolean } = {}): 
             priceNightPerKmCents: cents(perKmNight && perKmNight * factor),
           });
         }
+        const [perHour, minHours, kmIncludedPerHour, perExtraKm, perDay] = DEMO.hire[key]!;
+        await tx.insert(hourlyRates).values({
+          carId,
+          seasonId: row!.id,
+          pricePerHourCents: cents(Math.round(perHour * factor))!,
+          minHours,
+          kmIncludedPerHour,
+          pricePerExtraKmCents: cents(perExtraKm)!,
+          pricePerDayCents: cents(Math.round(perDay * factor)),
+        });
       }
     }
     for (const origin of DEMO.origins) {

@@ -16,6 +16,10 @@ const ADMIN_ROUTES: [Method, string][] = [
   ['POST', '/api/pricing/add'],
   ['PUT', '/api/pricing/update/{id}'],
   ['DELETE', '/api/pricing/delete/{id}'],
+  ['GET', '/api/hourlyRate/getAll'],
+  ['POST', '/api/hourlyRate/add'],
+  ['PUT', '/api/hourlyRate/update/{id}'],
+  ['DELETE', '/api/hourlyRate/delete/{id}'],
   ['POST', '/api/pricingList/add'],
   ['PUT', '/api/pricingList/update/{id}'],
   ['DELETE', '/api/pricingList/delete/{id}'],
@@ -54,7 +58,7 @@ const PUBLIC_ROUTES: [Method, string][] = [
   ['POST', '/api/contacts/'],
 ];
 
-const BACK_OFFICE_PREFIXES = ['car', 'pricing', 'pricingList', 'origin', 'destination', 'season', 'holiday', 'duration', 'contacts', 'driver'];
+const BACK_OFFICE_PREFIXES = ['car', 'pricing', 'hourlyRate', 'pricingList', 'origin', 'destination', 'season', 'holiday', 'duration', 'contacts', 'driver'];
 
 let ctx: TestContext;
 let userToken: string;

@@ -62,3 +62,22 @@ export const PriceListCar = z.object({
   packages: z.number().int(),
 });
 export type PriceListCar = z.infer<typeof PriceListCar>;
+
+/** A car's hourly rate in one season (hire with chauffeur, issue 22), in EUR and in cents. */
+export const HourlyRateItem = z.object({
+  id: z.number().int(),
+  carId: z.number().int(),
+  seasonId: z.number().int(),
+  pricePerHour: z.number().meta({ description: 'EUR per hour' }),
+  pricePerHourCents: z.number().int(),
+  minHours: z.number().int().meta({ description: 'Hours billed at least' }),
+  kmIncludedPerHour: z.number().int(),
+  pricePerExtraKm: z.number().meta({ description: 'EUR per km beyond the included ones' }),
+  pricePerExtraKmCents: z.number().int(),
+  pricePerDay: euros('Day rate: caps a long hourly hire, prices a hire by the day'),
+  pricePerDayCents: cents('Day rate'),
+  car: z.object({ id: z.number().int(), name: z.string(), img_url: z.string().nullable() }),
+  season: z.object({ id: z.number().int(), name: SeasonName, start_month: z.number().int(), end_month: z.number().int() }),
+  createdAt: z.string().meta({ format: 'date-time' }),
+});
+export type HourlyRateItem = z.infer<typeof HourlyRateItem>;

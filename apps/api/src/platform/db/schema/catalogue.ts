@@ -61,6 +61,31 @@ export const pricings = pgTable(
   ],
 );
 
+/** A car's hire rate (by the hour, by the day) in one season; amounts in cents (issue 22). */
+export const hourlyRates = pgTable(
+  'hourly_rates',
+  {
+    id: serial('id').primaryKey(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    pricePerHourCents: integer('price_per_hour_cents').notNull(),
+    minHours: integer('min_hours').notNull(),
+    kmIncludedPerHour: integer('km_included_per_hour').notNull(),
+    pricePerExtraKmCents: integer('price_per_extra_km_cents').notNull(),
+    pricePerDayCents: integer('price_per_day_cents'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('hourly_rates_car_season_key').on(t.carId, t.seasonId),
+    index('hourly_rates_season_idx').on(t.seasonId),
+    check('hourly_rates_amounts_check', sql`${t.pricePerHourCents} >= 0 and ${t.pricePerExtraKmCents} >= 0 and ${t.minHours} >= 1 and ${t.kmIncludedPerHour} >= 0`),
+  ],
+);
+
 export const origins = pgTable(
   'origins',
   {
