@@ -54,6 +54,7 @@ const MissionPage = lazyPage(() => import('../features/operations/mission/missio
 const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout');
 const PricingPage = lazyPage(() => import('../features/admin/pricing/pricing-page'), 'PricingPage');
 const PricingListPage = lazyPage(() => import('../features/admin/pricing-list/pricing-list-page'), 'PricingListPage');
+const HourlyRatesPage = lazyPage(() => import('../features/admin/hourly-rates/hourly-rates-page'), 'HourlyRatesPage');
 const CarsPage = lazyPage(() => import('../features/admin/cars/cars-page'), 'CarsPage');
 const DurationsPage = lazyPage(() => import('../features/admin/durations/durations-page'), 'DurationsPage');
 const HolidaysPage = lazyPage(() => import('../features/admin/holidays/holidays-page'), 'HolidaysPage');
@@ -151,6 +152,7 @@ export const router = createBrowserRouter([
           { path: 'planning', element: <Lazy><PlanningPage /></Lazy> },
           { path: 'pricing', element: <Lazy><PricingPage /></Lazy> },
           { path: 'pricing-list', element: <Lazy><PricingListPage /></Lazy> },
+          { path: 'hourly-rates', element: <Lazy><HourlyRatesPage /></Lazy> },
           { path: 'cars', element: <Lazy><CarsPage /></Lazy> },
           { path: 'durations', element: <Lazy><DurationsPage /></Lazy> },
           { path: 'holidays', element: <Lazy><HolidaysPage /></Lazy> },

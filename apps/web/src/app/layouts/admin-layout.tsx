@@ -13,6 +13,7 @@ const ADMIN_LINKS = [
   { to: '/planning', key: 'planning' },
   { to: '/pricing', key: 'pricing' },
   { to: '/pricing-list', key: 'pricingList' },
+  { to: '/hourly-rates', key: 'hourlyRates' },
   { to: '/cars', key: 'cars' },
   { to: '/durations', key: 'durations' },
   { to: '/holidays', key: 'holidays' },
