@@ -10,6 +10,7 @@ import type { PlacesProvider } from './places/places-provider.ts';
 import placesRoutes from './places/places-routes.ts';
 import ratesRoutes from './rates/rates-routes.ts';
 import seasonsRoutes from './seasons/seasons-routes.ts';
+import toursRoutes from './tours/tours-routes.ts';
 
 /** The company's catalogue: fleet, rates, fixed routes, places, calendar data (mounted under /api). */
 const catalogueRoutes: FastifyPluginAsync<{ places: PlacesProvider }> = async (app, { places }) => {
@@ -22,6 +23,7 @@ const catalogueRoutes: FastifyPluginAsync<{ places: PlacesProvider }> = async (a
   await app.register(seasonsRoutes, { prefix: '/season' });
   await app.register(holidaysRoutes, { prefix: '/holiday' });
   await app.register(durationsRoutes, { prefix: '/duration' });
+  await app.register(toursRoutes, { prefix: '/tour' });
   await app.register(placesRoutes, { prefix: '/places', places });
 };
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { EASTER_OFFSETS } from '@vtc/shared/calendar/holiday-rules';
 import { storeImage } from '../platform/lib/image-files.ts';
 import type { Db, DbOrTx } from '../platform/db/client.ts';
-import { appMeta, cars, destinations, durations, holidays, hourlyRates, origins, pricingListEntries, pricingListPrices, pricings, seasons } from '../platform/db/schema.ts';
+import { appMeta, cars, destinations, durations, holidays, hourlyRates, origins, pricingListEntries, pricingListPrices, pricings, seasons, tourPrices, tours } from '../platform/db/schema.ts';
 
 const SEEDED_KEY = 'demo_data_loaded_at';
 
@@ -38,6 +38,67 @@ const DEMO = {
     vclass: [85, 3, 20, 2.5, 650],
     ford: [70, 3, 20, 2.2, 540],
   } as Record<string, [number, number, number, number, number]>,
+  /** Three Riviera tours at a fixed price per car (EUR, before the season factor). */
+  tours: [
+    {
+      nameFr: 'Monaco et Èze',
+      nameEn: 'Monaco and Èze',
+      nameAr: 'موناكو وإز',
+      descriptionFr: 'Une demi-journée sur la Moyenne Corniche : la rade de Villefranche-sur-Mer, le village perché d’Èze et son jardin exotique, puis le Rocher de Monaco et Monte-Carlo.',
+      descriptionEn: 'Half a day on the Middle Corniche: the bay of Villefranche-sur-Mer, the hilltop village of Èze and its exotic garden, then the Rock of Monaco and Monte Carlo.',
+      descriptionAr: 'نصف يوم على الكورنيش الأوسط: خليج فيلفرانش سور مير، وقرية إز المعلّقة وحديقتها الاستوائية، ثم صخرة موناكو ومونتي كارلو.',
+      durationHours: 4,
+      departures: [
+        { name: 'Nice', lat: 43.7102, lon: 7.262 },
+        { name: 'Aéroport Nice Côte d’Azur', lat: 43.6584, lon: 7.2159 },
+      ],
+      visits: [
+        { name: 'Villefranche-sur-Mer', lat: 43.704, lon: 7.311 },
+        { name: 'Èze', lat: 43.728, lon: 7.3615 },
+        { name: 'Monaco', lat: 43.7384, lon: 7.4246 },
+      ],
+      prices: { vclass: 380, ford: 320 },
+    },
+    {
+      nameFr: 'Saint-Paul-de-Vence et Grasse',
+      nameEn: 'Saint-Paul-de-Vence and Grasse',
+      nameAr: 'سان بول دو فانس وغراس',
+      descriptionFr: 'Les villages de l’arrière-pays : les remparts et les galeries de Saint-Paul-de-Vence, le nid d’aigle de Gourdon, puis Grasse, capitale mondiale du parfum, et la visite d’une parfumerie.',
+      descriptionEn: 'The hill villages: the ramparts and galleries of Saint-Paul-de-Vence, the eagle’s nest of Gourdon, then Grasse, the world capital of perfume, and a perfumery visit.',
+      descriptionAr: 'قرى الريف الخلفي: أسوار سان بول دو فانس ومعارضها، وقرية غوردون المعلّقة كعشّ النسر، ثم غراس عاصمة العطور في العالم وزيارة أحد مصانع العطور.',
+      durationHours: 5,
+      departures: [
+        { name: 'Nice', lat: 43.7102, lon: 7.262 },
+        { name: 'Cannes', lat: 43.5528, lon: 7.0174 },
+      ],
+      visits: [
+        { name: 'Saint-Paul-de-Vence', lat: 43.6967, lon: 7.1227 },
+        { name: 'Gourdon', lat: 43.7203, lon: 6.9781 },
+        { name: 'Grasse', lat: 43.6589, lon: 6.9237 },
+      ],
+      prices: { vclass: 450, ford: 380 },
+    },
+    {
+      nameFr: 'Corniche de l’Estérel',
+      nameEn: 'The Esterel Corniche',
+      nameAr: 'كورنيش إستيريل',
+      descriptionFr: 'Le bord de mer d’Antibes à Saint-Raphaël : le vieil Antibes, la Croisette de Cannes, puis la route des roches rouges de l’Estérel par Théoule-sur-Mer.',
+      descriptionEn: 'The coast from Antibes to Saint-Raphaël: old Antibes, the Croisette in Cannes, then the red-rock road of the Esterel through Théoule-sur-Mer.',
+      descriptionAr: 'الساحل من أنتيب إلى سان رافاييل: أنتيب القديمة، وكورنيش لا كروازيت في كان، ثم طريق الصخور الحمراء في إستيريل مروراً بتيول سور مير.',
+      durationHours: 6,
+      departures: [
+        { name: 'Cannes', lat: 43.5528, lon: 7.0174 },
+        { name: 'Nice', lat: 43.7102, lon: 7.262 },
+      ],
+      visits: [
+        { name: 'Antibes', lat: 43.5808, lon: 7.1239 },
+        { name: 'Cannes', lat: 43.5528, lon: 7.0174 },
+        { name: 'Théoule-sur-Mer', lat: 43.5069, lon: 6.9405 },
+        { name: 'Saint-Raphaël', lat: 43.4253, lon: 6.7684 },
+      ],
+      prices: { vclass: 520, ford: 440 },
+    },
+  ],
   /** High season costs 10 % more. */
   seasonFactor: { winter: 1, spring: 1, summer: 1.1, autumn: 1 } as Record<string, number>,
   origins: [
@@ -94,6 +155,7 @@ export async function seedDemoData(db: Db, options: { images?: boolean } = {}): 
     if (await isDemoLoaded(tx)) return false;
     const carIds = new Map<string, number>();
     const imgUrl = options.images ? await demoCarImage(tx) : null;
+    const seasonFactors = new Map<number, number>();
     for (const { key, ...car } of DEMO.cars) {
       const [row] = await tx
         .insert(cars)
@@ -104,6 +166,7 @@ export async function seedDemoData(db: Db, options: { images?: boolean } = {}): 
     for (const season of DEMO.seasons) {
       const [row] = await tx.insert(seasons).values(season).returning({ id: seasons.id });
       const factor = DEMO.seasonFactor[season.name] ?? 1;
+      seasonFactors.set(row!.id, factor);
       for (const [key, carId] of carIds) {
         for (const [kmStart, kmEnd, day, night, perKm, perKmNight] of DEMO.bands[key] ?? []) {
           await tx.insert(pricings).values({
@@ -127,6 +190,18 @@ export async function seedDemoData(db: Db, options: { images?: boolean } = {}): 
           pricePerExtraKmCents: cents(perExtraKm)!,
           pricePerDayCents: cents(Math.round(perDay * factor)),
         });
+      }
+    }
+    for (const { prices, ...tour } of DEMO.tours) {
+      const [row] = await tx
+        .insert(tours)
+        .values({ ...tour, imgUrl })
+        .returning({ id: tours.id });
+      for (const [seasonId, factor] of seasonFactors) {
+        for (const [key, carId] of carIds) {
+          const euros = prices[key as keyof typeof prices];
+          await tx.insert(tourPrices).values({ tourId: row!.id, carId, seasonId, priceCents: cents(Math.round(euros * factor))! });
+        }
       }
     }
     for (const origin of DEMO.origins) {

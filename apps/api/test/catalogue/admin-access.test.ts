@@ -42,6 +42,9 @@ const ADMIN_ROUTES: [Method, string][] = [
   ['PUT', '/api/duration/update/{id}'],
   ['DELETE', '/api/duration/delete/{id}'],
   ['GET', '/api/contacts/getAll'],
+  ['POST', '/api/tour/add'],
+  ['PUT', '/api/tour/update/{id}'],
+  ['DELETE', '/api/tour/delete/{id}'],
   ['GET', '/api/driver/getAll'],
   ['POST', '/api/driver/add'],
   ['PUT', '/api/driver/update/{id}'],
@@ -56,9 +59,11 @@ const PUBLIC_ROUTES: [Method, string][] = [
   ['GET', '/api/destination/getAll'],
   ['GET', '/api/destination/getAll/{originId}'],
   ['POST', '/api/contacts/'],
+  ['GET', '/api/tour/getAll'],
+  ['GET', '/api/tour/get/{id}'],
 ];
 
-const BACK_OFFICE_PREFIXES = ['car', 'pricing', 'hourlyRate', 'pricingList', 'origin', 'destination', 'season', 'holiday', 'duration', 'contacts', 'driver'];
+const BACK_OFFICE_PREFIXES = ['car', 'pricing', 'hourlyRate', 'pricingList', 'origin', 'destination', 'season', 'holiday', 'duration', 'contacts', 'driver', 'tour'];
 
 let ctx: TestContext;
 let userToken: string;
@@ -103,7 +108,7 @@ describe('admin-only back office', () => {
     expect(await stored()).toBe(before);
   });
 
-  it.each(PUBLIC_ROUTES.filter(([method]) => method === 'GET'))('%s %s is public', async (method, url) => {
+  it.each(PUBLIC_ROUTES.filter(([method, url]) => method === 'GET' && !url.includes('{id}')))('%s %s is public', async (method, url) => {
     const [origin] = await ctx.database.db.insert(origins).values({ name: `Nice ${url}` }).returning();
     const response = await ctx.app.inject({ method, url: url.replace('{originId}', String(origin!.id)) });
     expect(response.statusCode).toBe(200);

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CarBody } from '@vtc/shared/cars/car-schemas';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError, notFound } from '../../platform/lib/app-error.ts';
-import { cleanImage, detectImageType, removeImage, storeImage } from '../../platform/lib/image-files.ts';
+import { notFound } from '../../platform/lib/app-error.ts';
+import { cleanUploadedImage, discardImage, storeImage } from '../../platform/lib/image-files.ts';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
 import {
   deleteCar,
@@ -18,38 +18,19 @@ import {
 
 export type CarsDeps = { db: Db; log: FastifyBaseLogger };
 
-/**
- * The image re-encoded (decision 0019): the bytes must show JPEG, PNG or WebP and decode as such,
- * else 'invalid_image'.
- */
-async function cleanedImage(image: UploadedFile): Promise<Uint8Array> {
-  const cleaned = (await detectImageType(image.bytes)) ? await cleanImage(image.bytes) : null;
-  if (!cleaned) throw new AppError(400, 'invalid_image', {}, [{ path: image.fieldName, message: 'invalid_image' }]);
-  return cleaned;
-}
-
-/** An image no row points to any more; failing to remove it only leaves an orphan row behind. */
-async function discardImage(deps: CarsDeps, url: string | null | undefined): Promise<void> {
-  try {
-    await removeImage(deps.db, url);
-  } catch (error) {
-    deps.log.warn({ err: error, url }, 'could not remove an uploaded image');
-  }
-}
-
 export async function getCars(deps: CarsDeps): Promise<CarRow[]> {
   return listCars(deps.db);
 }
 
 /** The image and the row are saved together or not at all. */
 export async function addCar(deps: CarsDeps, body: CarBody, image: UploadedFile): Promise<CarRow> {
-  const bytes = await cleanedImage(image);
+  const bytes = await cleanUploadedImage(image);
   return deps.db.transaction(async (tx) => insertCar(tx, { ...body, imgUrl: await storeImage(tx, bytes) }));
 }
 
 /** A new image replaces the old one, which is removed once the row points to the new one. */
 export async function editCar(deps: CarsDeps, id: number, body: CarBody, image: UploadedFile | undefined): Promise<CarRow> {
-  const bytes = image ? await cleanedImage(image) : undefined;
+  const bytes = image ? await cleanUploadedImage(image) : undefined;
   const result = await deps.db.transaction(async (tx) => {
     const current = await lockCar(tx, id);
     if (!current) throw notFound();
@@ -58,7 +39,7 @@ export async function editCar(deps: CarsDeps, id: number, body: CarBody, image: 
     if (!car) throw notFound();
     return { car, previousUrl: current.imgUrl };
   });
-  if (result.previousUrl !== result.car.imgUrl) await discardImage(deps, result.previousUrl);
+  if (result.previousUrl !== result.car.imgUrl) await discardImage(deps.db, deps.log, result.previousUrl);
   return result.car;
 }
 
@@ -66,7 +47,7 @@ export async function editCar(deps: CarsDeps, id: number, body: CarBody, image: 
 export async function removeCar(deps: CarsDeps, id: number): Promise<CarRow> {
   const car = await deleteCar(deps.db, id);
   if (!car) throw notFound();
-  await discardImage(deps, car.imgUrl);
+  await discardImage(deps.db, deps.log, car.imgUrl);
   return car;
 }
 

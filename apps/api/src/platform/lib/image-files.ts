@@ -6,8 +6,10 @@ import { and, eq, notExists, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { isAllowedImageType, type ImageType } from '@vtc/shared/cars/car-image';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
-import { cars, uploads } from '../db/schema.ts';
+import { cars, tours, uploads } from '../db/schema.ts';
+import { AppError } from './app-error.ts';
 
 /** Public URL prefix of stored uploads (served by platform/http/served-uploads.ts from the uploads table). */
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -74,15 +76,33 @@ export async function findUpload(db: DbOrTx, name: string): Promise<{ contentTyp
   return row ?? null;
 }
 
-/** Removes an upload that no car shows any more (two cars may share one image by its hash). */
+/** Removes an upload that no car or tour shows any more (two rows may share one image by its hash). */
 export async function removeImage(db: DbOrTx, url: string | null | undefined): Promise<void> {
   const name = uploadName(url);
   if (!name) return;
-  const stillShown = db
-    .select({ one: sql`1` })
-    .from(cars)
-    .where(eq(cars.imgUrl, `${UPLOADS_URL_PREFIX}${name}`));
-  await db.delete(uploads).where(and(eq(uploads.name, name), notExists(stillShown)));
+  const shownUrl = `${UPLOADS_URL_PREFIX}${name}`;
+  const shownByCar = db.select({ one: sql`1` }).from(cars).where(eq(cars.imgUrl, shownUrl));
+  const shownByTour = db.select({ one: sql`1` }).from(tours).where(eq(tours.imgUrl, shownUrl));
+  await db.delete(uploads).where(and(eq(uploads.name, name), notExists(shownByCar), notExists(shownByTour)));
+}
+
+/**
+ * An uploaded image re-encoded (decision 0019): the bytes must show JPEG, PNG or WebP and decode
+ * as such, else 'invalid_image' on the upload's field.
+ */
+export async function cleanUploadedImage(image: { bytes: Uint8Array; fieldName: string }): Promise<Uint8Array> {
+  const cleaned = (await detectImageType(image.bytes)) ? await cleanImage(image.bytes) : null;
+  if (!cleaned) throw new AppError(400, 'invalid_image', {}, [{ path: image.fieldName, message: 'invalid_image' }]);
+  return cleaned;
+}
+
+/** An image no row points to any more; failing to remove it only leaves an orphan row behind. */
+export async function discardImage(db: DbOrTx, log: FastifyBaseLogger, url: string | null | undefined): Promise<void> {
+  try {
+    await removeImage(db, url);
+  } catch (error) {
+    log.warn({ err: error, url }, 'could not remove an uploaded image');
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 // The catalogue: cars, seasons, km-band rates, fixed routes, holidays, durations.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const seasonNameEnum = pgEnum('season_name', ['summer', 'winter', 'spring', 'autumn']);
@@ -83,6 +83,51 @@ export const hourlyRates = pgTable(
     uniqueIndex('hourly_rates_car_season_key').on(t.carId, t.seasonId),
     index('hourly_rates_season_idx').on(t.seasonId),
     check('hourly_rates_amounts_check', sql`${t.pricePerHourCents} >= 0 and ${t.pricePerExtraKmCents} >= 0 and ${t.minHours} >= 1 and ${t.kmIncludedPerHour} >= 0`),
+  ],
+);
+
+/** A tour sold at a fixed price per car and season (issue 22); texts in fr, en and ar. */
+export const tours = pgTable('tours', {
+  id: serial('id').primaryKey(),
+  nameFr: text('name_fr').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  descriptionFr: text('description_fr').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  descriptionAr: text('description_ar').notNull(),
+  durationHours: integer('duration_hours').notNull(),
+  imgUrl: text('img_url'),
+  /** Hidden from customers, kept with its prices. */
+  hidden: boolean('hidden').notNull().default(false),
+  /** `{ name, lat, lon }[]`: where the tour may start. */
+  departures: jsonb('departures').$type<{ name: string; lat: number; lon: number }[]>().notNull(),
+  /** `{ name, lat, lon }[]`: the places visited, in order, drawn on the map. */
+  visits: jsonb('visits').$type<{ name: string; lat: number; lon: number }[]>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A tour's price in one car and one season, in cents. */
+export const tourPrices = pgTable(
+  'tour_prices',
+  {
+    id: serial('id').primaryKey(),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('tour_prices_tour_car_season_key').on(t.tourId, t.carId, t.seasonId),
+    index('tour_prices_car_idx').on(t.carId),
+    index('tour_prices_season_idx').on(t.seasonId),
+    check('tour_prices_amount_check', sql`${t.priceCents} >= 0`),
   ],
 );
 
