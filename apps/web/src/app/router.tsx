@@ -54,6 +54,7 @@ const MissionPage = lazyPage(() => import('../features/operations/mission/missio
 const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout');
 const PricingPage = lazyPage(() => import('../features/admin/pricing/pricing-page'), 'PricingPage');
 const PricingListPage = lazyPage(() => import('../features/admin/pricing-list/pricing-list-page'), 'PricingListPage');
+const ToursPage = lazyPage(() => import('../features/admin/tours/tours-page'), 'ToursPage');
 const HourlyRatesPage = lazyPage(() => import('../features/admin/hourly-rates/hourly-rates-page'), 'HourlyRatesPage');
 const CarsPage = lazyPage(() => import('../features/admin/cars/cars-page'), 'CarsPage');
 const DurationsPage = lazyPage(() => import('../features/admin/durations/durations-page'), 'DurationsPage');
@@ -153,6 +154,7 @@ export const router = createBrowserRouter([
           { path: 'pricing', element: <Lazy><PricingPage /></Lazy> },
           { path: 'pricing-list', element: <Lazy><PricingListPage /></Lazy> },
           { path: 'hourly-rates', element: <Lazy><HourlyRatesPage /></Lazy> },
+          { path: 'tours', element: <Lazy><ToursPage /></Lazy> },
           { path: 'cars', element: <Lazy><CarsPage /></Lazy> },
           { path: 'durations', element: <Lazy><DurationsPage /></Lazy> },
           { path: 'holidays', element: <Lazy><HolidaysPage /></Lazy> },

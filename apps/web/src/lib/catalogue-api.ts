@@ -9,6 +9,7 @@ import type { ListResponse } from '@vtc/shared/api/api-responses';
 import type { DurationItem, HolidayItem, SeasonItem } from '@vtc/shared/calendar/calendar-responses';
 import type { CarItem, CarVisibilityResponse } from '@vtc/shared/cars/car-responses';
 import type { DestinationItem, OriginItem } from '@vtc/shared/places/place-responses';
+import type { TourItem } from '@vtc/shared/tours/tour-responses';
 import type { HourlyRateItem, PriceListCar, PricingItem, PricingListItem, PricingListResponse } from '@vtc/shared/pricing/pricing-responses';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-fetch';
@@ -25,6 +26,7 @@ export const holidaysResource = crudResource<HolidayItem, HolidayBody>('/holiday
 export const durationsResource = crudResource<DurationItem, DurationBody>('/duration', ['admin', 'durations']);
 export const pricingResource = crudResource<PricingItem, PricingBody>('/pricing', ['admin', 'pricing']);
 export const hourlyRatesResource = crudResource<HourlyRateItem, HourlyRateBody>('/hourlyRate', ['admin', 'hourlyRates']);
+export const toursResource = crudResource<TourItem, FormData>('/tour', ['admin', 'tours']);
 export const pricingListResource = crudResource<PricingListItem, PricingListBody>('/pricingList', ['pricingList']);
 export const originsResource = crudResource<OriginItem, OriginBody>('/origin', ['origins']);
 export const destinationsResource = crudResource<DestinationItem, DestinationBody>('/destination', ['destinations']);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { eurosField } from '../pricing/euros-to-cents.ts';
 import { MAX_HIRE_HOURS } from '../pricing/hire-rate-schemas.ts';
-import { booleanField, idField, integerField, jsonField, requiredText } from '../validation/form-fields.ts';
+import { message } from '../i18n/error-messages.ts';
+import { booleanField, idField, integerField, jsonField, requiredText, toNumberInput } from '../validation/form-fields.ts';
 
 export const MAX_TOUR_DEPARTURES = 10;
 export const MAX_TOUR_VISITS = 20;
@@ -9,9 +10,17 @@ export const MAX_TOUR_VISITS = 20;
 /** A named point: a tour's departure place or a place it visits (drawn on the map). */
 export const TourPlace = z.object({
   name: requiredText(120),
-  lat: z.number({ error: 'invalid_number' }).min(-90, { error: 'invalid_value' }).max(90, { error: 'invalid_value' }),
-  lon: z.number({ error: 'invalid_number' }).min(-180, { error: 'invalid_value' }).max(180, { error: 'invalid_value' }),
+  lat: coordinateField(-90, 90),
+  lon: coordinateField(-180, 180),
 });
+
+/** A latitude or longitude in degrees, as a number or numeric text (a form's input). */
+function coordinateField(min: number, max: number) {
+  return z.preprocess(
+    (value: number | string) => toNumberInput(value),
+    z.number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_number') }).min(min, message('out_of_range', { min, max })).max(max, message('out_of_range', { min, max })),
+  );
+}
 export type TourPlace = z.infer<typeof TourPlace>;
 
 /** One car's price for the tour in one season, euros as typed. */
@@ -38,7 +47,7 @@ export const TourBody = z.object({
   prices: jsonField(
     z
       .array(TourPriceInput, { error: 'invalid_value' })
-      .min(1, { error: 'price_required' })
+      .min(1, { error: 'tour_price_required' })
       .max(200, { error: 'invalid_value' })
       .refine((prices) => new Set(prices.map((price) => `${price.carId}:${price.seasonId}`)).size === prices.length, { message: 'duplicate_car' }),
   ),

@@ -14,6 +14,7 @@ const ADMIN_LINKS = [
   { to: '/pricing', key: 'pricing' },
   { to: '/pricing-list', key: 'pricingList' },
   { to: '/hourly-rates', key: 'hourlyRates' },
+  { to: '/tours', key: 'tours' },
   { to: '/cars', key: 'cars' },
   { to: '/durations', key: 'durations' },
   { to: '/holidays', key: 'holidays' },

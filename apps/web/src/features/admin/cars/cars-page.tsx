@@ -10,7 +10,7 @@ import { CrudScreen } from '../../../components/admin/crud-screen';
 import { createdAtColumn } from '../../../components/ui/data-table';
 import { TextField } from '../../../components/ui/text-field';
 import { useCrud, type CrudContext } from '../../../components/admin/use-crud';
-import { CarImageField } from './car-image-field';
+import { ImageField } from '../../../components/admin/image-field';
 import { useCarVisibility } from './car-visibility';
 import './cars-page.css';
 
@@ -70,7 +70,7 @@ export function CarsPage() {
               control={crud.form.control}
               name="img"
               render={({ field, fieldState }) => (
-                <CarImageField
+                <ImageField
                   label={t('pages.cars.image')}
                   hint={t('pages.cars.imageHint')}
                   previewLabel={t('pages.cars.preview')}

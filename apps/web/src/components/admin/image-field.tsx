@@ -1,17 +1,17 @@
 import { IMAGE_ACCEPT } from '@vtc/shared/cars/car-image';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { describedBy, FieldFrame } from '../../../components/ui/field-frame';
-import { fieldMessage } from '../../../components/ui/field-message';
+import { describedBy, FieldFrame } from '../ui/field-frame';
+import { fieldMessage } from '../ui/field-message';
 
-interface CarImageFieldProps {
+interface ImageFieldProps {
   label: string;
   hint: string;
   previewLabel: string;
   value: File | null;
   onChange: (file: File | null) => void;
   onBlur: () => void;
-  /** The car's current image (edit mode), shown until another file is chosen. */
+  /** The row's current image (edit mode), shown until another file is chosen. */
   currentUrl: string | null;
   required: boolean;
   error?: FieldError;
@@ -32,8 +32,8 @@ function useFileUrl(file: File | null): string | null {
   return url;
 }
 
-/** The car's image: a file input and a 250 × 250 preview of the chosen or current image. */
-export function CarImageField({ label, hint, previewLabel, value, onChange, onBlur, currentUrl, required, error }: CarImageFieldProps) {
+/** An image of a row (a car, a tour): a file input and a 250 × 250 preview of the chosen or current image. */
+export function ImageField({ label, hint, previewLabel, value, onChange, onBlur, currentUrl, required, error }: ImageFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const chosenUrl = useFileUrl(value);
