@@ -54,6 +54,8 @@ const MissionPage = lazyPage(() => import('../features/operations/mission/missio
 const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout');
 const PricingPage = lazyPage(() => import('../features/admin/pricing/pricing-page'), 'PricingPage');
 const PricingListPage = lazyPage(() => import('../features/admin/pricing-list/pricing-list-page'), 'PricingListPage');
+const PublicToursPage = lazyPage(() => import('../features/site/tours/tours-page'), 'ToursPage');
+const TourPage = lazyPage(() => import('../features/site/tours/tour-page'), 'TourPage');
 const ToursPage = lazyPage(() => import('../features/admin/tours/tours-page'), 'ToursPage');
 const HourlyRatesPage = lazyPage(() => import('../features/admin/hourly-rates/hourly-rates-page'), 'HourlyRatesPage');
 const CarsPage = lazyPage(() => import('../features/admin/cars/cars-page'), 'CarsPage');
@@ -90,6 +92,8 @@ export const router = createBrowserRouter([
           { path: 'mise-a-disposition-pour-particuliers', element: <Lazy><PrivateHirePage /></Lazy> },
           { path: 'service-vtc-business', element: <Lazy><BusinessPage /></Lazy> },
           { path: 'price-list/:city', element: <Lazy><PriceListPage /></Lazy> },
+          { path: 'excursions', element: <Lazy><PublicToursPage /></Lazy> },
+          { path: 'excursions/:id', element: <Lazy><TourPage /></Lazy> },
           { path: 'auth/sign', element: <Lazy><LoginPage /></Lazy> },
           { path: 'auth/register', element: <Lazy><RegisterPage /></Lazy> },
           { path: 'auth/forgot-password', element: <Lazy><ForgotPasswordPage /></Lazy> },

@@ -70,3 +70,20 @@ export function usePriceListEntries(originId: number | undefined, destinationId:
     enabled: originId !== undefined,
   });
 }
+
+/** The tours on sale with this season's price per car (public). */
+export function usePublicTours() {
+  return useQuery({
+    queryKey: ['tours', 'public'],
+    queryFn: ({ signal }) => apiFetch<ListResponse<TourItem>>('/tour/getAll', { signal, authenticated: false }).then(listOf),
+  });
+}
+
+/** One tour on sale (public); a hidden or unknown tour fails with the API's 404. */
+export function usePublicTour(id: number) {
+  return useQuery({
+    queryKey: ['tours', 'public', id],
+    queryFn: ({ signal }) => apiFetch<{ data: TourItem }>(`/tour/get/${id}`, { signal, authenticated: false }).then((body) => body.data),
+    retry: false,
+  });
+}

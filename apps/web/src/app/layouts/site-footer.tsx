@@ -76,6 +76,9 @@ export function SiteFooter() {
               <Link to="/mise-a-disposition-pour-particuliers">{t('nav.privateHire')}</Link>
             </li>
             <li>
+              <Link to="/excursions">{t('nav.tours')}</Link>
+            </li>
+            <li>
               <Link to="/service-vtc-business">{t('nav.business')}</Link>
             </li>
           </ul>
