@@ -311,3 +311,17 @@ describe('races', () => {
     expect((await ctx.database.db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id))).filter((h) => h.toStatus === 'cancelled')).toHaveLength(1);
   });
 });
+
+describe('the dashboard', () => {
+  it('counts each refund in this month’s figures and lists it among the latest refunds', async () => {
+    const dashboard = async () => (await ctx.app.inject({ method: 'GET', url: '/api/dashboard', headers: bearer(admin.token) })).json().data.refunds;
+    const before = await dashboard();
+    const { id, paidCents } = await paidBooking('paypal');
+    expectStatus(await companyCancel(id, { reason: 'Panne', refund: paidCents - 500 }), 200);
+    const asked = await dashboard();
+    expect(asked.thisMonthCents - before.thisMonthCents).toBe(paidCents - 500);
+    expect(asked.recent[0]).toMatchObject({ bookingId: id, method: 'paypal', amountCents: paidCents - 500, status: 'pending' });
+    await ctx.app.jobs.runDue();
+    expect((await dashboard()).recent[0]).toMatchObject({ bookingId: id, status: 'refunded' });
+  });
+});
