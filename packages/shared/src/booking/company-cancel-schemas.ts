@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eurosToCents, parseEuros } from '../pricing/euros-to-cents.ts';
 import { requiredText } from '../validation/form-fields.ts';
 
 /** The reason the company gives when it cancels a booking, e-mailed to the customer and kept in the history. */
@@ -33,3 +34,22 @@ export const CompanyCancelResponse = z.object({
   }),
 });
 export type CompanyCancelResponse = z.infer<typeof CompanyCancelResponse>;
+
+/** The back office's cancel form: the reason, a refund choice, and the amount in euros when the choice is `amount`. */
+export const CompanyCancelForm = z
+  .object({
+    reason: requiredText(COMPANY_CANCEL_REASON_MAX),
+    refund: z.enum(['policy', 'full', 'none', 'amount']),
+    amount: z.string(),
+  })
+  .superRefine((form, context) => {
+    if (form.refund !== 'amount') return;
+    const euros = parseEuros(form.amount);
+    if (euros === null || euros <= 0) context.addIssue({ code: 'custom', path: ['amount'], message: form.amount.trim() === '' ? 'required' : 'price_invalid' });
+  });
+export type CompanyCancelForm = z.infer<typeof CompanyCancelForm>;
+
+/** The request a valid form sends: an amount in euros becomes cents. */
+export function toCompanyCancelBody(form: CompanyCancelForm): CompanyCancelBody {
+  return { reason: form.reason, refund: form.refund === 'amount' ? eurosToCents(form.amount) : form.refund };
+}
