@@ -97,20 +97,16 @@ export async function listPendingPayments(db: DbOrTx, bookingId: number): Promis
 /** The cents a refund gives back of a payment: what its cancellation decided, else all of it (decision 0121). */
 const refundAmount = sql<number>`coalesce(${payments.refundCents}, ${payments.amountCents})`;
 
+/** A booking's payments that succeeded through a provider and were not given back yet. */
+const providerDepositsNotGivenBack = (bookingId: number) =>
+  and(eq(payments.bookingId, bookingId), inArray(payments.method, PROVIDER_METHODS), eq(payments.status, 'succeeded'), isNull(payments.refundedAt));
+
 /** The deposits of a booking paid through a provider, not yet given back and not kept by the cancellation's decision. */
 export async function listRefundablePayments(db: DbOrTx, bookingId: number) {
   const rows = await db
     .select({ id: payments.id, method: payments.method, reference: payments.providerSessionId, captureId: payments.providerCaptureId, amountCents: refundAmount })
     .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        inArray(payments.method, PROVIDER_METHODS),
-        eq(payments.status, 'succeeded'),
-        isNull(payments.refundedAt),
-        sql`${refundAmount} > 0`,
-      ),
-    );
+    .where(and(providerDepositsNotGivenBack(bookingId), sql`${refundAmount} > 0`));
   return rows.flatMap((row) => (row.method === 'cash' ? [] : [{ ...row, method: row.method, amountCents: Number(row.amountCents) }]));
 }
 
@@ -141,15 +137,7 @@ export async function requestFullRefunds(tx: DbOrTx, bookingId: number, now: Dat
   await tx
     .update(payments)
     .set({ refundCents: payments.amountCents, refundRequestedAt: now })
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        inArray(payments.method, PROVIDER_METHODS),
-        eq(payments.status, 'succeeded'),
-        isNull(payments.refundedAt),
-        isNull(payments.refundCents),
-      ),
-    );
+    .where(and(providerDepositsNotGivenBack(bookingId), isNull(payments.refundCents)));
 }
 
 /** A payment given back: the provider's refund id, now. */
