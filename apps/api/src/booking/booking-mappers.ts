@@ -187,6 +187,20 @@ export function toBookingDetails(details: {
       created_at: payment.createdAt.toISOString(),
       paid_at: payment.paidAt ? payment.paidAt.toISOString() : null,
     })),
+    refunds: details.payments.flatMap((payment) => {
+      const requestedAt = payment.refundRequestedAt ?? payment.refundedAt;
+      if (!requestedAt) return [];
+      return [
+        {
+          payment_id: payment.id,
+          method: payment.method,
+          amount_cents: payment.refundCents ?? payment.amountCents,
+          status: payment.refundedAt ? ('refunded' as const) : ('pending' as const),
+          requested_at: requestedAt.toISOString(),
+          refunded_at: payment.refundedAt ? payment.refundedAt.toISOString() : null,
+        },
+      ];
+    }),
   };
 }
 

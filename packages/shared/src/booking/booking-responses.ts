@@ -237,6 +237,18 @@ export const BookingDetails = BookingSummary.extend({
       paid_at: z.string().nullable(),
     }),
   ),
+  refunds: z
+    .array(
+      z.object({
+        payment_id: z.number().int(),
+        method: PaymentMethod.meta({ description: 'Through what it is given back: Stripe, PayPal, or cash handed back by the company' }),
+        amount_cents: z.number().int(),
+        status: z.enum(['pending', 'refunded']).meta({ description: 'pending: asked of the provider, its refund job not done yet' }),
+        requested_at: z.string().meta({ format: 'date-time' }),
+        refunded_at: z.string().nullable().meta({ format: 'date-time' }),
+      }),
+    )
+    .meta({ description: 'Every refund of the booking’s payments, one line each (decision 0121)' }),
 });
 export type BookingDetails = z.infer<typeof BookingDetails>;
 

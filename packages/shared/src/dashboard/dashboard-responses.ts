@@ -8,6 +8,23 @@ const MonthFigures = z.object({
   revenueCents: z.number().int(),
 });
 
+/** What cancellations gave back (decision 0121): by month, on the day each refund counts, and the latest lines. */
+const Refunds = z.object({
+  thisMonthCents: z.number().int(),
+  lastMonthCents: z.number().int(),
+  recent: z
+    .array(
+      z.object({
+        bookingId: z.number().int(),
+        method: z.enum(['cash', 'stripe', 'paypal']),
+        amountCents: z.number().int(),
+        at: z.string().meta({ format: 'date-time', description: 'Given back then, or asked for then while pending' }),
+        status: z.enum(['pending', 'refunded']),
+      }),
+    )
+    .meta({ description: 'The 5 latest refunds, newest first' }),
+});
+
 /** `GET /api/dashboard`: what the company looks at first (admin). */
 export const DashboardResponse = z.object({
   data: z.object({
@@ -24,6 +41,7 @@ export const DashboardResponse = z.object({
     weeks: z
       .array(z.object({ weekStart: z.string().meta({ description: 'Monday, YYYY-MM-DD on Paris clocks' }), bookings: z.number().int() }))
       .meta({ description: 'Submitted bookings per week (Monday to Sunday, Paris), the last 12 weeks, oldest first' }),
+    refunds: Refunds,
   }),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;

@@ -142,18 +142,23 @@ export async function issueTripInvoice(tx: DbOrTx, config: Config, bookingId: nu
 /**
  * A credit note for each receipt or invoice of the booking that none cancels yet, at its own VAT
  * rate and with its amounts negated: what a refund after a cancellation needs (an issued
- * document is never edited).
+ * document is never edited). With `upToCents` (a company's partial refund, decision 0121) the
+ * notes credit that much in all, the oldest document first, and none is issued past it.
  */
-export async function issueCreditNotes(tx: DbOrTx, config: Config, bookingId: number): Promise<InvoiceRow[]> {
+export async function issueCreditNotes(tx: DbOrTx, config: Config, bookingId: number, upToCents?: number): Promise<InvoiceRow[]> {
   const open = await listUncreditedInvoices(tx, bookingId);
   if (open.length === 0) return [];
   const booking = await bookingOf(tx, bookingId);
   const notes: InvoiceRow[] = [];
+  let left = upToCents ?? Number.POSITIVE_INFINITY;
   for (const document of open) {
+    const credited = Math.min(document.totalInclTaxCents, left);
+    if (credited <= 0) break;
+    left -= credited;
     notes.push(
       await issue(tx, config, booking, {
         kind: 'credit_note',
-        totalInclTaxCents: -document.totalInclTaxCents,
+        totalInclTaxCents: -credited,
         creditOf: document,
         vatRatePercent: document.vatRateBasisPoints / 100,
       }),

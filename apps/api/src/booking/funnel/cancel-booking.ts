@@ -4,13 +4,12 @@ import { conflict, notFound } from '../../platform/lib/app-error.ts';
 import type { AccessClaims } from '../../platform/http/access-tokens.ts';
 import { accessOf, actorOf } from '../booking-access.ts';
 import type { BookingsDeps } from '../booking-deps.ts';
-import { retireBookingTokens } from '../booking-tokens.ts';
-import { lockBooking, recordTransition, transitionBooking } from '../bookings-repository.ts';
+import { cancelLockedBooking } from '../booking-cancellation.ts';
+import { lockBooking } from '../bookings-repository.ts';
 import { issueCreditNotes } from '../documents/booking-invoices.ts';
 import { queueBookingCancelledMails } from '../mails/booking-mails.ts';
 import { closeOpenPayments } from '../payments/open-payments.ts';
 import { hasRefundableDeposit, scheduleDepositRefund } from '../payments/deposit-refunds.ts';
-import { cancelBookingReminders } from '../reminders/booking-reminders.ts';
 
 /**
  * Cancels a booking that has not ended (decisions 4). More than 48 hours before pickup it is
@@ -26,13 +25,9 @@ export async function cancelBooking(deps: BookingsDeps, auth: AccessClaims, id: 
     const depositKept = !free && booking.status === 'paid';
     // A free cancellation gives a card deposit back, through a durable job (decision 0091).
     const refunded = free && booking.status === 'paid' && (await hasRefundableDeposit(tx, id));
-    const moved = await transitionBooking(tx, id, booking.status, 'cancelled', { calendarSequence: booking.calendarSequence + 1 });
-    if (!moved) throw conflict('invalid_transition');
     const reason = refunded ? 'free_cancellation_refunded' : free ? 'free_cancellation' : depositKept ? 'late_cancellation_deposit_kept' : 'late_cancellation';
-    await recordTransition(tx, { bookingId: id, from: booking.status, to: 'cancelled', actor: actorOf(auth, booking), reason });
-    await retireBookingTokens(tx, id);
-    if (refunded) await scheduleDepositRefund(tx, id);
-    await cancelBookingReminders(tx, id);
+    const moved = await cancelLockedBooking(tx, booking, actorOf(auth, booking), reason);
+    if (refunded) await scheduleDepositRefund(tx, id, now);
     // A refunded deposit is cancelled by a credit note; a kept one keeps its receipt (decision 0088).
     if (!depositKept) await issueCreditNotes(tx, deps.config, id);
     const notifyCompany = ['pending', 'accepted', 'paid'].includes(booking.status);

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
 import { scheduleJob } from '../../platform/jobs/scheduled-jobs.ts';
 import { createPaymentProviders, type PaymentProvidersConfig } from './payment-providers.ts';
-import { listRefundablePayments, markPaymentRefunded } from './payments-repository.ts';
+import { listRefundablePayments, markPaymentRefunded, requestFullRefunds } from './payments-repository.ts';
 
 export const REFUND_DEPOSIT_JOB = 'refund-deposit';
 
@@ -12,17 +12,19 @@ export async function hasRefundableDeposit(db: DbOrTx, bookingId: number): Promi
 }
 
 /**
- * Gives a free cancellation's deposit back (decision 0091): a durable job, scheduled in the
+ * Gives a cancellation's deposit back (decisions 0091, 0121): a durable job, scheduled in the
  * cancellation's transaction, so the refund is asked for exactly once even if the process stops
- * right after the commit, and retried with backoff while the provider does not answer.
+ * right after the commit, and retried with backoff while the provider does not answer. The
+ * deposits no decision covers yet are given back whole; each shows as a refund line from now.
  */
-export async function scheduleDepositRefund(tx: DbOrTx, bookingId: number): Promise<void> {
+export async function scheduleDepositRefund(tx: DbOrTx, bookingId: number, now: Date = new Date()): Promise<void> {
+  await requestFullRefunds(tx, bookingId, now);
   await scheduleJob(tx, { key: `${REFUND_DEPOSIT_JOB}-${bookingId}`, name: REFUND_DEPOSIT_JOB, payload: { bookingId } });
 }
 
 /**
- * The job: for each paid deposit of the booking not yet refunded, ask its provider for a full
- * refund with an idempotency key per payment (Stripe's Idempotency-Key, PayPal's
+ * The job: for each paid deposit of the booking not yet refunded, ask its provider for the
+ * amount the cancellation decided (all of it unless the company said less, decision 0121) with an idempotency key per payment (Stripe's Idempotency-Key, PayPal's
  * PayPal-Request-Id), so a repeated run (a lapsed lease) never refunds twice; the refund id is
  * recorded on the payment. A deposit the provider cannot give back is logged, to be refunded by
  * hand (decisions 0094, 0114).

@@ -94,13 +94,50 @@ export async function listPendingPayments(db: DbOrTx, bookingId: number): Promis
   return rows.flatMap((row) => (row.reference && row.method !== 'cash' ? [{ method: row.method, reference: row.reference }] : []));
 }
 
-/** The deposits of a booking paid through a provider and not yet given back. */
+/** The cents a refund gives back of a payment: what its cancellation decided, else all of it (decision 0121). */
+const refundAmount = sql<number>`coalesce(${payments.refundCents}, ${payments.amountCents})`;
+
+/** A booking's payments that succeeded through a provider and were not given back yet. */
+const providerDepositsNotGivenBack = (bookingId: number) =>
+  and(eq(payments.bookingId, bookingId), inArray(payments.method, PROVIDER_METHODS), eq(payments.status, 'succeeded'), isNull(payments.refundedAt));
+
+/** The deposits of a booking paid through a provider, not yet given back and not kept by the cancellation's decision. */
 export async function listRefundablePayments(db: DbOrTx, bookingId: number) {
   const rows = await db
-    .select({ id: payments.id, method: payments.method, reference: payments.providerSessionId, captureId: payments.providerCaptureId, amountCents: payments.amountCents })
+    .select({ id: payments.id, method: payments.method, reference: payments.providerSessionId, captureId: payments.providerCaptureId, amountCents: refundAmount })
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), inArray(payments.method, PROVIDER_METHODS), eq(payments.status, 'succeeded'), isNull(payments.refundedAt)));
-  return rows.flatMap((row) => (row.method === 'cash' ? [] : [{ ...row, method: row.method }]));
+    .where(and(providerDepositsNotGivenBack(bookingId), sql`${refundAmount} > 0`));
+  return rows.flatMap((row) => (row.method === 'cash' ? [] : [{ ...row, method: row.method, amountCents: Number(row.amountCents) }]));
+}
+
+/** Every payment of a booking that succeeded and was not given back yet, oldest first: what a company's refund may give back. */
+export async function listPaidPayments(db: DbOrTx, bookingId: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded'), isNull(payments.refundedAt)))
+    .orderBy(payments.id);
+}
+
+/**
+ * A cancellation's decision on one payment (decision 0121): `cents` to give back (0: kept). A
+ * refund to ask of a provider becomes a line at once, given back later by the refund job; cash is
+ * handed back by the company, so it is recorded as given back now.
+ */
+export async function decidePaymentRefund(tx: DbOrTx, payment: Pick<PaymentRow, 'id' | 'method'>, cents: number, now: Date): Promise<void> {
+  const asked = cents > 0 ? now : null;
+  await tx
+    .update(payments)
+    .set({ refundCents: cents, refundRequestedAt: asked, ...(payment.method === 'cash' && asked ? { refundedAt: asked } : {}) })
+    .where(eq(payments.id, payment.id));
+}
+
+/** A free cancellation gives back whole every provider deposit no decision covers yet: each becomes a refund line now. */
+export async function requestFullRefunds(tx: DbOrTx, bookingId: number, now: Date): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ refundCents: payments.amountCents, refundRequestedAt: now })
+    .where(and(providerDepositsNotGivenBack(bookingId), isNull(payments.refundCents)));
 }
 
 /** A payment given back: the provider's refund id, now. */

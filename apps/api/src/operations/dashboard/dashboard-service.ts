@@ -3,6 +3,7 @@ import { getParisParts, parisDayStart, parisIsoDate, parisMonthStart } from '@vt
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { getCalendar } from '../planning/planning-service.ts';
+import { refundFigures } from './dashboard-refunds.ts';
 import { bookingsPerWeek, countUnassigned, monthFigures, pendingFigures } from './dashboard-repository.ts';
 
 const WEEKS = 12;
@@ -39,6 +40,7 @@ export async function getDashboard(db: DbOrTx, config: Pick<Config, 'HOLD_BUFFER
     monthFigures(db, lastMonth, thisMonth, nextMonth),
     bookingsPerWeek(db, weekStarts, nextMonday),
   ]);
+  const refunds = await refundFigures(db, lastMonth, thisMonth, nextMonth);
   const startingIn = (from: Date, to: Date) => trips.filter((trip) => Date.parse(trip.start) >= from.getTime() && Date.parse(trip.start) < to.getTime());
   return {
     now: now.toISOString(),
@@ -49,5 +51,6 @@ export async function getDashboard(db: DbOrTx, config: Pick<Config, 'HOLD_BUFFER
     thisMonth: { month: monthName(thisMonth), ...months.second },
     lastMonth: { month: monthName(lastMonth), ...months.first },
     weeks: weekStarts.map((start, i) => ({ weekStart: parisIsoDate(start), bookings: weeks[i] ?? 0 })),
+    refunds,
   };
 }

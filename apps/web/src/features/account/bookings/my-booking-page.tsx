@@ -17,6 +17,7 @@ import { formatEuros, formatPrice } from '@vtc/shared/pricing/format-euros';
 import { formatPickup } from './booking-format';
 import { BookingStatusLabel, useStatusName } from './booking-status';
 import { cancelMyBooking } from './my-bookings-api';
+import { DepositState, MyBookingRefunds } from './my-booking-refunds';
 import './my-bookings.css';
 
 type DocumentKind = CustomerBookingDetails['documents'][number]['kind'];
@@ -135,7 +136,7 @@ export function MyBookingPage() {
                 <>
                   <dt>{t('bookings.depositLabel')}</dt>
                   <dd>
-                    {formatEuros(data.deposit_cents, language)} · {t(`bookings.deposit.${data.cancellation.deposit_paid ? 'paid' : 'unpaid'}`)}
+                    {formatEuros(data.deposit_cents, language)} · <DepositState booking={data} language={language} />
                   </dd>
                 </>
               ) : null}
@@ -173,6 +174,7 @@ export function MyBookingPage() {
             </ol>
           </section>
 
+          <MyBookingRefunds booking={data} language={language} />
           {data.documents.length > 0 ? (
             <section className="card" aria-labelledby="documents-title">
               <h2 id="documents-title" className="card-title">

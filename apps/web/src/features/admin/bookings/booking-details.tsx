@@ -12,6 +12,8 @@ import type { BookingDetails as Details } from '@vtc/shared/booking/booking-resp
 import { useBookingDetails } from './bookings-api';
 import { StatusBadge } from './status-badge';
 import { AssignSection } from './assign-section';
+import { CompanyCancelSection } from './cancel-booking-modal';
+import { RefundLines } from './refund-lines';
 import { BookingDocuments } from './booking-documents';
 import { getStoredLanguage } from '../../../lib/language';
 
@@ -103,6 +105,7 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
           </button>
         </div>
       ) : null}
+      <CompanyCancelSection booking={b} />
       <AssignSection key={`${b.id}-${b.driver_id ?? 0}-${b.car?.id ?? 0}`} booking={b} />
       <Facts
         title={t('pages.bookings.sections.trip')}
@@ -187,6 +190,7 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
               </li>
             ))}
           </ul>
+          <RefundLines refunds={b.refunds} />
         </section>
       ) : null}
     </div>

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-fetch';
 import { getStoredLanguage } from '../../../lib/language';
 import { useDashboard } from './dashboard-api';
 import './dashboard-page.css';
+import { RefundsCard } from './refunds-card';
 
 const WeeklyChart = lazy(() => import('./weekly-chart').then((module) => ({ default: module.WeeklyChart })));
 
@@ -108,6 +109,7 @@ export function DashboardPage() {
             ))}
           </div>
           <p className="dashboard-muted dashboard-note">{t('pages.dashboard.revenueHint')}</p>
+          <RefundsCard refunds={data.refunds} />
 
           <div className="dashboard-grid dashboard-grid-wide">
             <TripList title={t('pages.dashboard.today')} trips={data.today} />

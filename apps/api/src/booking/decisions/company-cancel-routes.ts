@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CompanyCancelBody, CompanyCancelResponse } from '@vtc/shared/booking/company-cancel-schemas';
+import { adminErrors, adminSecurity, IdParams } from '../../platform/lib/api-schemas.ts';
+import { requireAuth } from '../../platform/http/auth-guard.ts';
+import type { PlacesProvider } from '../../catalogue/places/places-provider.ts';
+import type { BookingsDeps } from '../booking-deps.ts';
+import { createPaymentProviders } from '../payments/payment-providers.ts';
+import { companyCancelBooking } from './company-cancel.ts';
+
+/** The company cancels a booking with the refund it chooses (admin, decision 0121), mounted at /booking. */
+const companyCancelRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async (app, { places }) => {
+  app.addHook('onRequest', app.requireAdmin);
+  const providers = createPaymentProviders(app.config);
+  const deps = (): BookingsDeps => ({ db: app.db, config: app.config, places, caches: app.caches, log: app.log, providers });
+
+  app.put(
+    '/cancel/:id',
+    {
+      schema: {
+        tags: ['bookings (admin)'],
+        summary: 'The company cancels a booking, with a refund through Stripe or PayPal (admin)',
+        description: [
+          'Admins only (401 without a session, 403 for a customer). `reason` (1 to 500 characters) is e-mailed to the customer and',
+          'the assigned chauffeur and kept in the history. `refund`: `policy` (everything paid more than 48 hours before pickup,',
+          'nothing later), `full`, `none`, or an amount in cents up to what was paid (400 refund_above_paid beyond). What is given',
+          'back is refunded through the provider that took it, once, by a durable job (cash is recorded as handed back); a credit',
+          'note of the amount is issued; the customer gets a calendar file that removes the trip (METHOD:CANCEL). 409',
+          'invalid_transition for a completed, rejected or cancelled booking; concurrent cancellations make one refund. See decision 0121.',
+        ].join(' '),
+        security: adminSecurity,
+        params: IdParams,
+        body: CompanyCancelBody,
+        response: { 200: CompanyCancelResponse, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const result = await companyCancelBooking(deps(), requireAuth(request), request.params.id, request.body);
+      return {
+        message: request.t(result.refundCents > 0 ? 'booking_cancelled_refunding' : 'booking_cancelled'),
+        data: { id: result.booking.id, status: 'cancelled' as const, refundCents: result.refundCents, creditNote: result.creditNote },
+      };
+    },
+  );
+};
+
+export default companyCancelRoutes;

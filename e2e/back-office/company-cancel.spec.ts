@@ -1,0 +1,151 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts';
+import { logIn, signInThroughApi } from '../support/auth-steps';
+import { text, type Language } from '../support/locales';
+import { findMailLink, verificationLink } from '../booking/mail-box';
+import { adminToken, createPendingBooking, expectToast, registerCustomer, row } from './back-office-steps';
+import { expectNoSidewaysScroll } from './mission-steps';
+
+/**
+ * The company cancels a booking paid by card with a partial refund (decision 0121): the refund
+ * goes through Stripe (the loopback stub), and shows as a line in the drawer's payments, on the
+ * customer's page (which no longer says just "acompte payé") and on the dashboard.
+ */
+
+test.describe.configure({ timeout: 150_000 });
+
+const SLOW = { timeout: 20_000 };
+const CUSTOMER_PASSWORD = 'Client-e2e-password';
+const admin = (language: Language, key: string, values?: Record<string, string>) => text(language, `admin:${key}`, values);
+/** "10,00 €" as the French screens write it, whatever space Intl puts before the sign. */
+const frEuros = (euros: number) => new RegExp(`${euros},00\\s€`);
+
+/** A verified customer's booking, accepted, whose deposit was paid on Stripe's page (the stub), and what it paid. */
+async function cardPaidBooking(request: APIRequestContext): Promise<{ id: number; paidCents: number; customer: { email: string } }> {
+  const customer = await registerCustomer(request);
+  await expect.poll(() => verificationLink(customer.email), SLOW).not.toBeNull();
+  const verification = new URL(verificationLink(customer.email)!, 'http://localhost').searchParams.get('token');
+  expect((await request.post('/api/auth/verifyEmail', { data: { token: verification } })).ok()).toBe(true);
+  const id = await createPendingBooking(request, customer, 27);
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  expect((await request.put(`/api/booking/accept/${id}`, { headers, data: {} })).ok()).toBe(true);
+  const pattern = new RegExp(`https?://[^\\s/]+/checkout\\?id=${id}&token=[^\\s>"]+`);
+  await expect.poll(() => findMailLink(pattern, customer.email), SLOW).not.toBeNull();
+  const token = new URL(findMailLink(pattern, customer.email)!, 'http://localhost').searchParams.get('token');
+  const started = await request.post(`/api/booking/payment/stripe/${id}`, { data: { id, token } });
+  expect(started.ok()).toBe(true);
+  // Stripe's page (the stub) takes the payment and tells the app by its signed webhook.
+  expect((await request.get(((await started.json()) as { url: string }).url)).ok()).toBe(true);
+  let paidCents = 0;
+  await expect
+    .poll(async () => {
+      const details = ((await (await request.get(`/api/booking/${id}`, { headers })).json()) as { data: { status: string; payments: { status: string; amount_cents: number }[] } }).data;
+      paidCents = details.payments.find((payment) => payment.status === 'succeeded')?.amount_cents ?? 0;
+      return details.status;
+    }, SLOW)
+    .toBe('paid');
+  return { id, paidCents, customer };
+}
+
+/** The bookings list searched for the booking, and its drawer opened. */
+async function openDrawer(page: Page, language: Language, id: number) {
+  await page.goto('/bookings');
+  await page.getByLabel(admin(language, 'pages.bookings.search')).fill(`#${id}`);
+  await page.getByRole('search').getByRole('button', { name: admin(language, 'actions.search') }).click();
+  await row(page, `#${id}`).getByRole('button', { name: admin(language, 'actions.details') }).click();
+  const drawer = page.getByRole('dialog', { name: admin(language, 'pages.bookings.detailsTitle', { id: String(id) }) });
+  await expect(drawer).toBeVisible(SLOW);
+  return drawer;
+}
+
+test('the company cancels a card-paid booking with a partial refund: the refund line in the drawer, on the customer’s page and on the dashboard', async ({ page, browser, request }, testInfo) => {
+  const { id, paidCents, customer } = await cardPaidBooking(request);
+  const refundEuros = Math.floor(paidCents / 200);
+  expect(refundEuros).toBeGreaterThan(0);
+  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+
+  // The cancel form, in French and Arabic, on a phone and a desktop screen.
+  for (const language of ['fr', 'ar'] as const) {
+    await page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      const drawer = await openDrawer(page, language, id);
+      await drawer.getByRole('button', { name: admin(language, 'refunds.cancel.open') }).click();
+      const modal = page.getByRole('dialog', { name: admin(language, 'refunds.cancel.title', { id: String(id) }) });
+      await expect(modal).toBeVisible();
+      await modal.getByRole('radio', { name: admin(language, 'refunds.cancel.choices.amount') }).check();
+      await expect(modal.getByRole('textbox', { name: admin(language, 'refunds.cancel.amount') })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      await expectNoSidewaysScroll(page);
+      expect(await modal.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: testInfo.outputPath(`cancel-modal-${language}-${width}.png`) });
+      await modal.getByRole('button', { name: admin(language, 'refunds.cancel.keep') }).click();
+      await expect(modal).toBeHidden();
+      await page.keyboard.press('Escape');
+    }
+  }
+
+  // In French: an empty reason and an amount above what was paid are refused, nothing changes.
+  await page.evaluate(() => window.localStorage.setItem('language', 'fr'));
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const drawer = await openDrawer(page, 'fr', id);
+  await drawer.getByRole('button', { name: 'Annuler la réservation' }).click();
+  const modal = page.getByRole('dialog', { name: `Annuler la réservation n° ${id}` });
+  await modal.getByRole('radio', { name: 'Un autre montant' }).check();
+  await modal.getByRole('textbox', { name: 'Montant à rembourser (€)' }).fill(String(paidCents / 100 + 1).replace('.', ','));
+  await modal.getByRole('button', { name: 'Annuler et rembourser' }).click();
+  await expect(modal.getByText('Ce champ est obligatoire')).toBeVisible();
+  await modal.getByRole('textbox', { name: 'Motif' }).fill('Véhicule immobilisé par une panne');
+  await modal.getByRole('button', { name: 'Annuler et rembourser' }).click();
+  await expect(modal.getByText('Le remboursement ne peut pas dépasser ce qui a été payé')).toBeVisible(SLOW);
+
+  // The partial refund.
+  await modal.getByRole('textbox', { name: 'Montant à rembourser (€)' }).fill(`${refundEuros},00`);
+  await modal.getByRole('button', { name: 'Annuler et rembourser' }).click();
+  await expectToast(page, 'Réservation annulée : le remboursement est en cours');
+  await expect(modal).toBeHidden();
+  const lines = drawer.getByTestId('refund-lines');
+  await expect(lines).toContainText(new RegExp(`Remboursement de ${frEuros(refundEuros).source} par carte bancaire \\(Stripe\\)`), SLOW);
+  await expect(drawer.getByRole('button', { name: 'Annuler la réservation' })).toHaveCount(0);
+  // The refund job asks Stripe (the stub) within its poll: the line says it is done.
+  await expect(async () => {
+    await drawer.getByRole('button', { name: 'Fermer' }).click();
+    const again = await openDrawer(page, 'fr', id);
+    await expect(again.getByTestId('refund-lines')).toContainText('effectué', { timeout: 2000 });
+  }).toPass({ timeout: 40_000 });
+
+  // The payments and refund lines, in French and Arabic, on a phone and a desktop screen.
+  for (const language of ['fr', 'ar'] as const) {
+    await page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      const shown = await openDrawer(page, language, id);
+      const refundLines = shown.getByTestId('refund-lines');
+      await refundLines.scrollIntoViewIfNeeded();
+      await expect(refundLines).toContainText(admin(language, 'refunds.lines.status.refunded'));
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: testInfo.outputPath(`refund-lines-${language}-${width}.png`) });
+      await page.keyboard.press('Escape');
+    }
+  }
+
+  // The dashboard's refunds.
+  await page.evaluate(() => window.localStorage.setItem('language', 'fr'));
+  await page.goto('/dashboard');
+  const refunds = page.getByTestId('dashboard-refunds');
+  await expect(refunds.getByRole('heading', { name: 'Remboursements' })).toBeVisible(SLOW);
+  await expect(refunds).toContainText(new RegExp(`Réservation n° ${id} : ${frEuros(refundEuros).source} par carte bancaire \\(Stripe\\)`));
+
+  // The customer's page: the deposit partly refunded, and the refund line.
+  const own = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+  const mine = await own.newPage();
+  await signInThroughApi(mine, customer.email, CUSTOMER_PASSWORD);
+  await mine.goto(`/account/bookings/${id}`);
+  await expect(mine.getByRole('heading', { level: 1, name: `Réservation n° ${id}` })).toBeVisible(SLOW);
+  await expect(mine.getByText(new RegExp(`acompte payé, ${frEuros(refundEuros).source} remboursés`))).toBeVisible();
+  await expect(mine.getByTestId('my-refunds')).toContainText(new RegExp(`${frEuros(refundEuros).source} remboursés par carte bancaire · effectué`));
+  await expectNoSidewaysScroll(mine);
+  await mine.getByTestId('my-refunds').scrollIntoViewIfNeeded();
+  await mine.screenshot({ path: testInfo.outputPath('customer-refund-fr-390.png') });
+  await own.close();
+});

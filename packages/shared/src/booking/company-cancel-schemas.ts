@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { eurosToCents, parseEuros } from '../pricing/euros-to-cents.ts';
+import { requiredText } from '../validation/form-fields.ts';
+
+/** The reason the company gives when it cancels a booking, e-mailed to the customer and kept in the history. */
+export const COMPANY_CANCEL_REASON_MAX = 500;
+
+/**
+ * What the company gives back when it cancels (decision 0121): what the customer's own
+ * cancellation would give (`policy`: all of it more than 48 h before pickup, nothing later),
+ * everything paid (`full`), nothing (`none`), or an amount in cents up to what was paid.
+ */
+export const RefundChoice = z.union([
+  z.enum(['policy', 'full', 'none']),
+  z.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).min(1, { error: 'invalid_value' }).max(100_000_000, { error: 'refund_above_paid' }),
+]);
+export type RefundChoice = z.infer<typeof RefundChoice>;
+
+/** `PUT /api/booking/cancel/{id}` (admin). */
+export const CompanyCancelBody = z.object({
+  reason: requiredText(COMPANY_CANCEL_REASON_MAX).meta({ description: 'Why the company cancels: e-mailed to the customer and the chauffeur, kept in the history' }),
+  refund: RefundChoice.meta({ description: '`policy`, `full`, `none`, or an amount in cents (1 up to what was paid)' }),
+});
+export type CompanyCancelBody = z.infer<typeof CompanyCancelBody>;
+
+/** The answer to a company's cancellation: what is given back, and through what. */
+export const CompanyCancelResponse = z.object({
+  message: z.string(),
+  data: z.object({
+    id: z.number().int(),
+    status: z.literal('cancelled'),
+    refundCents: z.number().int().meta({ description: 'Given back in all: through Stripe or PayPal by the refund job, cash by hand' }),
+    creditNote: z.string().nullable().meta({ description: 'The number of the credit note issued for the refund, if any' }),
+  }),
+});
+export type CompanyCancelResponse = z.infer<typeof CompanyCancelResponse>;
+
+/** The back office's cancel form: the reason, a refund choice, and the amount in euros when the choice is `amount`. */
+export const CompanyCancelForm = z
+  .object({
+    reason: requiredText(COMPANY_CANCEL_REASON_MAX),
+    refund: z.enum(['policy', 'full', 'none', 'amount']),
+    amount: z.string(),
+  })
+  .superRefine((form, context) => {
+    if (form.refund !== 'amount') return;
+    const euros = parseEuros(form.amount);
+    if (euros === null || euros <= 0) context.addIssue({ code: 'custom', path: ['amount'], message: form.amount.trim() === '' ? 'required' : 'price_invalid' });
+  });
+export type CompanyCancelForm = z.infer<typeof CompanyCancelForm>;
+
+/** The request a valid form sends: an amount in euros becomes cents. */
+export function toCompanyCancelBody(form: CompanyCancelForm): CompanyCancelBody {
+  return { reason: form.reason, refund: form.refund === 'amount' ? eurosToCents(form.amount) : form.refund };
+}
