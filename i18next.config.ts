@@ -32,6 +32,9 @@ export default defineConfig({
       'admin:pages.bookings.paymentStatus.*',
       'admin:pages.users.roles.*',
       'auth:bookings.status.*',
+      // A history line's reason code and chauffeur step (decision 0122; history-words.test.ts checks every code has words).
+      'admin:history.reasons.*',
+      'auth:bookings.historyEntries.*',
       'booking:form.counters.*',
       'booking:pickup.*',
       'marketing:fixedPrice.sections.*',
