@@ -36,6 +36,9 @@ export default defineConfig({
       'auth:bookings.status.*',
       'auth:refunds.providers.*',
       'auth:refunds.status.*',
+      // A history line's reason code and chauffeur step (decision 0122; history-words.test.ts checks every code has words).
+      'admin:history.reasons.*',
+      'auth:bookings.historyEntries.*',
       'booking:form.counters.*',
       'booking:pickup.*',
       'marketing:fixedPrice.sections.*',

@@ -13,7 +13,7 @@ test('holidays: add, refuse an impossible date, edit, delete', async ({ page }) 
   const title = unique('Fête de la ville');
   await page.goto('/holidays');
   // The back office's first screen of a run loads its chunk and words first.
-  await expect(page.getByRole('heading', { level: 1, name: 'Vacances' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Jours fériés' })).toBeVisible({ timeout: 20_000 });
   await expect(row(page, 'Noël')).toContainText('Décembre');
 
   const form = page.getByRole('form', { name: 'Ajouter un jour férié' });

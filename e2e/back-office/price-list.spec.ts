@@ -93,5 +93,5 @@ test('a new car priced on a new route shows as a column of the public price list
   await page.getByLabel('Origine', { exact: true }).selectOption({ label: originName });
   await deleteRow(page, row(page, `${originName} → ${destinationName}`), 'Supprimer le trajet');
   await page.goto(`/price-list/${encodeURIComponent(originName)}?originId=${originId}`);
-  await expect(page.getByRole('cell', { name: 'No Data' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Aucun tarif à afficher' })).toBeVisible();
 });

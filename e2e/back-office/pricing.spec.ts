@@ -62,5 +62,5 @@ test('the admin adds, refuses an overlapping, edits and deletes a km band', asyn
   await expect(band).toContainText('75,50 €');
 
   await deleteRow(page, band, 'Supprimer le prix');
-  await expect(page.getByRole('cell', { name: 'No Data' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Aucune donnée' })).toBeVisible();
 });

@@ -7,12 +7,12 @@ test('the admin logs in and sees the admin area', async ({ page }) => {
 
   // The admin area opens on the dashboard.
   await expect(page).toHaveURL('/dashboard');
-  await expect(page.getByText('Hello admin')).toBeVisible();
+  await expect(page.getByText('Bonjour, administrateur')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
 
   const sidebar = page.getByRole('navigation', { name: "Menu d'administration" });
-  await expect(sidebar.getByRole('link')).toHaveText(['Tableau de bord', 'Réservations', 'Planning', 'Tarification', 'Liste de prix', 'Voitures', 'Durées', 'Vacances', 'Profil', 'Saisons', 'Chauffeurs', 'Factures', 'Utilisateurs', 'Messages']);
-  for (const label of ['Tarification', 'Liste de prix', 'Voitures', 'Durées', 'Vacances', 'Profil', 'Saisons', 'Chauffeurs']) {
+  await expect(sidebar.getByRole('link')).toHaveText(['Tableau de bord', 'Réservations', 'Planning', 'Tarification', 'Liste de prix', 'Voitures', 'Durées', 'Jours fériés', 'Profil', 'Saisons', 'Chauffeurs', 'Factures', 'Utilisateurs', 'Messages']);
+  for (const label of ['Tarification', 'Liste de prix', 'Voitures', 'Durées', 'Jours fériés', 'Profil', 'Saisons', 'Chauffeurs']) {
     await expect(sidebar.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
 

@@ -126,11 +126,12 @@ test('the offer pages close with a booking link and a contact link, and state th
   // 24-hour with Western digits in Arabic; percentages and hours in the page language.
   await page.goto('/mise-a-disposition-pour-particuliers?lang=en');
   await waitForApp(page);
-  await expect(page.getByText('+20% on public holidays and at night, from 8:00 pm to 7:00 am.')).toBeVisible();
+  // The night of the price calculation (19:00-05:00), no night surcharge on fixed prices (decision 0123).
+  await expect(page.getByText('+20% on public holidays. From 7:00 pm to 5:00 am, the night rate applies to trips priced by the kilometre')).toBeVisible();
   await expect(page.getByText('Free cancellation up to 48 hours before pickup.')).toBeVisible();
   await page.goto('/mise-a-disposition-pour-particuliers?lang=ar');
   await waitForApp(page);
-  await expect(page.getByText(/من 20:00 إلى 07:00/)).toBeVisible();
+  await expect(page.getByText(/من 19:00 إلى 05:00/)).toBeVisible();
 });
 
 test('crawlers that run no script get the title, description and heading of the page', async ({ browser, baseURL }) => {

@@ -118,6 +118,13 @@ const EnvSchema = z.object({
   COMPANY_SIREN: z.string().regex(/^\d{9}$/, '9 digits').default('123456789'),
   COMPANY_VTC_REGISTER: z.string().min(1).default('EVTC006230001'),
   COMPANY_VAT_NUMBER: z.string().min(1).default('FR32123456789'),
+  // What a company's invoices must also name (C. com. R123-237): legal form, share capital, trade register entry.
+  COMPANY_LEGAL_FORM: z.string().min(1).default('SAS (société par actions simplifiée)'),
+  COMPANY_SHARE_CAPITAL: z.string().min(1).default('10 000 €'),
+  COMPANY_TRADE_REGISTER: z.string().min(1).default('RCS Nice 123 456 789'),
+  // The consumer mediator the legal notice and terms name (C. consom. L612-1, R616-1).
+  COMPANY_MEDIATOR: z.string().min(1).default('CM2C, 49 rue de Ponthieu, 75008 Paris'),
+  COMPANY_MEDIATOR_URL: z.url().default('https://www.cm2c.net'),
   /** VAT on passenger transport, in percent, on receipts and invoices (decision 0088). */
   VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).multipleOf(0.01).default(10),
   // The host's name, address and phone, which the legal notice must give (LCEN art. 6).

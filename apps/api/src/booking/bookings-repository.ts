@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@vtc/shared/booking/booking-transitions';
+import type { HistoryActorKind, HistoryReasonCode } from '@vtc/shared/booking/history-entries';
 import type { DbOrTx } from '../platform/db/client.ts';
 import { bookingStatusHistory, bookingStops, bookings, cars, drivers, payments, users, type PlaceValue } from '../platform/db/schema.ts';
 import { prepareOnce } from '../platform/db/prepared-statements.ts';
@@ -15,7 +16,7 @@ export type NewBooking = typeof bookings.$inferInsert;
  */
 export type BookingAccess = { userId: number | null; isAdmin: boolean; quoteTokenHash?: string | null };
 /** Who made a change, as the history records it. */
-export type Actor = { userId: number | null; kind: 'customer' | 'admin' | 'system' | 'driver' };
+export type Actor = { userId: number | null; kind: HistoryActorKind };
 /** A chauffeur's mission status, kept in the history beside the booking's status (decision 0083). */
 export type MissionStatusValue = NonNullable<(typeof bookingStatusHistory.$inferInsert)['missionStatus']>;
 
@@ -106,7 +107,17 @@ export async function transitionBooking(
 
 export async function recordTransition(
   tx: DbOrTx,
-  entry: { bookingId: number; from: BookingStatus | null; to: BookingStatus; actor: Actor; reason?: string | null; missionStatus?: MissionStatusValue },
+  entry: {
+    bookingId: number;
+    from: BookingStatus | null;
+    to: BookingStatus;
+    actor: Actor;
+    /** Why, as a code with words in every language (decision 0122). */
+    reason?: HistoryReasonCode | null;
+    /** Words a person typed (a rejection's reason) or a payment provider's reference, shown as they are. */
+    note?: string | null;
+    missionStatus?: MissionStatusValue;
+  },
 ): Promise<void> {
   await tx.insert(bookingStatusHistory).values({
     bookingId: entry.bookingId,
@@ -114,7 +125,7 @@ export async function recordTransition(
     toStatus: entry.to,
     actorUserId: entry.actor.userId,
     actorKind: entry.actor.kind,
-    reason: entry.reason ?? null,
+    reason: entry.reason ?? entry.note ?? null,
     missionStatus: entry.missionStatus ?? null,
   });
 }

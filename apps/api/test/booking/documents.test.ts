@@ -361,7 +361,8 @@ describe('booking documents: voucher, receipt, invoice, credit note', () => {
       expectStatus(await put(`/api/booking/complete/${id}`, admin.token), 200);
       const response = await get(`/api/user/booking/invoice/${id}`, customer.token);
       const text = await pdfText(response.rawPayload);
-      for (const words of ['فاتورة', 'المجموع دون الضريبة', 'ضريبة القيمة المضافة', 'المجموع شامل الضريبة', 'المبلغ المتبقي', '110.00', '100.00']) {
+      // French binds (decision 0122): the French words and amounts, the Arabic labels beneath them.
+      for (const words of ['Facture', 'فاتورة', 'المجموع دون الضريبة', 'ضريبة القيمة المضافة', 'المجموع شامل الضريبة', 'المبلغ المتبقي', '110,00', '100,00']) {
         expect(text).toContain(words);
       }
       expect((await renderFirstPage(response.rawPayload)).ink).toBeGreaterThan(0.005);

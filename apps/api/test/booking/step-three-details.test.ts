@@ -109,6 +109,14 @@ describe('step three: flight number, waiting time, cancellation deadline', () =>
     });
   });
 
+  it('says the same waiting times to the terms of sale, which read them from the public configuration (decision 0123)', async () => {
+    // One source: this file's configuration (airport 45, other 10) is what step three above, the
+    // mails below and the terms page (through /api/config/public) all say.
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/config/public' });
+    expectStatus(response, 200);
+    expect(response.json()).toMatchObject({ waitingMinutes: { airport: 45, station: 30, other: 10 }, holidaySurchargePercent: 20 });
+  });
+
   for (const [language, words] of [
     ['fr', { waiting: 'Temps d’attente inclus à la prise en charge : 45 min', cancellation: 'Annulation gratuite jusqu’au ', kept: 'l’acompte est conservé' }],
     ['ar', { waiting: 'مدة الانتظار المشمولة عند الانطلاق: 45 دقيقة', cancellation: 'الإلغاء مجاني حتى ', kept: 'يُحتفظ بالعربون' }],

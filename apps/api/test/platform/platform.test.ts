@@ -132,6 +132,8 @@ describe('HTTP platform', () => {
       vtcRegister: 'EVTC006230001',
       vatNumber: 'FR32123456789',
       hostingProvider: 'OVH SAS, 2 rue Kellermann, 59100 Roubaix, France, +33 9 72 10 10 07',
+      mediator: 'CM2C, 49 rue de Ponthieu, 75008 Paris',
+      mediatorUrl: 'https://www.cm2c.net',
     });
     expect(JSON.stringify(body)).not.toContain(ctx.config.JWT_SECRET);
   });

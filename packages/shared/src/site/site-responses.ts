@@ -7,6 +7,8 @@ export const PublicConfig = z.object({
   whatsappUrl: z.string(),
   stripeEnabled: z.boolean(),
   holidaySurchargePercent: z.number(),
+  /** Waiting included at pickup, minutes, by the kind of place: the terms, step three and the mails say these (decision 0123). */
+  waitingMinutes: z.object({ airport: z.number().int(), station: z.number().int(), other: z.number().int() }),
   mapTiles: z
     .object({
       url: z.string().meta({ description: 'Leaflet tile URL template ({z}/{x}/{y}, optionally {s})' }),
@@ -22,6 +24,8 @@ export const PublicConfig = z.object({
     vtcRegister: z.string(),
     vatNumber: z.string(),
     hostingProvider: z.string(),
+    mediator: z.string().meta({ description: 'The consumer mediator the company belongs to, with its address' }),
+    mediatorUrl: z.string().meta({ description: 'The mediator’s site, where a consumer refers a dispute' }),
   }),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;

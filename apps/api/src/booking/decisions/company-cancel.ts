@@ -42,7 +42,7 @@ export async function companyCancelBooking(deps: BookingsDeps, auth: AccessClaim
     const paidCents = paid.reduce((sum, payment) => sum + payment.amountCents, 0);
     const free = isFreeCancellation(booking.pickupAt, now);
     const refundCents = refundOf(body.refund, paidCents, free);
-    const moved = await cancelLockedBooking(tx, booking, { userId: auth.userId, kind: 'admin' }, body.reason);
+    const moved = await cancelLockedBooking(tx, booking, { userId: auth.userId, kind: 'admin' }, { note: body.reason });
     const shares = splitRefund(paid, refundCents);
     for (const [index, payment] of paid.entries()) await decidePaymentRefund(tx, payment, shares[index] ?? 0, now);
     // Payments given nothing back are marked 0: the job asks the providers for the others only.

@@ -86,7 +86,7 @@ export async function decideBooking(deps: BookingsDeps, auth: AccessClaims, id: 
     const reason = decision.status === 'rejected' ? (decision.reason ?? null) : null;
     const moved = await transitionBooking(tx, id, booking.status, decision.status, { rejectionReason: reason });
     if (!moved) throw conflict('invalid_transition');
-    await recordTransition(tx, { bookingId: id, from: booking.status, to: decision.status, actor: { userId: auth.userId, kind: 'admin' }, reason });
+    await recordTransition(tx, { bookingId: id, from: booking.status, to: decision.status, actor: { userId: auth.userId, kind: 'admin' }, note: reason });
     await retireBookingTokens(tx, id, 'decision');
     await cancelPendingReminders(tx, id);
     const updated = { ...moved, stops: booking.stops };

@@ -5,7 +5,6 @@ import { formatParisDate } from '@vtc/shared/time/format-paris';
 import { getParisParts } from '@vtc/shared/time/paris-time';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 import { accountOf, findBooking, type BookingWithStops } from '../bookings-repository.ts';
 import {
   findInvoiceOfBooking,
@@ -16,6 +15,7 @@ import {
   type InvoiceKind,
   type InvoiceRow,
 } from './documents-repository.ts';
+import { documentI18n, type DocumentCopy } from './document-words.ts';
 import { operatorOf, type Operator } from './operator.ts';
 import { PdfWriter } from './pdf-writer.ts';
 
@@ -167,27 +167,36 @@ export async function issueCreditNotes(tx: DbOrTx, config: Config, bookingId: nu
   return notes;
 }
 
-/** A receipt, invoice or credit note as a PDF in the customer's language, from its frozen data. */
-export async function renderInvoicePdf(row: InvoiceRow): Promise<Buffer> {
+/**
+ * A receipt, invoice or credit note as a PDF from its frozen data: in French for the company; for
+ * the customer in French with their language beneath each French word (decision 0122).
+ */
+export async function renderInvoicePdf(row: InvoiceRow, copy: DocumentCopy): Promise<Buffer> {
   const data = row.data as InvoiceData;
-  const lang = data.language;
-  const t = mailI18n.getFixedT(lang, 'document');
-  const date = (iso: string) => formatParisDate(iso, lang, 'medium');
+  const t = documentI18n(copy).getFixedT(data.language, 'document');
+  const date = (iso: string) => formatParisDate(iso, 'fr', 'medium');
   const titles: Record<InvoiceKind, string> = { receipt: t('receipt_title'), invoice: t('invoice_title'), credit_note: t('credit_note_title') };
-  const money = (cents: number) => formatEuros(cents, lang);
-  const rate = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 2 }).format(data.vatRatePercent);
-  const pdf = new PdfWriter({ direction: lang === 'ar' ? 'rtl' : 'ltr', title: `${titles[data.kind]} ${data.number}`, issuedAt: row.issuedAt });
+  const [title = '', ...translated] = titles[data.kind].split('\n');
+  const money = (cents: number) => formatEuros(cents, 'fr');
+  const rate = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(data.vatRatePercent);
+  const pdf = new PdfWriter({ direction: 'ltr', title: `${title} ${data.number}`, issuedAt: row.issuedAt });
+  pdf.title([`${title} ${data.number}`, ...translated].join('\n'));
+  if (t.bilingual) pdf.note(t('french_binds')).space(4);
   pdf
-    .title(`${titles[data.kind]} ${data.number}`)
     .field(t('number'), data.number)
     .field(t('date'), date(data.issuedAt))
     .field(t('booking_ref'), String(data.bookingId));
   if (data.creditOf) pdf.field(t('credit_reason'), t('credit_of', { number: data.creditOf.number, date: date(data.creditOf.issuedAt) }));
   pdf
     .heading(t('seller'))
-    .field(t('legal_name'), data.seller.legalName)
+    .field(t('legal_name'), data.seller.legalName);
+  if (data.seller.legalForm) pdf.field(t('legal_form'), data.seller.legalForm);
+  if (data.seller.shareCapital) pdf.field(t('share_capital'), data.seller.shareCapital);
+  pdf
     .field(t('address'), data.seller.address)
-    .field(t('siren'), data.seller.siren)
+    .field(t('siren'), data.seller.siren);
+  if (data.seller.tradeRegister) pdf.field(t('trade_register'), data.seller.tradeRegister);
+  pdf
     .field(t('vat_number'), data.seller.vatNumber)
     .field(t('vtc_register'), data.seller.vtcRegister)
     .heading(t('buyer'))

@@ -5,9 +5,9 @@ import { formatParisDateTime } from '@vtc/shared/time/format-paris';
 import { getParisParts } from '@vtc/shared/time/paris-time';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 import { accountOf, findBooking } from '../bookings-repository.ts';
 import { bookedAt, insertVoucher, latestVoucher, takeNumber, voucherParties, type VoucherRow } from './documents-repository.ts';
+import { documentI18n, type DocumentCopy } from './document-words.ts';
 import { operatorOf, type Operator } from './operator.ts';
 import { PdfWriter } from './pdf-writer.ts';
 
@@ -87,17 +87,20 @@ export async function issueVoucherVersion(tx: DbOrTx, config: Config, bookingId:
 
 const dash = '—';
 
-/** The voucher as a PDF in the customer's language, drawn from its frozen data. */
-export async function renderVoucherPdf(voucher: IssuedVoucher): Promise<Buffer> {
+/**
+ * The voucher as a PDF, drawn from its frozen data: in French for the company; for the customer
+ * in French with their language beneath each French word (decision 0122).
+ */
+export async function renderVoucherPdf(voucher: IssuedVoucher, copy: DocumentCopy): Promise<Buffer> {
   const { data } = voucher;
-  const lang = data.language;
-  const t = mailI18n.getFixedT(lang, 'document');
-  const dateTime = (iso: string) => formatParisDateTime(iso, lang, 'medium');
-  const money = (cents: number | null) => (cents === null ? dash : formatEuros(cents, lang));
-  const pdf = new PdfWriter({ direction: lang === 'ar' ? 'rtl' : 'ltr', title: `${t('voucher_title')} ${voucher.number}`, issuedAt: voucher.issuedAt });
+  const t = documentI18n(copy).getFixedT(data.language, 'document');
+  const dateTime = (iso: string) => formatParisDateTime(iso, 'fr', 'medium');
+  const money = (cents: number | null) => (cents === null ? dash : formatEuros(cents, 'fr'));
+  const title = t('voucher_title');
+  const pdf = new PdfWriter({ direction: 'ltr', title: `${title.split('\n')[0]} ${voucher.number}`, issuedAt: voucher.issuedAt });
+  pdf.title(title).note(t('voucher_subtitle'));
+  if (t.bilingual) pdf.space(4).note(t('french_binds'));
   pdf
-    .title(t('voucher_title'))
-    .note(t('voucher_subtitle'))
     .space()
     .field(t('number'), voucher.number)
     .field(t('version'), String(voucher.version))

@@ -14,14 +14,15 @@ const customerErrors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorRespo
 const sendPdf = (reply: FastifyReply, file: PdfFile) => sendFile(reply, 'application/pdf', file.filename, file.bytes);
 
 const voucherNote = [
-  'Answers the PDF (application/pdf, attachment) of the booking voucher (bon de réservation, decision 0087) in the customer’s',
-  'language: the latest version, or `version`. `number` (BR-YYYY-NNNNNN), when given, must be this booking’s voucher number.',
+  'Answers the PDF (application/pdf, attachment) of the booking voucher (bon de réservation, decision 0087): the company’s copy',
+  'in French, the customer’s in French with their language beneath (decision 0122); the latest version, or `version`. `number` (BR-YYYY-NNNNNN), when given, must be this booking’s voucher number.',
   '404 voucher_not_issued before the company accepts; 404 voucher_not_found for another number or an unknown version.',
 ].join(' ');
 const invoiceNote = [
   'Answers the PDF (application/pdf, attachment) of the booking’s `kind` of document (decision 0088): `invoice` (default, issued',
   'when the trip is completed), `receipt` (the deposit invoice, issued when the deposit is paid) or `credit_note` (issued when a',
-  'cancellation refunds). 404 invoice_not_issued while it does not exist.',
+  'cancellation refunds): the company’s copy in French, the customer’s in French with their language beneath (decision 0122).',
+  '404 invoice_not_issued while it does not exist.',
 ].join(' ');
 
 /** The customer's documents, mounted at /user/booking beside the funnel. */
@@ -41,7 +42,7 @@ export const customerDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: customerErrors,
       },
     },
-    async (request, reply) => sendPdf(reply, await voucherPdf(app.db, accessOf(requireAuth(request)), request.params.id, request.query)),
+    async (request, reply) => sendPdf(reply, await voucherPdf(app.db, accessOf(requireAuth(request)), request.params.id, request.query, 'customer')),
   );
 
   app.get(
@@ -57,7 +58,7 @@ export const customerDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: customerErrors,
       },
     },
-    async (request, reply) => sendPdf(reply, await bookingInvoicePdf(app.db, accessOf(requireAuth(request)), request.params.id, request.query.kind)),
+    async (request, reply) => sendPdf(reply, await bookingInvoicePdf(app.db, accessOf(requireAuth(request)), request.params.id, request.query.kind, 'customer')),
   );
 };
 
@@ -78,7 +79,7 @@ export const adminBookingDocumentsRoutes: FastifyPluginAsyncZod = async (app) =>
         response: adminErrors,
       },
     },
-    async (request, reply) => sendPdf(reply, await voucherPdf(app.db, ADMIN, request.params.id, request.query)),
+    async (request, reply) => sendPdf(reply, await voucherPdf(app.db, ADMIN, request.params.id, request.query, 'company')),
   );
 
   app.get(
@@ -94,7 +95,7 @@ export const adminBookingDocumentsRoutes: FastifyPluginAsyncZod = async (app) =>
         response: adminErrors,
       },
     },
-    async (request, reply) => sendPdf(reply, await bookingInvoicePdf(app.db, ADMIN, request.params.id, request.query.kind)),
+    async (request, reply) => sendPdf(reply, await bookingInvoicePdf(app.db, ADMIN, request.params.id, request.query.kind, 'company')),
   );
 };
 

@@ -7,6 +7,7 @@ import { getBookingOr404 } from '../booking-access.ts';
 import type { BookingAccess } from '../bookings-repository.ts';
 import { renderInvoicePdf } from './booking-invoices.ts';
 import { renderVoucherPdf, toIssuedVoucher } from './booking-vouchers.ts';
+import type { DocumentCopy } from './document-words.ts';
 import { findInvoice, findInvoiceOfBooking, findVoucherVersion, latestVoucher, listInvoicesIssued, type InvoiceRow } from './documents-repository.ts';
 
 export type PdfFile = { filename: string; bytes: Buffer };
@@ -16,7 +17,13 @@ export type PdfFile = { filename: string; bytes: Buffer };
  * booking_not_found). The latest version unless `version` is given; a `number` that is not this
  * booking's voucher number is 404 voucher_not_found; none issued yet is 404 voucher_not_issued.
  */
-export async function voucherPdf(db: Db, access: BookingAccess, bookingId: number, query: { version?: number | undefined; number?: string | undefined }): Promise<PdfFile> {
+export async function voucherPdf(
+  db: Db,
+  access: BookingAccess,
+  bookingId: number,
+  query: { version?: number | undefined; number?: string | undefined },
+  copy: DocumentCopy,
+): Promise<PdfFile> {
   await getBookingOr404(db, bookingId, access);
   const row = query.version === undefined ? await latestVoucher(db, bookingId) : await findVoucherVersion(db, bookingId, query.version);
   if (!row) {
@@ -24,26 +31,26 @@ export async function voucherPdf(db: Db, access: BookingAccess, bookingId: numbe
     throw notFound(any ? 'voucher_not_found' : 'voucher_not_issued');
   }
   if (query.number !== undefined && query.number !== row.number) throw notFound('voucher_not_found');
-  return { filename: `${row.number}-v${row.version}.pdf`, bytes: await renderVoucherPdf(toIssuedVoucher(row)) };
+  return { filename: `${row.number}-v${row.version}.pdf`, bytes: await renderVoucherPdf(toIssuedVoucher(row), copy) };
 }
 
 /** A booking's receipt, invoice or credit note as PDF, for its owner or an admin; 404 invoice_not_issued before it exists. */
-export async function bookingInvoicePdf(db: Db, access: BookingAccess, bookingId: number, kind: InvoiceKind): Promise<PdfFile> {
+export async function bookingInvoicePdf(db: Db, access: BookingAccess, bookingId: number, kind: InvoiceKind, copy: DocumentCopy): Promise<PdfFile> {
   await getBookingOr404(db, bookingId, access);
   const row = await findInvoiceOfBooking(db, bookingId, kind);
   if (!row) throw notFound('invoice_not_issued');
-  return invoiceFile(row);
+  return invoiceFile(row, copy);
 }
 
-/** Any document by its id (admin list). */
+/** Any document by its id (admin list): the company's copy. */
 export async function invoicePdfById(db: Db, id: number): Promise<PdfFile> {
   const row = await findInvoice(db, id);
   if (!row) throw notFound('invoice_not_found');
-  return invoiceFile(row);
+  return invoiceFile(row, 'company');
 }
 
-async function invoiceFile(row: InvoiceRow): Promise<PdfFile> {
-  return { filename: `${row.number}.pdf`, bytes: await renderInvoicePdf(row) };
+async function invoiceFile(row: InvoiceRow, copy: DocumentCopy): Promise<PdfFile> {
+  return { filename: `${row.number}.pdf`, bytes: await renderInvoicePdf(row, copy) };
 }
 
 /** The first instant of a month and of the next one, on Paris clocks. */

@@ -9,6 +9,10 @@ export type Operator = {
   siren: string;
   vtcRegister: string;
   vatNumber: string;
+  /** Absent from documents issued before these were printed (their frozen data stays as it was). */
+  legalForm?: string;
+  shareCapital?: string;
+  tradeRegister?: string;
 };
 
 export function operatorOf(config: Config): Operator {
@@ -20,5 +24,8 @@ export function operatorOf(config: Config): Operator {
     siren: config.COMPANY_SIREN,
     vtcRegister: config.COMPANY_VTC_REGISTER,
     vatNumber: config.COMPANY_VAT_NUMBER,
+    legalForm: config.COMPANY_LEGAL_FORM,
+    shareCapital: config.COMPANY_SHARE_CAPITAL,
+    tradeRegister: config.COMPANY_TRADE_REGISTER,
   };
 }

@@ -177,27 +177,31 @@ export class PdfWriter {
     return this.direction === 'rtl' ? PAGE.margin + CONTENT_WIDTH - from - width : PAGE.margin + from;
   }
 
+  /** The title; a second line (the customer's language, decision 0122) beneath it, smaller. */
   title(text: string): this {
+    const [first = '', ...rest] = plain(text).split('\n');
     this.ensureRoom(30);
-    this.drawLine(plain(text), PAGE.margin, CONTENT_WIDTH, 'bold', 18, 'start');
+    this.drawLine(isolate(first), PAGE.margin, CONTENT_WIDTH, 'bold', 18, 'start');
     this.y += 28;
+    if (rest.length > 0) this.note(rest.join('\n'), 12).space(4);
     return this;
   }
 
-  /** Small lines under the title (the operator's identity), wrapped. */
+  /** Small lines under the title (the operator's identity), wrapped; each line takes the direction of its first letter. */
   note(text: string, size = 9): this {
     for (const line of this.wrap(text, 'regular', size, CONTENT_WIDTH)) {
       this.ensureRoom(size + 4);
-      this.drawLine(line, PAGE.margin, CONTENT_WIDTH, 'regular', size, 'start');
+      this.drawLine(isolate(line), PAGE.margin, CONTENT_WIDTH, 'regular', size, 'start');
       this.y += size + 4;
     }
     return this;
   }
 
+  /** A section's heading; its lines (French, then the customer's language) side by side. */
   heading(text: string): this {
     this.y += 8;
     this.ensureRoom(24);
-    this.drawLine(plain(text), PAGE.margin, CONTENT_WIDTH, 'bold', 12, 'start');
+    this.drawLine(plain(text).split('\n').map(isolate).join(' · '), PAGE.margin, CONTENT_WIDTH, 'bold', 12, 'start');
     this.y += 16;
     this.doc
       .moveTo(PAGE.margin, this.y - 2)
@@ -218,22 +222,49 @@ export class PdfWriter {
     const labelWidth = 170;
     const valueWidth = CONTENT_WIDTH - labelWidth - 10;
     const lines = this.wrap(value, 'regular', 10, valueWidth).map(isolate);
-    this.ensureRoom(14 * lines.length);
-    this.drawLine(plain(label), this.column(0, labelWidth), labelWidth, 'bold', 10, 'start');
+    const labels = this.labelLines(label, labelWidth);
+    const height = Math.max(14 * lines.length, labels.reduce((sum, line) => sum + line.size + 4, 0));
+    this.ensureRoom(height);
+    const top = this.y;
+    for (const line of labels) {
+      this.drawLine(isolate(line.text), this.column(0, labelWidth), labelWidth, line.weight, line.size, 'start');
+      this.y += line.size + 4;
+    }
+    this.y = top;
     for (const line of lines) {
       this.drawLine(line, this.column(labelWidth + 10, valueWidth), valueWidth, 'regular', 10, 'start');
       this.y += 14;
     }
+    this.y = top + height;
     return this;
+  }
+
+  /**
+   * A label's lines: its first paragraph in bold, a second one (the same words in the customer's
+   * language, decision 0122) smaller beneath it; each wrapped to the width.
+   */
+  private labelLines(label: string, width: number, strong = true): { text: string; weight: Weight; size: number }[] {
+    const [first = '', ...rest] = plain(label).split('\n');
+    const main = strong ? ('bold' as const) : ('regular' as const);
+    return [
+      ...this.wrap(first, main, 10, width).map((text) => ({ text, weight: main, size: 10 })),
+      ...rest.flatMap((paragraph) => this.wrap(paragraph, 'regular', 8.5, width).map((text) => ({ text, weight: 'regular' as const, size: 8.5 }))),
+    ];
   }
 
   /** An amount line: its label, then the amount at the far end. */
   amount(label: string, value: string, strong = false): this {
     const weight: Weight = strong ? 'bold' : 'regular';
-    this.ensureRoom(16);
-    this.drawLine(plain(label), this.column(0, CONTENT_WIDTH - 130), CONTENT_WIDTH - 130, weight, 10, 'start');
+    const labels = this.labelLines(label, CONTENT_WIDTH - 130, strong);
+    const height = Math.max(16, labels.reduce((sum, line) => sum + line.size + 4, 0) + 2);
+    this.ensureRoom(height);
+    const top = this.y;
     this.drawLine(isolate(plain(value)), this.column(CONTENT_WIDTH - 120, 120), 120, weight, 10, 'end');
-    this.y += 16;
+    for (const line of labels) {
+      this.drawLine(isolate(line.text), this.column(0, CONTENT_WIDTH - 130), CONTENT_WIDTH - 130, line.weight, line.size, 'start');
+      this.y += line.size + 4;
+    }
+    this.y = top + height;
     return this;
   }
 

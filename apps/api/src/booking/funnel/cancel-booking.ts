@@ -26,7 +26,7 @@ export async function cancelBooking(deps: BookingsDeps, auth: AccessClaims, id: 
     // A free cancellation gives a card deposit back, through a durable job (decision 0091).
     const refunded = free && booking.status === 'paid' && (await hasRefundableDeposit(tx, id));
     const reason = refunded ? 'free_cancellation_refunded' : free ? 'free_cancellation' : depositKept ? 'late_cancellation_deposit_kept' : 'late_cancellation';
-    const moved = await cancelLockedBooking(tx, booking, actorOf(auth, booking), reason);
+    const moved = await cancelLockedBooking(tx, booking, actorOf(auth, booking), { reason });
     if (refunded) await scheduleDepositRefund(tx, id, now);
     // A refunded deposit is cancelled by a credit note; a kept one keeps its receipt (decision 0088).
     if (!depositKept) await issueCreditNotes(tx, deps.config, id);

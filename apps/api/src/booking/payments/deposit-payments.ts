@@ -171,7 +171,7 @@ async function settleDeposit(tx: DbOrTx, deps: Pick<PaymentsDeps, 'config' | 'lo
     await queuePaymentForClosedBookingMail(tx, deps, booking, amountCents, paid.reference);
     return;
   }
-  await recordTransition(tx, { bookingId: booking.id, from: 'accepted', to: 'paid', actor: { userId: null, kind: 'system' }, reason: paid.reason });
+  await recordTransition(tx, { bookingId: booking.id, from: 'accepted', to: 'paid', actor: { userId: null, kind: 'system' }, note: paid.reason });
   await retireBookingTokens(tx, booking.id, 'checkout');
   await issueDepositReceipt(tx, deps.config, booking.id, amountCents);
   await queueDepositPaidMails(tx, deps, { ...moved, stops: booking.stops }, amountCents);

@@ -128,12 +128,13 @@ export async function getMission(db: Db, id: number, token: string): Promise<Mis
 
 /**
  * The booking voucher (decision 0087) for the chauffeur to show on request during the trip: the
- * link's token is checked as for the mission itself; the latest version, in the customer's language.
+ * link's token is checked as for the mission itself; the latest version, the customer's copy (French,
+ * their language beneath, decision 0122).
  */
 export async function missionVoucherPdf(db: Db, id: number, token: string): Promise<PdfFile> {
   const booking = await findBooking(db, id, ADMIN_ACCESS);
   await usableLink(db, booking, id, token);
-  return voucherPdf(db, ADMIN_ACCESS, id, {});
+  return voucherPdf(db, ADMIN_ACCESS, id, {}, 'customer');
 }
 
 /**

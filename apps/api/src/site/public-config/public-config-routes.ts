@@ -15,6 +15,8 @@ const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       whatsappUrl: `https://wa.me/${app.config.COMPANY_WHATSAPP}`,
       stripeEnabled: Boolean(app.config.STRIPE_SECRET_KEY && app.config.STRIPE_WEBHOOK_SECRET),
       holidaySurchargePercent: app.config.HOLIDAY_SURCHARGE_PERCENT,
+      // The same settings step three and the mails read (booking/booking-terms.ts).
+      waitingMinutes: { airport: app.config.WAITING_MINUTES_AIRPORT, station: app.config.WAITING_MINUTES_STATION, other: app.config.WAITING_MINUTES_OTHER },
       mapTiles: app.config.MAP_TILE_URL ? { url: app.config.MAP_TILE_URL, attribution: app.config.MAP_TILE_ATTRIBUTION ?? null } : null,
       company: {
         legalName: app.config.COMPANY_LEGAL_NAME,
@@ -23,6 +25,8 @@ const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         vtcRegister: app.config.COMPANY_VTC_REGISTER,
         vatNumber: app.config.COMPANY_VAT_NUMBER,
         hostingProvider: app.config.COMPANY_HOSTING_PROVIDER,
+        mediator: app.config.COMPANY_MEDIATOR,
+        mediatorUrl: app.config.COMPANY_MEDIATOR_URL,
       },
     }),
   );

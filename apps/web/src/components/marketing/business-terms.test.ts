@@ -1,11 +1,16 @@
 import { DEFAULT_HOLIDAY_SURCHARGE_PERCENT, DEPOSIT_PERCENT as SHARED_DEPOSIT_PERCENT } from '@vtc/shared/pricing/price-trip';
 import { describe, expect, it } from 'vitest';
-import { DEPOSIT_PERCENT, HOLIDAY_SURCHARGE_PERCENT, formatClockHour, formatPercent } from './business-terms';
+import { NIGHT_END_HOUR, NIGHT_START_HOUR } from '@vtc/shared/time/paris-time';
+import { DEPOSIT_PERCENT, HOLIDAY_SURCHARGE_PERCENT, PRICING_NIGHT, formatClockHour, formatPercent } from './business-terms';
 
 describe('business terms of the marketing copy', () => {
   it('quote the deposit and surcharge the price calculation uses', () => {
     expect(DEPOSIT_PERCENT).toBe(SHARED_DEPOSIT_PERCENT);
     expect(HOLIDAY_SURCHARGE_PERCENT).toBe(DEFAULT_HOLIDAY_SURCHARGE_PERCENT);
+  });
+
+  it('promise the night hours the price calculation uses (decision 0123)', () => {
+    expect(PRICING_NIGHT).toEqual({ startHour: NIGHT_START_HOUR, endHour: NIGHT_END_HOUR });
   });
 
   it('write the night hours as each reader does: 24-hour in French and Arabic, 12-hour in English', () => {

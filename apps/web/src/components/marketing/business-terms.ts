@@ -3,6 +3,7 @@ import { isLanguage, type Language } from '@vtc/shared/i18n/languages';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLocale } from '@vtc/shared/i18n/format-locale';
+import { usePublicConfig } from '../../lib/public-config';
 
 /**
  * The deposit and holiday surcharge of @vtc/shared/pricing/price-trip (business-terms.test.ts
@@ -13,10 +14,11 @@ export const DEPOSIT_PERCENT = 20;
 export const HOLIDAY_SURCHARGE_PERCENT = 20;
 
 /**
- * Night as the marketing text states it (spec §9: 20h-7h); the price calculation uses its own
- * hours (19h-5h, decisions §3), both readings stand.
+ * The night of the price calculation (decisions §3: 19h-5h, NIGHT_START_HOUR and NIGHT_END_HOUR of
+ * @vtc/shared/time/paris-time; business-terms.test.ts checks they agree): the pages promise the
+ * hours pricing applies, and no more (decision 0123).
  */
-export const MARKETING_NIGHT = { startHour: 20, endHour: 7 } as const;
+export const PRICING_NIGHT = { startHour: 19, endHour: 5 } as const;
 
 /**
  * A whole hour as the reader writes it (decision 0102): "20:00" in French and Arabic (24-hour,
@@ -62,14 +64,17 @@ export function useCancellationHours(): string {
 export function useBusinessTerms(): BusinessTerms {
   const { i18n } = useTranslation();
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'fr';
+  // The holiday surcharge the server prices with (HOLIDAY_SURCHARGE_PERCENT) once its configuration
+  // is here; the prerendered first paint says the default.
+  const configured = usePublicConfig().data?.holidaySurchargePercent ?? HOLIDAY_SURCHARGE_PERCENT;
   return useMemo(
     () => ({
-      surcharge: formatPercent(HOLIDAY_SURCHARGE_PERCENT, language, true),
+      surcharge: formatPercent(configured, language, true),
       deposit: formatPercent(DEPOSIT_PERCENT, language),
-      nightStart: formatClockHour(MARKETING_NIGHT.startHour, language),
-      nightEnd: formatClockHour(MARKETING_NIGHT.endHour, language),
+      nightStart: formatClockHour(PRICING_NIGHT.startHour, language),
+      nightEnd: formatClockHour(PRICING_NIGHT.endHour, language),
       hours: formatCount(FREE_CANCELLATION_HOURS, language),
     }),
-    [language],
+    [language, configured],
   );
 }

@@ -15,7 +15,7 @@ import { MY_BOOKINGS_KEY, useMyBooking } from '../../../lib/my-booking-api';
 import { placeTitle } from '@vtc/shared/places/fixed-places';
 import { formatEuros, formatPrice } from '@vtc/shared/pricing/format-euros';
 import { formatPickup } from './booking-format';
-import { BookingStatusLabel, useStatusName } from './booking-status';
+import { BookingStatusLabel, useHistoryLabel } from './booking-status';
 import { cancelMyBooking } from './my-bookings-api';
 import { DepositState, MyBookingRefunds } from './my-booking-refunds';
 import './my-bookings.css';
@@ -41,7 +41,7 @@ export function MyBookingPage() {
   const queryClient = useQueryClient();
   const loader = useGlobalLoader();
   const [confirming, setConfirming] = useState(false);
-  const statusName = useStatusName();
+  const historyLabel = useHistoryLabel();
 
   const onCancel = async () => {
     setConfirming(false);
@@ -167,7 +167,7 @@ export function MyBookingPage() {
             <ol className="my-booking-history">
               {data.history.map((entry, index) => (
                 <li key={index}>
-                  <span>{statusName(entry.to_status)}</span>
+                  <span>{historyLabel(entry)}</span>
                   <time dateTime={entry.created_at}>{formatPickup(entry.created_at, language)}</time>
                 </li>
               ))}

@@ -3,6 +3,7 @@ import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { formatParisDateTime, formatTimeOfDay } from '@vtc/shared/time/format-paris';
 import { formatDateFr } from '@vtc/shared/time/paris-time';
 import type { MissionStatus } from '@vtc/shared/missions/mission-schemas';
+import { historyReason } from '@vtc/shared/booking/history-entries';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouteMap } from '../../../components/map/route-map';
@@ -47,6 +48,14 @@ function Facts({ title, entries }: { title: string; entries: Entry[] }) {
 function MissionStep({ status }: { status: MissionStatus }) {
   const { t } = useTranslation('admin');
   return <strong>{t(`pages.bookings.missionStatus.${status}`)}</strong>;
+}
+
+/** Why a history line happened: a code's words, or what was typed (a rejection) or a provider's reference. */
+function HistoryReasonText({ reason }: { reason: string | null }) {
+  const { t } = useTranslation('admin');
+  const found = historyReason(reason);
+  if (!found) return null;
+  return <span className="history-reason"> — {'code' in found ? t(`history.reasons.${found.code}`) : found.text}</span>;
 }
 
 /** A number to call from the phone the admin holds: E.164 in the link, shown formatted. */
@@ -168,11 +177,16 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
           {b.history.map((entry, index) => (
             <li key={`${entry.created_at}-${index}`}>
               <span className="history-date">{dateTime(entry.created_at)}</span>{' '}
-              {entry.from_status ? `${t(`bookingStatus.${entry.from_status}`)} → ` : ''}
-              <strong>{t(`bookingStatus.${entry.to_status}`)}</strong>{' '}
-              {entry.mission_status ? <MissionStep status={entry.mission_status} /> : null}{' '}
-              <span className="history-actor">({t(`pages.bookings.actors.${entry.actor_kind}`, { defaultValue: entry.actor_kind })})</span>
-              {entry.reason ? <span className="history-reason"> — {entry.reason}</span> : null}
+              {entry.mission_status ? (
+                <MissionStep status={entry.mission_status} />
+              ) : (
+                <>
+                  {entry.from_status && entry.from_status !== entry.to_status ? `${t(`bookingStatus.${entry.from_status}`)} → ` : ''}
+                  <strong>{t(`bookingStatus.${entry.to_status}`)}</strong>
+                </>
+              )}{' '}
+              <span className="history-actor">({t(`pages.bookings.actors.${entry.actor_kind}`)})</span>
+              <HistoryReasonText reason={entry.reason} />
             </li>
           ))}
         </ol>

@@ -8,11 +8,12 @@ import { errorMessage } from '../../../lib/api-fetch';
 import { getStoredLanguage } from '../../../lib/language';
 import { BookingDrawer } from './booking-drawer';
 import { parisToday, planningRange, usePlanning, type PlanningView } from './planning-api';
-import { tripGroup, type PlanningGroup } from './planning-trips';
+import { parisDayOf, tripGroup, type PlanningGroup } from './planning-trips';
+import { PlanningWeek } from './planning-week';
 import { StatusBadge } from './status-badge';
 import './planning-page.css';
 
-// The timeline library loads only where it is shown: phones get the agenda.
+// The timeline library loads only where it is shown (the day view on a wide screen).
 const PlanningTimeline = lazy(() => import('./planning-timeline').then((module) => ({ default: module.PlanningTimeline })));
 
 // Under --tablet-small (760 px) the timeline would not fit: the agenda takes its place.
@@ -32,11 +33,10 @@ function dayTitle(day: string, language: string): string {
 function PlanningAgenda({ trips, days, group, onOpen }: { trips: CalendarTrip[]; days: string[]; group: PlanningGroup; onOpen: (id: number) => void }) {
   const { t } = useTranslation('admin');
   const language = getStoredLanguage();
-  const dayOf = (trip: CalendarTrip) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(trip.start));
   return (
     <div className="planning-agenda">
       {days.map((day) => {
-        const ofDay = trips.filter((trip) => dayOf(trip) === day);
+        const ofDay = trips.filter((trip) => parisDayOf(trip.start) === day);
         return (
           <section key={day} className="planning-agenda-day">
             <h2 className="planning-agenda-title">{dayTitle(day, language)}</h2>
@@ -153,9 +153,14 @@ export function PlanningPage() {
         </p>
       ) : planning.data === undefined ? (
         <Spinner label={t('pages.planning.loading')} />
+      ) : wide && view === 'week' ? (
+        <>
+          <PlanningWeek trips={planning.data} days={days} group={group} onOpen={setOpenId} />
+          {planning.data.length === 0 ? <p className="planning-muted">{t('pages.planning.empty')}</p> : null}
+        </>
       ) : wide ? (
         <Suspense fallback={<Spinner label={t('pages.planning.loading')} />}>
-          <PlanningTimeline trips={planning.data} view={view} day={range.from} group={group} onOpen={setOpenId} />
+          <PlanningTimeline trips={planning.data} day={range.from} group={group} onOpen={setOpenId} />
           {planning.data.length === 0 ? <p className="planning-muted">{t('pages.planning.empty')}</p> : null}
         </Suspense>
       ) : (

@@ -5,6 +5,11 @@ import type { TFunction } from 'i18next';
 
 export type PlanningGroup = 'car' | 'driver';
 
+const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
+
+/** The Paris day (YYYY-MM-DD) of an instant: the day a trip is listed under. */
+export const parisDayOf = (iso: string) => parisDay.format(new Date(iso));
+
 /** The row a trip sits on: its car, or its chauffeur ("no chauffeur" gathers the unassigned). */
 export function tripGroup(trip: CalendarTrip, group: PlanningGroup, t: TFunction<'admin'>): { id: string; title: string } {
   if (group === 'car') return trip.car ? { id: `car-${trip.car.id}`, title: `${trip.car.name} · ${trip.car.plate}` } : { id: 'car-none', title: t('pages.planning.noCar') };

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatClockHour, formatCount, formatPercent, PRICING_NIGHT } from '../../../components/marketing/business-terms';
 import { PageIntro } from '../../../components/marketing/marketing-blocks';
+import { isLanguage, type Language } from '@vtc/shared/i18n/languages';
 import { Spinner } from '../../../components/ui/spinner';
 import type { PublicConfig } from '@vtc/shared/site/site-responses';
 import { usePublicConfig } from '../../../lib/public-config';
@@ -18,9 +20,21 @@ const LINKS: Record<LegalKind, string> = { notice: '/mentions-legales', terms: '
 /** Bidi isolation: a Latin address or number inside an Arabic sentence keeps its own order. */
 const isolate = (value: string) => `\u2068${value}\u2069`;
 
-/** The operator's identity and contacts, written into the texts where they name them. */
-function companyValues(config: PublicConfig) {
+/**
+ * The operator's identity and contacts, its mediator, and the terms of configuration (waiting
+ * times, holiday surcharge) with the night hours of the price calculation, written into the texts
+ * where they name them (decision 0123).
+ */
+function companyValues(config: PublicConfig, language: Language) {
   const values = {
+    waitingAirport: formatCount(config.waitingMinutes.airport, language),
+    waitingStation: formatCount(config.waitingMinutes.station, language),
+    waitingOther: formatCount(config.waitingMinutes.other, language),
+    holidaySurcharge: formatPercent(config.holidaySurchargePercent, language),
+    nightStart: formatClockHour(PRICING_NIGHT.startHour, language),
+    nightEnd: formatClockHour(PRICING_NIGHT.endHour, language),
+    mediator: config.company.mediator,
+    mediatorUrl: config.company.mediatorUrl,
     legalName: config.company.legalName,
     address: config.company.address,
     siren: config.company.siren,
@@ -38,7 +52,8 @@ function companyValues(config: PublicConfig) {
  * add or split a paragraph without touching the code; the company's details from configuration.
  */
 function LegalDocument({ kind }: { kind: LegalKind }) {
-  const { t } = useTranslation('legal');
+  const { t, i18n } = useTranslation('legal');
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'fr';
   const { data: config, isPending } = usePublicConfig();
   if (isPending || !config) {
     return (
@@ -47,7 +62,7 @@ function LegalDocument({ kind }: { kind: LegalKind }) {
       </div>
     );
   }
-  const values = companyValues(config);
+  const values = companyValues(config, language);
   const sections = t(`${kind}.sections`, { returnObjects: true, ...values }) as LegalSection[];
   const others = (Object.keys(LINKS) as LegalKind[]).filter((other) => other !== kind);
   return (
