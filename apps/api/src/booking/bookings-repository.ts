@@ -106,7 +106,16 @@ export async function transitionBooking(
 
 export async function recordTransition(
   tx: DbOrTx,
-  entry: { bookingId: number; from: BookingStatus | null; to: BookingStatus; actor: Actor; reason?: string | null; missionStatus?: MissionStatusValue },
+  entry: {
+    bookingId: number;
+    from: BookingStatus | null;
+    to: BookingStatus;
+    actor: Actor;
+    reason?: string | null;
+    missionStatus?: MissionStatusValue;
+    /** A total set by hand with this change, and the server's price it replaced (decision 0119). */
+    price?: { manualCents: number; listCents: number };
+  },
 ): Promise<void> {
   await tx.insert(bookingStatusHistory).values({
     bookingId: entry.bookingId,
@@ -116,6 +125,8 @@ export async function recordTransition(
     actorKind: entry.actor.kind,
     reason: entry.reason ?? null,
     missionStatus: entry.missionStatus ?? null,
+    manualPriceCents: entry.price?.manualCents ?? null,
+    listPriceCents: entry.price?.listCents ?? null,
   });
 }
 
