@@ -13,6 +13,7 @@ import { useBookingDetails } from './bookings-api';
 import { StatusBadge } from './status-badge';
 import { AssignSection } from './assign-section';
 import { BookingDocuments } from './booking-documents';
+import { HistoryPriceNote } from './history-price-note';
 import { getStoredLanguage } from '../../../lib/language';
 
 interface BookingDetailsProps {
@@ -169,6 +170,7 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
               <strong>{t(`bookingStatus.${entry.to_status}`)}</strong>{' '}
               {entry.mission_status ? <MissionStep status={entry.mission_status} /> : null}{' '}
               <span className="history-actor">({t(`pages.bookings.actors.${entry.actor_kind}`, { defaultValue: entry.actor_kind })})</span>
+              <HistoryPriceNote entry={entry} />
               {entry.reason ? <span className="history-reason"> — {entry.reason}</span> : null}
             </li>
           ))}
