@@ -45,7 +45,7 @@ export function BookingsPage() {
     <div className="admin-page">
       <h1 className="admin-title">{t('pages.bookings.title')}</h1>
       <p className="admin-lead">{t('pages.bookings.text')}</p>
-      <Link className="btn btn-primary" to="/admin/bookings/new">{t('newBooking.title')}</Link>
+      <Link className="btn btn-primary" to="/bookings/new">{t('newBooking.title')}</Link>
 
       <div className="card crud-filter bookings-filter">
         <SelectField

@@ -178,7 +178,7 @@ export function NewBookingPage() {
     try {
       const answer = await addPhoneBooking(body);
       toast.success(answer.message);
-      void navigate(`/admin/bookings?q=${encodeURIComponent(`#${answer.bookingId}`)}`);
+      void navigate(`/bookings?q=${encodeURIComponent(`#${answer.bookingId}`)}`);
     } catch (error) {
       setErrors(serverErrors(error));
       showError(error);
