@@ -118,8 +118,11 @@ export function NewBookingPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
+  /** A field's error, or the first of its parts (`stop.0.title` belongs to the stop `stop.0`). */
+  const errorOf = (path: string): FieldError | undefined =>
+    errors[path] ?? Object.entries(errors).find(([key]) => key.startsWith(`${path}.`))?.[1];
   const message = (path: string) => {
-    const error = errors[path];
+    const error = errorOf(path);
     if (!error) return undefined;
     return error.type === SERVER_ERROR_TYPE ? error.message : translateMessage(error.message ?? '', language);
   };
@@ -233,7 +236,7 @@ export function NewBookingPage() {
                       setSearch(query);
                     }
                   }}
-                  error={errors.userId}
+                  error={errorOf('userId')}
                 />
                 <button type="button" className="btn btn-soft" onClick={() => setSearch(query)}>
                   {t('actions.search')}
@@ -265,7 +268,7 @@ export function NewBookingPage() {
                   autoComplete="off"
                   value={newCustomer.fullName}
                   onChange={(event) => setNewCustomer({ ...newCustomer, fullName: event.target.value })}
-                  error={errors.fullName}
+                  error={errorOf('fullName')}
                 />
                 <PhoneField
                   label={t('newBooking.phone')}
@@ -274,7 +277,7 @@ export function NewBookingPage() {
                   name="phone"
                   value={newCustomer.phone}
                   onChange={(phone) => setNewCustomer({ ...newCustomer, phone })}
-                  error={errors.phone}
+                  error={errorOf('phone')}
                 />
                 <TextField
                   type="email"
@@ -283,7 +286,7 @@ export function NewBookingPage() {
                   autoComplete="off"
                   value={newCustomer.email}
                   onChange={(event) => setNewCustomer({ ...newCustomer, email: event.target.value })}
-                  error={errors.email}
+                  error={errorOf('email')}
                 />
               </fieldset>
             </>
@@ -336,7 +339,7 @@ export function NewBookingPage() {
             label={t('newBooking.date')}
             value={trip.date}
             onChange={(event) => changeTrip({ date: event.target.value })}
-            error={errors.date}
+            error={errorOf('date')}
           />
           <PartyFields
             passengers={trip.passengers}
@@ -346,10 +349,10 @@ export function NewBookingPage() {
           />
           <div className="new-booking-grid">
             {trip.origin.type === 'airport' ? (
-              <TextField label={t('newBooking.flightNumber')} value={trip.flightNumber} onChange={(event) => setTrip({ ...trip, flightNumber: event.target.value })} error={errors.flightNumber} />
+              <TextField label={t('newBooking.flightNumber')} value={trip.flightNumber} onChange={(event) => setTrip({ ...trip, flightNumber: event.target.value })} error={errorOf('flightNumber')} />
             ) : null}
             {trip.origin.type === 'station' ? (
-              <TextField label={t('newBooking.trainNumber')} value={trip.trainNumber} onChange={(event) => setTrip({ ...trip, trainNumber: event.target.value })} error={errors.trainNumber} />
+              <TextField label={t('newBooking.trainNumber')} value={trip.trainNumber} onChange={(event) => setTrip({ ...trip, trainNumber: event.target.value })} error={errorOf('trainNumber')} />
             ) : null}
           </div>
           <label className="new-booking-check">
@@ -363,14 +366,14 @@ export function NewBookingPage() {
                 label={t('newBooking.returnDate')}
                 value={trip.returnDate}
                 onChange={(event) => changeTrip({ returnDate: event.target.value })}
-                error={errors.returnDate}
+                error={errorOf('returnDate')}
               />
               {trip.destination.type === 'airport' ? (
                 <TextField
                   label={t('newBooking.returnFlightNumber')}
                   value={trip.returnFlightNumber}
                   onChange={(event) => setTrip({ ...trip, returnFlightNumber: event.target.value })}
-                  error={errors.returnFlightNumber}
+                  error={errorOf('returnFlightNumber')}
                 />
               ) : null}
               {trip.destination.type === 'station' ? (
@@ -378,12 +381,12 @@ export function NewBookingPage() {
                   label={t('newBooking.returnTrainNumber')}
                   value={trip.returnTrainNumber}
                   onChange={(event) => setTrip({ ...trip, returnTrainNumber: event.target.value })}
-                  error={errors.returnTrainNumber}
+                  error={errorOf('returnTrainNumber')}
                 />
               ) : null}
             </div>
           ) : null}
-          <TextField label={t('newBooking.message')} value={trip.message} onChange={(event) => setTrip({ ...trip, message: event.target.value })} error={errors.message} />
+          <TextField label={t('newBooking.message')} value={trip.message} onChange={(event) => setTrip({ ...trip, message: event.target.value })} error={errorOf('message')} />
         </section>
 
         <section className="card new-booking-section" aria-labelledby={`${formId}-car`}>
@@ -419,13 +422,13 @@ export function NewBookingPage() {
                 inputMode="decimal"
                 value={manual.euros}
                 onChange={(event) => setManual({ ...manual, euros: event.target.value })}
-                error={errors.priceCents}
+                error={errorOf('priceCents')}
               />
               <TextField
                 label={t('newBooking.priceReason')}
                 value={manual.reason}
                 onChange={(event) => setManual({ ...manual, reason: event.target.value })}
-                error={errors.priceReason}
+                error={errorOf('priceReason')}
               />
             </div>
           ) : null}
