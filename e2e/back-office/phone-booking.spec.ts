@@ -43,6 +43,7 @@ test('a booking taken by phone in French: a new customer, a manual price with it
   await page.getByRole('radio', { name: 'Espèces' }).check();
   await page.getByRole('button', { name: 'Enregistrer la réservation' }).click();
   await expect(page.getByText('Indiquez le motif du prix manuel')).toBeVisible();
+  await expectToast(page, 'Corrigez les champs signalés.');
   await page.getByLabel('Motif du prix').fill('Client fidèle, prix convenu');
   await page.getByRole('button', { name: 'Enregistrer la réservation' }).click();
   await expectToast(page, 'Réservation enregistrée et acceptée');

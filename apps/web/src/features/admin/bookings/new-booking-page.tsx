@@ -20,6 +20,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-fetch';
 import { SERVER_ERROR_TYPE, showError } from '../../../lib/form-errors';
 import { getStoredLanguage } from '../../../lib/language';
+import { CARRIED } from '../../../lib/toast-rules';
 import { suggestPlaces } from '../../../lib/places-api';
 import { addPhoneBooking, priceTrip, useCustomerSearch } from './new-booking-api';
 import './new-booking-page.css';
@@ -180,7 +181,8 @@ export function NewBookingPage() {
     setBusy(true);
     try {
       const answer = await addPhoneBooking(body);
-      toast.success(answer.message);
+      // Read on the bookings list it is about to open (decision 0101).
+      toast.success(answer.message, CARRIED);
       void navigate(`/bookings?q=${encodeURIComponent(`#${answer.bookingId}`)}`);
     } catch (error) {
       setErrors(serverErrors(error));
