@@ -174,6 +174,8 @@ export function toBookingDetails(details: {
       actor_kind: entry.actorKind,
       reason: entry.reason,
       mission_status: entry.missionStatus,
+      manual_price_cents: entry.manualPriceCents,
+      list_price_cents: entry.listPriceCents,
       created_at: entry.createdAt.toISOString(),
     })),
     payments: details.payments.map((payment) => ({

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PlacesProvider } from '../catalogue/places/places-provider.ts';
+import backOfficeRoutes from './back-office/back-office-routes.ts';
 import companyCancelRoutes from './decisions/company-cancel-routes.ts';
 import decisionsRoutes from './decisions/decisions-routes.ts';
 import { adminBookingDocumentsRoutes, adminInvoicesRoutes, customerDocumentsRoutes } from './documents/documents-routes.ts';
@@ -12,6 +13,7 @@ const bookingRoutes: FastifyPluginAsync<{ places: PlacesProvider }> = async (app
   await app.register(paymentsRoutes, { prefix: '/booking/payment' });
   await app.register(decisionsRoutes, { prefix: '/booking', places });
   await app.register(companyCancelRoutes, { prefix: '/booking', places });
+  await app.register(backOfficeRoutes, { prefix: '/booking', places });
   await app.register(customerDocumentsRoutes, { prefix: '/user/booking' });
   await app.register(adminBookingDocumentsRoutes, { prefix: '/booking' });
   await app.register(adminInvoicesRoutes, { prefix: '/invoice' });

@@ -117,6 +117,8 @@ export async function recordTransition(
     /** Words a person typed (a rejection's reason) or a payment provider's reference, shown as they are. */
     note?: string | null;
     missionStatus?: MissionStatusValue;
+    /** A total set by hand with this change, and the server's price it replaced (decision 0119). */
+    price?: { manualCents: number; listCents: number };
   },
 ): Promise<void> {
   await tx.insert(bookingStatusHistory).values({
@@ -127,6 +129,8 @@ export async function recordTransition(
     actorKind: entry.actor.kind,
     reason: entry.reason ?? entry.note ?? null,
     missionStatus: entry.missionStatus ?? null,
+    manualPriceCents: entry.price?.manualCents ?? null,
+    listPriceCents: entry.price?.listCents ?? null,
   });
 }
 

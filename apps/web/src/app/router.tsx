@@ -65,6 +65,7 @@ const SeasonsPage = lazyPage(() => import('../features/admin/seasons/seasons-pag
 const AdminProfilePage = lazyPage(() => import('../features/account/profile/admin-profile-page'), 'AdminProfilePage');
 const BookingsPage = lazyPage(() => import('../features/admin/bookings/bookings-page'), 'BookingsPage');
 const PlanningPage = lazyPage(() => import('../features/admin/bookings/planning-page'), 'PlanningPage');
+const NewBookingPage = lazyPage(() => import('../features/admin/bookings/new-booking-page'), 'NewBookingPage');
 const DashboardPage = lazyPage(() => import('../features/admin/dashboard/dashboard-page'), 'DashboardPage');
 const DriversPage = lazyPage(() => import('../features/admin/drivers/drivers-page'), 'DriversPage');
 const UsersPage = lazyPage(() => import('../features/admin/users/users-page'), 'UsersPage');
@@ -165,6 +166,7 @@ export const router = createBrowserRouter([
           { path: 'profile', element: <Lazy><AdminProfilePage /></Lazy> },
           { path: 'seasons', element: <Lazy><SeasonsPage /></Lazy> },
           { path: 'bookings', element: <Lazy><BookingsPage /></Lazy> },
+          { path: 'bookings/new', element: <Lazy><NewBookingPage /></Lazy> },
           { path: 'drivers', element: <Lazy><DriversPage /></Lazy> },
           { path: 'users', element: <Lazy><UsersPage /></Lazy> },
           { path: 'invoices', element: <Lazy><InvoicesPage /></Lazy> },

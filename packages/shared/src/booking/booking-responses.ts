@@ -221,6 +221,8 @@ export const BookingDetails = BookingSummary.extend({
       actor_kind: z.string().meta({ description: 'customer, admin, system (payment provider) or driver (mission link)' }),
       reason: z.string().nullable(),
       mission_status: MissionStatus.nullable().meta({ description: 'A chauffeur’s mission step (en_route, on_site, on_board, done), if this entry is one' }),
+      manual_price_cents: z.number().int().nullable().meta({ description: 'A total the company set by hand with this change (its reason in `reason`), decision 0119' }),
+      list_price_cents: z.number().int().nullable().meta({ description: 'The server’s price the manual total replaced' }),
       created_at: z.string().meta({ format: 'date-time' }),
     }),
   ),

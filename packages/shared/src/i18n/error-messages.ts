@@ -136,6 +136,9 @@ export const errorMessages = {
     booking_completed: 'Réservation terminée',
     deposit_cash_chosen: 'C’est noté : vous réglerez l’acompte en espèces au chauffeur',
     signature_invalid: 'Signature invalide',
+    price_reason_required: 'Indiquez le motif du prix manuel',
+    phone_booking_added: 'Réservation enregistrée et acceptée',
+    customer_not_found: 'Ce client n’existe pas : cherchez-le à nouveau ou créez-le',
   },
   en: {
     required: 'This field is required',
@@ -267,6 +270,9 @@ export const errorMessages = {
     booking_completed: 'Booking completed',
     deposit_cash_chosen: 'Noted: you will pay the deposit in cash to the driver',
     signature_invalid: 'Invalid signature',
+    price_reason_required: 'Give the reason for the manual price',
+    phone_booking_added: 'Booking saved and accepted',
+    customer_not_found: 'This customer does not exist: search again or create them',
   },
   ar: {
     required: 'هذا الحقل مطلوب',
@@ -398,6 +404,9 @@ export const errorMessages = {
     booking_completed: 'تم إكمال الحجز',
     deposit_cash_chosen: 'تم التسجيل: ستدفع العربون نقدًا للسائق',
     signature_invalid: 'توقيع غير صالح',
+    price_reason_required: 'اذكر سبب السعر اليدوي',
+    phone_booking_added: 'تم تسجيل الحجز وقبوله',
+    customer_not_found: 'هذا العميل غير موجود: ابحث عنه مجددًا أو أنشئ حسابًا له',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

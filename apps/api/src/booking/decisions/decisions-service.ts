@@ -91,20 +91,28 @@ export async function decideBooking(deps: BookingsDeps, auth: AccessClaims, id: 
     await cancelPendingReminders(tx, id);
     const updated = { ...moved, stops: booking.stops };
     if (decision.status === 'accepted') {
-      // Accepting checks the car again: the constraint refuses a hold that overlaps another's.
-      await holdCar(tx, deps.config, updated);
-      // The booking voucher (decision 0087) is issued with the acceptance, in its transaction.
-      await issueVoucherVersion(tx, deps.config, id);
-      // The deposit link lives until pickup, and at least a day for a late decision.
-      const expiresAt = new Date(Math.max(moved.pickupAt.getTime(), Date.now() + 86_400_000));
-      const token = await issueBookingToken(tx, id, 'checkout', expiresAt);
-      await queueBookingAcceptedMail(tx, deps, updated, token);
-      await schedulePickupReminder(tx, deps.config, moved);
+      await startAcceptedBooking(tx, deps, updated);
     } else {
       await queueBookingRejectedMail(tx, deps, updated, reason);
     }
     return moved;
   });
+}
+
+/**
+ * What acceptance sets going, in the caller's transaction, for a booking just accepted (by the
+ * company's decision, or taken by phone, decision 0119): its car is held (409 car_busy when the
+ * constraint refuses an overlap), its voucher issued (decision 0087), the deposit link mailed
+ * (held until the account's address is verified) and the pickup reminder scheduled.
+ */
+export async function startAcceptedBooking(tx: DbOrTx, deps: BookingsDeps, booking: BookingWithStops): Promise<void> {
+  await holdCar(tx, deps.config, booking);
+  await issueVoucherVersion(tx, deps.config, booking.id);
+  // The deposit link lives until pickup, and at least a day for a late decision.
+  const expiresAt = new Date(Math.max(booking.pickupAt.getTime(), Date.now() + 86_400_000));
+  const token = await issueBookingToken(tx, booking.id, 'checkout', expiresAt);
+  await queueBookingAcceptedMail(tx, deps, booking, token);
+  await schedulePickupReminder(tx, deps.config, booking);
 }
 
 /**

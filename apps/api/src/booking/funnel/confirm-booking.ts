@@ -10,8 +10,8 @@ import { lockBooking, recordTransition, transitionBooking, type BookingWithStops
 import { holdCar } from '../holds/car-holds.ts';
 import { queueBookingReceivedMails } from '../mails/booking-mails.ts';
 import { schedulePendingReminders } from '../reminders/booking-reminders.ts';
-import { assertBookable, assertPickupStillValid, priceChosenCar, validationError } from './funnel-checks.ts';
-import { priceCar } from '../pricing/trip-pricing.ts';
+import { assertPickupStillValid, priceChosenCar, validationError } from './funnel-checks.ts';
+import { assertBookable, priceCar } from '../pricing/trip-pricing.ts';
 
 /**
  * Step three's confirmation, once (decision 0016). Prices are computed again (with the return

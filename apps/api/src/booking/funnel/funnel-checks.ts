@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { canUpdateBookingInfo } from '@vtc/shared/booking/booking-transitions';
-import type { TripPrice } from '@vtc/shared/pricing/price-trip';
 import { isPickupTimeValid } from '@vtc/shared/time/paris-time';
 import { AppError, conflict, fieldError } from '../../platform/lib/app-error.ts';
 import type { Catalogue } from '../../catalogue/catalogue-snapshot.ts';
@@ -15,11 +14,6 @@ export function validationError(error: z.ZodError): AppError {
     .map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
     .filter((e) => !seen.has(e.path) && seen.add(e.path));
   return new AppError(400, 'validation_failed', {}, fieldErrors);
-}
-
-/** A car without a price for the trip is refused: 400 car_not_allowed, 409 no_season / no_pricing_band. */
-export function assertBookable(price: TripPrice): asserts price is Extract<TripPrice, { bookable: true }> {
-  if (!price.bookable) throw new AppError(price.reason === 'car_not_allowed' ? 400 : 409, price.reason);
 }
 
 /**

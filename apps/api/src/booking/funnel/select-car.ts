@@ -5,8 +5,8 @@ import { actorOf, funnelAccessOf, type FunnelCaller } from '../booking-access.ts
 import type { BookingsDeps } from '../booking-deps.ts';
 import { lockBooking, recordTransition, transitionBooking, updateBooking, type BookingWithStops } from '../bookings-repository.ts';
 import { assertCarFree } from '../holds/car-holds.ts';
-import { assertBookable, assertPickupStillValid } from './funnel-checks.ts';
-import { priceCar, pricingContext } from '../pricing/trip-pricing.ts';
+import { assertPickupStillValid } from './funnel-checks.ts';
+import { assertBookable, priceCar, pricingContext } from '../pricing/trip-pricing.ts';
 
 /**
  * Step two's choice: the car must exist (404 car_not_exist), take the party (400

@@ -4,8 +4,8 @@ import { getBookingOr404, funnelAccessOf, type FunnelCaller } from '../booking-a
 import type { BookingsDeps } from '../booking-deps.ts';
 import { toBookingInfo, toBookingSummary, toCarSummary } from '../booking-mappers.ts';
 import { bookingTerms, waitingMinutes } from '../booking-terms.ts';
-import { assertBookable, priceChosenCar } from './funnel-checks.ts';
-import { priceCar } from '../pricing/trip-pricing.ts';
+import { priceChosenCar } from './funnel-checks.ts';
+import { assertBookable, priceCar } from '../pricing/trip-pricing.ts';
 
 /** Step three: the booking, its car, the one-way and round-trip prices, and the form's defaults. */
 export async function getStepThree(deps: BookingsDeps, caller: FunnelCaller, id: number) {

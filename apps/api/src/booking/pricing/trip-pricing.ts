@@ -1,6 +1,7 @@
 import { isHoliday } from '@vtc/shared/calendar/holiday-rules';
 import { priceTrip, type TripPrice } from '@vtc/shared/pricing/price-trip';
 import { getParisParts, type ParisParts } from '@vtc/shared/time/paris-time';
+import { AppError } from '../../platform/lib/app-error.ts';
 import type { Catalogue } from '../../catalogue/catalogue-snapshot.ts';
 import { partyOf, type PartyColumns } from '../booking-party.ts';
 import type { CarForPricing } from './route-prices.ts';
@@ -53,4 +54,9 @@ export function priceCar(
     holidaySurchargePercent,
     returnTrip,
   });
+}
+
+/** A car without a price for the trip is refused: 400 car_not_allowed, 409 no_season / no_pricing_band. */
+export function assertBookable(price: TripPrice): asserts price is Extract<TripPrice, { bookable: true }> {
+  if (!price.bookable) throw new AppError(price.reason === 'car_not_allowed' ? 400 : 409, price.reason);
 }

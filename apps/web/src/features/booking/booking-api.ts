@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ListResponse } from '@vtc/shared/api/api-responses';
 import type { MessageResponse } from '@vtc/shared/auth/auth-schemas';
 import type {
   CardPaymentResponse,
@@ -8,7 +7,6 @@ import type {
   StepTwoResponse,
 } from '@vtc/shared/booking/booking-responses';
 import type { CreateBookingResponse, LocationMode } from '@vtc/shared/booking/booking-schemas';
-import type { PlaceItem } from '@vtc/shared/places/place-responses';
 import { apiFetch } from '../../lib/api-fetch';
 import { clearQuoteToken, getQuoteToken } from './booking-session';
 
@@ -16,14 +14,6 @@ import { clearQuoteToken, getQuoteToken } from './booking-session';
  * The booking funnel's calls (spec §7); the answers' shapes are the API's response schemas
  * (packages/shared/src/booking/booking-responses.ts).
  */
-
-export function suggestPlaces(query: string, europe: boolean, signal: AbortSignal): Promise<PlaceItem[]> {
-  return apiFetch<ListResponse<PlaceItem>>('/places/suggest', {
-    query: { q: query, europe: europe ? 'true' : undefined },
-    signal,
-    authenticated: false,
-  }).then((body) => body.data);
-}
 
 export interface CreateBookingPayload {
   origin: unknown;

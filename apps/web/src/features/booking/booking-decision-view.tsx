@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-fetch';
 import { isAdmin, useSession } from '../../lib/auth-session';
 import { useBookingDecision } from './booking-api';
-import { CheckIcon } from './booking-icons';
+import { CheckIcon } from '../../components/trip/trip-icons';
 import './booking-funnel.css';
 
 interface BookingDecisionViewProps {

@@ -7,7 +7,7 @@ import {
 } from '@vtc/shared/booking/booking-schemas';
 import type { FieldError, FieldErrors, Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 import { z } from 'zod';
-import type { PickedPlace } from './location-picker';
+import type { PickedPlace } from '../../components/trip/location-picker';
 import type { CreateBookingPayload } from './booking-api';
 
 /** A stop of the form; `id` keys the row for add and delete (kept in the payload, decision 0014). */

@@ -1,7 +1,7 @@
 import { MAX_STOPS, type CreateBookingBody } from '@vtc/shared/booking/booking-schemas';
 import { translateMessage } from '@vtc/shared/i18n/error-messages';
 import { MIN_LEAD_MINUTES, toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
-import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,12 +9,14 @@ import { toast } from 'react-toastify';
 import { Collapsible } from './collapsible';
 import { fieldMessage } from '../../components/ui/field-message';
 import { useGlobalLoader } from '../../components/ui/global-loader';
-import { LocationPicker, type LocationPickerLabels, type PickedPlace } from './location-picker';
+import { LocationPicker, type PickedPlace } from '../../components/trip/location-picker';
+import { usePickerLabels } from '../../components/trip/use-picker-labels';
 import { ApiError } from '../../lib/api-fetch';
 import { isSignedIn, useSession } from '../../lib/auth-session';
 import { showError } from '../../lib/form-errors';
 import { getStoredLanguage } from '../../lib/language';
-import { createBooking, suggestPlaces } from './booking-api';
+import { createBooking } from './booking-api';
+import { suggestPlaces } from '../../lib/places-api';
 import {
   bookingFormResolver,
   EMPTY_BOOKING_FORM,
@@ -24,9 +26,9 @@ import {
   type BookingFormValues,
   type FirstError,
 } from './booking-form-values';
-import { CalendarIcon, PersonIcon, PlusIcon, StopsIcon, TrashIcon } from './booking-icons';
+import { CalendarIcon, PersonIcon, PlusIcon, StopsIcon, TrashIcon } from '../../components/trip/trip-icons';
 import { clearBookingDraft, readBookingDraft, storeBookingDraft, storeBookingId, storeQuoteToken } from './booking-session';
-import { PartyFields } from './party-fields';
+import { PartyFields } from '../../components/trip/party-fields';
 import './booking-funnel.css';
 import './booking-form.css';
 
@@ -82,27 +84,7 @@ function BookingFormContent() {
     formRef.current?.scrollIntoView({ block: 'start' });
   }, [draft]);
 
-  const pickerLabels = useMemo<LocationPickerLabels>(
-    () => ({
-      modes: {
-        address: t('form.modes.address'),
-        airport: t('form.modes.airport'),
-        station: t('form.modes.station'),
-        town: t('form.modes.town'),
-      },
-      placeholders: {
-        address: t('form.placeholders.address'),
-        airport: t('form.placeholders.airport'),
-        station: t('form.placeholders.station'),
-        town: t('form.placeholders.town'),
-      },
-      clear: t('form.clear'),
-      searching: t('form.searching'),
-      noResults: t('form.noResults'),
-      results: (count) => t('form.results', { count }),
-    }),
-    [t],
-  );
+  const pickerLabels = usePickerLabels();
 
   const errorText = (error: FirstError | null, field: FirstError['field'], index?: number) =>
     error && error.field === field && error.index === index ? fieldMessage(error) : undefined;

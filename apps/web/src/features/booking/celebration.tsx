@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { CheckIcon } from './booking-icons';
+import { CheckIcon } from '../../components/trip/trip-icons';
 import { launchConfetti } from './confetti';
 import './celebration.css';
 

@@ -13,7 +13,7 @@ import { getStoredLanguage } from '../../lib/language';
 import type { Checkout } from '@vtc/shared/booking/booking-responses';
 import { chooseCashPayment, startCardPayment, startPaypalPayment, useCheckout } from './booking-api';
 import { BookingFallback } from './booking-fallback';
-import { CheckIcon } from './booking-icons';
+import { CheckIcon } from '../../components/trip/trip-icons';
 import { PaymentTiles } from './payment-tiles';
 import { TripSummary } from './trip-summary';
 import './booking-funnel.css';

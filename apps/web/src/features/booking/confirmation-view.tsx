@@ -19,7 +19,7 @@ import { MY_BOOKINGS_KEY } from '../../lib/my-booking-api';
 import type { StepThreeResponse } from '@vtc/shared/booking/booking-responses';
 import { updateBookingInfo, useStepThree } from './booking-api';
 import { BookingFallback } from './booking-fallback';
-import { CarPlaceholder, ReturnIcon } from './booking-icons';
+import { CarPlaceholder, ReturnIcon } from '../../components/trip/trip-icons';
 import { clearBookingSession } from './booking-session';
 import { BookingSteps } from './booking-steps';
 import {

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@vtc/shared/booking/booking-schemas';
 import type { ReactNode, Ref } from 'react';
-import { CardIcon, CashIcon, CheckIcon, WalletIcon } from './booking-icons';
+import { CardIcon, CashIcon, CheckIcon, WalletIcon } from '../../components/trip/trip-icons';
 import './payment-tiles.css';
 
 export interface PaymentOption {

@@ -12,7 +12,7 @@ import { getStoredLanguage } from '../../lib/language';
 import type { BookingSummary, CarOffer } from '@vtc/shared/booking/booking-responses';
 import { bookingKeys, selectCar, useStepTwo } from './booking-api';
 import { BookingFallback } from './booking-fallback';
-import { BagIcon, CarPlaceholder, PersonIcon } from './booking-icons';
+import { BagIcon, CarPlaceholder, PersonIcon } from '../../components/trip/trip-icons';
 import { BookingSteps } from './booking-steps';
 import { ContactOffer } from './contact-offer';
 import { TripSummary } from './trip-summary';

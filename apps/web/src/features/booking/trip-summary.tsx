@@ -6,7 +6,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getStoredLanguage } from '../../lib/language';
 import type { BookingSummary } from '@vtc/shared/booking/booking-responses';
-import { BagIcon, CalendarIcon, ClockIcon, PersonIcon, RoadIcon } from './booking-icons';
+import { BagIcon, CalendarIcon, ClockIcon, PersonIcon, RoadIcon } from '../../components/trip/trip-icons';
 import './trip-summary.css';
 import { formatLocale } from '@vtc/shared/i18n/format-locale';
 

@@ -2,7 +2,7 @@ import type { Language } from '@vtc/shared/i18n/languages';
 import { formatParisDateTime } from '@vtc/shared/time/format-paris';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClockIcon } from './booking-icons';
+import { ClockIcon } from '../../components/trip/trip-icons';
 import './trip-terms.css';
 
 interface TripTermsProps {

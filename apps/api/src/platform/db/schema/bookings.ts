@@ -165,6 +165,9 @@ export const bookingStatusHistory = pgTable(
     reason: text('reason'),
     /** A chauffeur's mission status (en_route, on_site, on_board, done), recorded with the booking's status at that time. */
     missionStatus: text('mission_status', { enum: ['en_route', 'on_site', 'on_board', 'done'] }),
+    /** A total the company set by hand with this change (its reason in `reason`), and the server's price it replaced (decision 0119). */
+    manualPriceCents: integer('manual_price_cents'),
+    listPriceCents: integer('list_price_cents'),
     createdAt: createdAt(),
   },
   (t) => [

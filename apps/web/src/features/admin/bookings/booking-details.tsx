@@ -16,6 +16,7 @@ import { AssignSection } from './assign-section';
 import { CompanyCancelSection } from './cancel-booking-modal';
 import { RefundLines } from './refund-lines';
 import { BookingDocuments } from './booking-documents';
+import { HistoryPriceNote } from './history-price-note';
 import { getStoredLanguage } from '../../../lib/language';
 
 interface BookingDetailsProps {
@@ -186,6 +187,7 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
                 </>
               )}{' '}
               <span className="history-actor">({t(`pages.bookings.actors.${entry.actor_kind}`)})</span>
+              <HistoryPriceNote entry={entry} />
               <HistoryReasonText reason={entry.reason} />
             </li>
           ))}

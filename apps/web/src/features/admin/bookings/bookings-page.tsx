@@ -4,6 +4,7 @@ import { formatTimeOfDay } from '@vtc/shared/time/format-paris';
 import { BookingSearchFields, withOrderedDays } from '@vtc/shared/search/search-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DataTable, RowButton } from '../../../components/ui/data-table';
 import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { SelectField } from '../../../components/ui/select-field';
@@ -44,6 +45,7 @@ export function BookingsPage() {
     <div className="admin-page">
       <h1 className="admin-title">{t('pages.bookings.title')}</h1>
       <p className="admin-lead">{t('pages.bookings.text')}</p>
+      <Link className="btn btn-primary" to="/bookings/new">{t('newBooking.title')}</Link>
 
       <div className="card crud-filter bookings-filter">
         <SelectField

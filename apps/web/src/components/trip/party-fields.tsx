@@ -1,12 +1,20 @@
 import { MAX_PER_PARTY_FIELD } from '@vtc/shared/booking/booking-schemas';
 import { useTranslation } from 'react-i18next';
 import { CounterField } from './counter-field';
-import type { BookingFormValues } from './booking-form-values';
-import { BagIcon, ChildIcon, PersonIcon, SeatIcon } from './booking-icons';
+import { BagIcon, ChildIcon, PersonIcon, SeatIcon } from './trip-icons';
 import './party-fields.css';
 
-type Passengers = BookingFormValues['passengers'];
-type Packages = BookingFormValues['packages'];
+/** The party as a trip form holds it (the home form, the back office's phone booking). */
+export interface Passengers {
+  adults: number;
+  children: number;
+  childrenSeat: number;
+}
+export interface Packages {
+  under10kg: number;
+  above10kg: number;
+  above30kg: number;
+}
 
 const PASSENGER_ICONS = { adults: <PersonIcon />, children: <ChildIcon />, childrenSeat: <SeatIcon /> };
 const PACKAGE_FIELDS = ['under10kg', 'above10kg', 'above30kg'] as const;
@@ -18,7 +26,7 @@ interface PartyFieldsProps {
   onPackagesChange: (value: Packages) => void;
 }
 
-/** The party and luggage counters of the home form (spec §9: adults 1-8, the rest 0-8). */
+/** The party and luggage counters of a trip form (spec §9: adults 1-8, the rest 0-8). */
 export function PartyFields({ passengers, packages, onPassengersChange, onPackagesChange }: PartyFieldsProps) {
   const { t } = useTranslation('booking');
   const labels = (key: keyof Passengers | keyof Packages) => {

@@ -1,0 +1,27 @@
+import type { CarOffer } from '@vtc/shared/booking/booking-responses';
+import type { PhoneTripBody } from '@vtc/shared/booking/phone-booking-schemas';
+import { isNightHour } from '@vtc/shared/time/paris-time';
+import type { BookingsDeps } from '../booking-deps.ts';
+import { toCarOffer } from '../booking-mappers.ts';
+import { bookingHoldLegs } from '../holds/car-holds.ts';
+import { findBusyCarIds } from '../holds/car-holds-repository.ts';
+import { priceCar, pricingContext } from '../pricing/trip-pricing.ts';
+import { placeTrip, tripColumns } from '../trip-route.ts';
+
+/**
+ * Every car priced for a trip the company is taking by phone (decision 0119), as step two shows
+ * them to an admin: with the return when asked, and a car held then by another booking marked
+ * car_busy (both legs). Nothing is written.
+ */
+export async function pricePhoneTrip(deps: BookingsDeps, body: PhoneTripBody): Promise<CarOffer[]> {
+  const trip = await placeTrip(deps, body);
+  const columns = tripColumns(body, trip);
+  const context = pricingContext(await deps.caches.catalogue(), columns);
+  const flags = { night: isNightHour(context.pickup.hour), holiday: context.holiday };
+  // No booking yet: id 0 excepts none.
+  const legs = await bookingHoldLegs(deps.db, deps.config, { ...columns, stops: trip.stops, returnAt: body.returnAt });
+  const busy = await findBusyCarIds(deps.db, legs, 0);
+  return context.cars.map((car) =>
+    toCarOffer(car, priceCar(columns, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT, body.returnRent), flags, busy.has(car.id)),
+  );
+}
