@@ -128,11 +128,11 @@ export function useStepTwo(bookingId: string) {
  * Step two's request sent as the app starts on /summary (main.tsx), while the page's code is
  * still on its way: the page finds it in flight or answered (docs/decisions/0124).
  */
-export function prefetchStepTwo(client: QueryClient): void {
+export async function prefetchStepTwo(client: QueryClient): Promise<void> {
   const bookingId = getStoredBookingId();
   if (!bookingId) return;
   askedAtStart.set(bookingId, Date.now());
-  void client.prefetchQuery(stepTwoQuery(bookingId));
+  await client.prefetchQuery(stepTwoQuery(bookingId));
 }
 
 export function selectCar(bookingId: string, carId: number): Promise<MessageResponse> {
