@@ -25,8 +25,13 @@ function heroPicture(): Plugin {
   };
 }
 
-/** Pages shown without a first paint from the server whose chunks index.html asks for with the entry's. */
+/**
+ * The chunks a page needs at once, which index.html asks for with the entry's: step two's page
+ * (no first paint from the server), and the booking form of the home (its first screen), whose
+ * download the hydration would otherwise start from inside its render (docs/decisions/0124).
+ */
 const ROUTE_CHUNKS: Record<string, string> = {
+  '/': '/src/features/booking/booking-form.tsx',
   '/summary': '/src/features/booking/summary-page.tsx',
 };
 
