@@ -26,6 +26,16 @@ function heroPicture(): Plugin {
 }
 
 /**
+ * The chunks a page needs at once, which index.html asks for with the entry's: step two's page
+ * (no first paint from the server), and the booking form of the home (its first screen), whose
+ * download the hydration would otherwise start from inside its render (docs/decisions/0124).
+ */
+const ROUTE_CHUNKS: Record<string, string> = {
+  '/': '/src/features/booking/booking-form.tsx',
+  '/summary': '/src/features/booking/summary-page.tsx',
+};
+
+/**
  * Takes the app's script tags out of index.html and hands their addresses to its inline script,
  * which asks for them after the first paint of a prerendered page (docs/decisions/0115). The dev
  * server keeps its own tag (`null`: the inline script leaves it alone).
@@ -49,7 +59,26 @@ function appScriptsAfterFirstPaint(): Plugin {
             return '';
           });
         if (!entry) throw new Error('index.html: the entry script tag was not found');
-        return rest.replace('__APP_SCRIPTS__', JSON.stringify({ entry, modules: [entry, ...modules] }));
+        // A page that is not prerendered waits for its chunk and the chunks it imports: the inline
+        // script asks for them with the entry's, instead of once the entry has run (docs/decisions/0124).
+        const loaded = new Set([entry, ...modules].map((href) => href.replace(/^\//, '')));
+        const chunks = Object.values(context.bundle).filter((item) => item.type === 'chunk');
+        const routes: Record<string, string[]> = {};
+        for (const [route, source] of Object.entries(ROUTE_CHUNKS)) {
+          const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source));
+          if (!page) throw new Error(`index.html: no chunk for ${source}`);
+          const files = new Set<string>();
+          const visit = (fileName: string) => {
+            const chunk = chunks.find((item) => item.fileName === fileName);
+            if (!chunk || files.has(fileName) || loaded.has(fileName)) return;
+            files.add(fileName);
+            for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+            for (const child of chunk.imports) visit(child);
+          };
+          visit(page.fileName);
+          routes[route] = [...files].map((file) => `/${file}`);
+        }
+        return rest.replace('__APP_SCRIPTS__', JSON.stringify({ entry, modules: [entry, ...modules], routes }));
       },
     },
   };

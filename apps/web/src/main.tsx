@@ -14,6 +14,7 @@ import { RouterProvider } from 'react-router';
 import { markServedHeadTags } from './app/layouts/page-meta';
 import { AppProviders } from './app/providers';
 import { initI18n, loadPageTranslations } from './app/i18n';
+import { queryClient } from './app/query-client';
 import { router } from './app/router';
 import { restoreSession } from './lib/api-fetch';
 import { applyDocumentLanguage, getStoredLanguage } from './lib/language';
@@ -22,6 +23,11 @@ const language = getStoredLanguage();
 applyDocumentLanguage(language);
 markServedHeadTags();
 void restoreSession();
+// Step two's offers are asked for now, while the page's code downloads (its chunk is preloaded by
+// index.html), not once it has rendered (docs/decisions/0124).
+if (/^\/summary\/?$/.test(window.location.pathname)) {
+  void import('./features/booking/booking-api').then(({ prefetchStepTwo }) => prefetchStepTwo(queryClient));
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,10 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { GlobalLoaderProvider } from '../components/ui/global-loader';
 import { Spinner } from '../components/ui/spinner';
-import { useHydrated } from '../lib/use-hydrated';
 import { i18n } from './i18n';
 import { queryClient } from './query-client';
 
@@ -34,8 +33,12 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ children, i18n: translations = i18n, queryClient: client = queryClient }: AppProvidersProps) {
-  // The prerendered markup has no toast area: it comes right after hydration (docs/decisions/0069).
-  const inBrowser = useHydrated();
+  // The prerendered markup has no toast area: it comes right after hydration (docs/decisions/0069),
+  // through a transition. A store read (useHydrated) would switch it in a synchronous render, and
+  // the page's Suspense boundary below, still dehydrated, would then hydrate all at once in one
+  // long task instead of in slices (docs/decisions/0124).
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => startTransition(() => setInBrowser(true)), []);
   return (
     <I18nextProvider i18n={translations}>
       <QueryClientProvider client={client}>

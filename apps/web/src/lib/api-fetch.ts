@@ -192,6 +192,21 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   return (await readBody(response)) as T;
 }
 
+/**
+ * The body of an answer to a request sent before the app started (index.html's early request of
+ * step two, docs/decisions/0124), read as `apiFetch` reads its own: a non-2xx answer throws ApiError.
+ */
+export async function readApiAnswer<T>(answer: Promise<Response>): Promise<T> {
+  let response: Response;
+  try {
+    response = await answer;
+  } catch {
+    throw networkError();
+  }
+  if (!response.ok) throw toApiError(response.status, await readBody(response));
+  return (await readBody(response)) as T;
+}
+
 /** The API's answer to a call made as `apiFetch` makes it; a non-2xx answer throws ApiError. */
 async function apiResponse(path: string, options: ApiFetchOptions, accept = 'application/json'): Promise<Response> {
   const { method = 'GET', body, query, signal, authenticated = true, headers: extraHeaders } = options;

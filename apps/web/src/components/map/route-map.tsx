@@ -1,9 +1,11 @@
 import { lazy, Suspense, useMemo } from 'react';
 import type { PlaceOut } from '@vtc/shared/booking/booking-responses';
+import { useAfterPaint } from '../../lib/use-after-paint';
 import { tripMapPoints, type TripMapPoint } from './route-points';
 import './map-placeholder.css';
 
-// Leaflet and the basemap load with the first map only: the pages around it stay light.
+// Leaflet and the basemap load with the first map only, once the page around it is painted: the
+// pages around it stay light and their first paint does not wait for them (docs/decisions/0124).
 const RouteMapView = lazy(() => import('./route-map-view').then((module) => ({ default: module.RouteMapView })));
 
 type Place = Pick<PlaceOut, 'title' | 'lat' | 'lon'>;
@@ -13,9 +15,12 @@ export function RouteMap({ trip }: { trip: { origin: Place; stops: readonly Plac
   // The same points keep the same array, so the map is not redrawn at each render of the page.
   const key = JSON.stringify(tripMapPoints(trip));
   const points = useMemo(() => JSON.parse(key) as TripMapPoint[], [key]);
+  const painted = useAfterPaint();
   if (points.length < 2) return null;
+  const placeholder = <div className="map-placeholder" aria-hidden="true" />;
+  if (!painted) return placeholder;
   return (
-    <Suspense fallback={<div className="map-placeholder" aria-hidden="true" />}>
+    <Suspense fallback={placeholder}>
       <RouteMapView points={points} />
     </Suspense>
   );

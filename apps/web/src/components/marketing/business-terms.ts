@@ -49,7 +49,14 @@ export interface BusinessTerms extends Record<string, string> {
   hours: string;
 }
 
+/**
+ * A count as the reader writes it. Below 1 000 every language of the site writes the plain
+ * Western digits (business-terms.test.ts checks it against Intl): the home's first render then
+ * does not pay for the browser's first number formatter (tens of milliseconds on a phone,
+ * docs/decisions/0124).
+ */
 export function formatCount(value: number, language: Language): string {
+  if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
   return new Intl.NumberFormat(formatLocale(language)).format(value);
 }
 

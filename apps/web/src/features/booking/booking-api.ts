@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@vtc/shared/auth/auth-schemas';
 import type {
   CardPaymentResponse,
@@ -7,8 +7,9 @@ import type {
   StepTwoResponse,
 } from '@vtc/shared/booking/booking-responses';
 import type { CreateBookingResponse, LocationMode } from '@vtc/shared/booking/booking-schemas';
-import { apiFetch } from '../../lib/api-fetch';
-import { clearQuoteToken, getQuoteToken } from './booking-session';
+import { apiFetch, readApiAnswer } from '../../lib/api-fetch';
+import { getStoredLanguage } from '../../lib/language';
+import { clearQuoteToken, getQuoteToken, getStoredBookingId } from './booking-session';
 
 /**
  * The booking funnel's calls (spec §7); the answers' shapes are the API's response schemas
@@ -65,14 +66,63 @@ export const bookingKeys = {
   stepThree: (id: string) => ['booking', id, 'step-three'] as const,
 };
 
-export function useStepTwo(bookingId: string) {
-  return useQuery({
+/** When step two's answer was asked for at start-up (`prefetchStepTwo`), by booking id. */
+const askedAtStart = new Map<string, number>();
+/** The answer asked for at start-up is not asked for again when the page renders a moment later. */
+const START_ANSWER_FRESH_MS = 5_000;
+
+/** Step two's request for a visitor's quote, sent by index.html with the page (docs/decisions/0124). */
+interface EarlyStepTwo {
+  bookingId: string;
+  token: string;
+  language: string;
+  answer: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    __earlyStepTwo?: EarlyStepTwo;
+  }
+}
+
+/** The answer index.html asked for, taken once, if it was asked as this page would ask it now. */
+function takeEarlyStepTwo(bookingId: string): Promise<StepTwoResponse> | null {
+  const early = window.__earlyStepTwo;
+  if (!early) return null;
+  window.__earlyStepTwo = undefined;
+  if (early.bookingId !== bookingId || early.token !== getQuoteToken(bookingId) || early.language !== getStoredLanguage()) return null;
+  return readApiAnswer<StepTwoResponse>(early.answer);
+}
+
+function stepTwoQuery(bookingId: string) {
+  return queryOptions({
     queryKey: bookingKeys.stepTwo(bookingId),
-    queryFn: ({ signal }) => apiFetch<StepTwoResponse>(`/user/booking/step-two/${encodeURIComponent(bookingId)}`, { signal, headers: quoteHeaders(bookingId) }),
-    // Prices depend on the clock (night, season): always fetched fresh when the page opens.
-    staleTime: 0,
+    queryFn: ({ signal }) =>
+      takeEarlyStepTwo(bookingId) ??
+      apiFetch<StepTwoResponse>(`/user/booking/step-two/${encodeURIComponent(bookingId)}`, { signal, headers: quoteHeaders(bookingId) }),
+    // Prices depend on the clock (night, season): fetched fresh each time the page opens, once
+    // (the answer asked for at start-up serves the page's first render).
+    staleTime: (query) => {
+      const askedAt = askedAtStart.get(bookingId);
+      return askedAt !== undefined && query.state.dataUpdatedAt >= askedAt ? START_ANSWER_FRESH_MS : 0;
+    },
     retry: false,
   });
+}
+
+export function useStepTwo(bookingId: string) {
+  return useQuery(stepTwoQuery(bookingId));
+}
+
+/**
+ * Step two's request sent as the app starts on /summary (main.tsx), while the page's code is
+ * still on its way: the page finds it in flight or answered (docs/decisions/0124).
+ */
+export async function prefetchStepTwo(client: QueryClient): Promise<void> {
+  const bookingId = getStoredBookingId();
+  if (!bookingId) return;
+  askedAtStart.set(bookingId, Date.now());
+  await client.prefetchQuery(stepTwoQuery(bookingId));
 }
 
 export function selectCar(bookingId: string, carId: number): Promise<MessageResponse> {
