@@ -143,6 +143,7 @@ export function toBookingDetails(details: {
   car: Omit<CarForPricing, 'routePriceCents'> | undefined;
   history: (typeof bookingStatusHistory.$inferSelect)[];
   payments: (typeof payments.$inferSelect)[];
+  settlement: BookingDetails['settlement'];
 }): BookingDetails {
   const { booking, owner } = details;
   return {
@@ -187,6 +188,7 @@ export function toBookingDetails(details: {
       created_at: payment.createdAt.toISOString(),
       paid_at: payment.paidAt ? payment.paidAt.toISOString() : null,
     })),
+    settlement: details.settlement,
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LocationMode, PaymentMethod } from './booking-schemas.ts';
 import { BookingStatus } from './booking-transitions.ts';
 import { MissionStatus } from '../missions/mission-schemas.ts';
+import { BookingSettlement } from './booking-balance.ts';
 
 /**
  * Response shapes of the booking routes (spec naming where the spec names a field); the API fills
@@ -237,6 +238,7 @@ export const BookingDetails = BookingSummary.extend({
       paid_at: z.string().nullable(),
     }),
   ),
+  settlement: BookingSettlement,
 });
 export type BookingDetails = z.infer<typeof BookingDetails>;
 
