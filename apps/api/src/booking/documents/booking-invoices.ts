@@ -162,8 +162,18 @@ export async function issueCreditNotes(tx: DbOrTx, config: Config, bookingId: nu
   return notes;
 }
 
-/** A receipt, invoice or credit note as a PDF in the customer's language, from its frozen data. */
-export async function renderInvoicePdf(row: InvoiceRow): Promise<Buffer> {
+/**
+ * How a trip was paid, as its invoice states it (decision 0117): each payment received with its
+ * way and day. Read when the PDF is made, not frozen with the invoice: a balance collected after
+ * the invoice adds a payment mention (the invoice becomes "acquittée"), never changes an amount.
+ */
+export type InvoiceSettlement = {
+  payments: { kind: 'deposit' | 'balance'; cents: number; method: string; at: Date }[];
+  dueCents: number;
+};
+
+/** A receipt, invoice or credit note as a PDF in the customer's language, from its frozen data (and, for an invoice, how it was paid). */
+export async function renderInvoicePdf(row: InvoiceRow, settlement?: InvoiceSettlement): Promise<Buffer> {
   const data = row.data as InvoiceData;
   const lang = data.language;
   const t = mailI18n.getFixedT(lang, 'document');
@@ -201,6 +211,14 @@ export async function renderInvoicePdf(row: InvoiceRow): Promise<Buffer> {
     pdf.amount(t('deposit_deducted', { number: data.deposit.number }), money(-data.deposit.cents)).amount(t('balance'), money(data.balanceCents), true);
   }
   if (data.paidAt) pdf.space(4).note(t('paid_on', { date: date(data.paidAt) }), 10);
+  if (settlement && data.kind === 'invoice') {
+    pdf.space(6).heading(t('settlement.heading'));
+    for (const payment of settlement.payments) {
+      const values = { amount: money(payment.cents), date: date(payment.at.toISOString()), method: t(`settlement.method.${payment.method}`) };
+      pdf.note(t(payment.kind === 'deposit' ? 'settlement.deposit' : 'settlement.balance', values), 10);
+    }
+    pdf.note(settlement.dueCents > 0 ? t('settlement.due', { amount: money(settlement.dueCents) }) : t('settlement.settled'), 10);
+  }
   pdf.space(12).note(t('payment_terms'), 8);
   return pdf.toBuffer();
 }

@@ -5,7 +5,8 @@ import { notFound } from '../../platform/lib/app-error.ts';
 import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 import { getBookingOr404 } from '../booking-access.ts';
 import type { BookingAccess } from '../bookings-repository.ts';
-import { renderInvoicePdf } from './booking-invoices.ts';
+import { renderInvoicePdf, type InvoiceSettlement } from './booking-invoices.ts';
+import { listBalances, listDepositsReceived } from '../settlement/settlement-repository.ts';
 import { renderVoucherPdf, toIssuedVoucher } from './booking-vouchers.ts';
 import { findInvoice, findInvoiceOfBooking, findVoucherVersion, latestVoucher, listInvoicesIssued, type InvoiceRow } from './documents-repository.ts';
 
@@ -32,18 +33,29 @@ export async function bookingInvoicePdf(db: Db, access: BookingAccess, bookingId
   await getBookingOr404(db, bookingId, access);
   const row = await findInvoiceOfBooking(db, bookingId, kind);
   if (!row) throw notFound('invoice_not_issued');
-  return invoiceFile(row);
+  return invoiceFile(db, row);
 }
 
 /** Any document by its id (admin list). */
 export async function invoicePdfById(db: Db, id: number): Promise<PdfFile> {
   const row = await findInvoice(db, id);
   if (!row) throw notFound('invoice_not_found');
-  return invoiceFile(row);
+  return invoiceFile(db, row);
 }
 
-async function invoiceFile(row: InvoiceRow): Promise<PdfFile> {
-  return { filename: `${row.number}.pdf`, bytes: await renderInvoicePdf(row) };
+async function invoiceFile(db: Db, row: InvoiceRow): Promise<PdfFile> {
+  const settlement = row.kind === 'invoice' ? await invoiceSettlement(db, row.bookingId, row.totalInclTaxCents) : undefined;
+  return { filename: `${row.number}.pdf`, bytes: await renderInvoicePdf(row, settlement) };
+}
+
+/** What was paid of an invoiced trip and how: deposits kept, then the balances recorded (decision 0117). */
+async function invoiceSettlement(db: Db, bookingId: number, totalCents: number): Promise<InvoiceSettlement> {
+  const [deposits, balances] = await Promise.all([listDepositsReceived(db, bookingId), listBalances(db, bookingId)]);
+  const payments: InvoiceSettlement['payments'] = [
+    ...deposits.map((row) => ({ kind: 'deposit' as const, cents: row.amountCents, method: row.method, at: row.paidAt ?? row.createdAt })),
+    ...balances.map((row) => ({ kind: 'balance' as const, cents: row.amountCents, method: row.method, at: row.createdAt })),
+  ];
+  return { payments, dueCents: Math.max(0, totalCents - payments.reduce((sum, payment) => sum + payment.cents, 0)) };
 }
 
 /** The first instant of a month and of the next one, on Paris clocks. */

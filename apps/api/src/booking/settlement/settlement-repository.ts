@@ -33,3 +33,12 @@ export async function noShowReportedAt(db: DbOrTx, bookingId: number): Promise<D
     .limit(1);
   return row?.at ?? null;
 }
+
+/** The deposits received and kept, with how and when: what an invoice says was paid before the trip. */
+export async function listDepositsReceived(db: DbOrTx, bookingId: number) {
+  return db
+    .select({ amountCents: payments.amountCents, method: payments.method, paidAt: payments.paidAt, createdAt: payments.createdAt })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded'), isNull(payments.refundedAt)))
+    .orderBy(asc(payments.id));
+}
