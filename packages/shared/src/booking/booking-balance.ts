@@ -79,3 +79,14 @@ export const BalanceResponse = z.object({
   data: z.object({ id: z.number().int(), collected_cents: z.number().int(), balance_due_cents: z.number().int() }),
 });
 export type BalanceResponse = z.infer<typeof BalanceResponse>;
+
+/**
+ * An amount typed in euros ("76", "76,50", "76.5 €", "1 076,00") as integer cents; null when it
+ * is not one, or has more than two decimals.
+ */
+export function eurosTextToCents(text: string): number | null {
+  const compact = text.replace(/[\s\u00a0\u202f€]/g, '').replace(',', '.');
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(compact)) return null;
+  const [whole, decimals = ''] = compact.split('.');
+  return Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
+}

@@ -10,6 +10,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-fetch';
 import type { BookingDetails as Details } from '@vtc/shared/booking/booking-responses';
 import { useBookingDetails } from './bookings-api';
+import { BalanceSection } from './balance-section';
+import { NoShowSection } from './no-show-section';
 import { StatusBadge } from './status-badge';
 import { AssignSection } from './assign-section';
 import { BookingDocuments } from './booking-documents';
@@ -77,7 +79,7 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
   return (
     <div className="booking-details">
       <p className="details-status">
-        <StatusBadge status={b.status} />
+        <StatusBadge status={b.status} paymentState={b.settlement.payment_state} />
       </p>
       {b.status === 'pending' ? (
         <div className="modal-actions details-actions">
@@ -104,6 +106,8 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
         </div>
       ) : null}
       <AssignSection key={`${b.id}-${b.driver_id ?? 0}-${b.car?.id ?? 0}`} booking={b} />
+      <NoShowSection booking={b} />
+      <BalanceSection booking={b} />
       <Facts
         title={t('pages.bookings.sections.trip')}
         entries={[
