@@ -175,12 +175,12 @@ test('the company accepts a booking from its mail, the customer chooses to pay t
   await line.getByRole('button', { name: 'Détails' }).click();
   await page.getByRole('dialog', { name: `Réservation n° ${bookingId}` }).getByRole('button', { name: 'Acompte reçu en espèces' }).click();
   await expectToast(page, 'Acompte reçu, merci');
-  await expect(line).toContainText('Acompte payé');
+  await expect(line).toContainText('Confirmée · acompte payé');
   await line.getByRole('button', { name: 'Détails' }).click();
   await page.getByRole('dialog', { name: `Réservation n° ${bookingId}` }).getByRole('button', { name: 'Course terminée' }).click();
   // Never before pickup (decision 0117): the refusal says from when.
   await expectToast(page, /La course ne peut être terminée qu’à partir de la prise en charge, le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
-  await expect(line).toContainText('Acompte payé');
+  await expect(line).toContainText('Confirmée · acompte payé');
 });
 
 test('a car too small for the party is shown disabled and cannot be chosen', async ({ page, request }) => {

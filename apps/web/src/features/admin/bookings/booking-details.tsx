@@ -91,7 +91,8 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
           </button>
         </div>
       ) : null}
-      {b.status === 'accepted' && b.payment_method === 'cash' ? (
+      {/* A deposit promised in cash from the checkout page; cash chosen at step three is paid on board (decision 0117). */}
+      {b.status === 'accepted' && b.payments.some((payment) => payment.method === 'cash' && payment.status === 'pending') ? (
         <div className="modal-actions details-actions">
           <button type="button" className="btn btn-primary" onClick={() => onAction('deposit-received')}>
             {t('actions.depositReceived')}
