@@ -162,13 +162,22 @@ export async function issueCreditNotes(tx: DbOrTx, config: Config, bookingId: nu
   return notes;
 }
 
+/** The words of each way of paying, on the invoice. */
+const PAID_BY = {
+  cash: 'settlement.method.cash',
+  card_terminal: 'settlement.method.card_terminal',
+  transfer: 'settlement.method.transfer',
+  stripe: 'settlement.method.stripe',
+  paypal: 'settlement.method.paypal',
+} as const;
+
 /**
  * How a trip was paid, as its invoice states it (decision 0117): each payment received with its
  * way and day. Read when the PDF is made, not frozen with the invoice: a balance collected after
  * the invoice adds a payment mention (the invoice becomes "acquittée"), never changes an amount.
  */
 export type InvoiceSettlement = {
-  payments: { kind: 'deposit' | 'balance'; cents: number; method: string; at: Date }[];
+  payments: { kind: 'deposit' | 'balance'; cents: number; method: keyof typeof PAID_BY; at: Date }[];
   dueCents: number;
 };
 
@@ -214,7 +223,7 @@ export async function renderInvoicePdf(row: InvoiceRow, settlement?: InvoiceSett
   if (settlement && data.kind === 'invoice') {
     pdf.space(6).heading(t('settlement.heading'));
     for (const payment of settlement.payments) {
-      const values = { amount: money(payment.cents), date: date(payment.at.toISOString()), method: t(`settlement.method.${payment.method}`) };
+      const values = { amount: money(payment.cents), date: date(payment.at.toISOString()), method: t(PAID_BY[payment.method]) };
       pdf.note(t(payment.kind === 'deposit' ? 'settlement.deposit' : 'settlement.balance', values), 10);
     }
     pdf.note(settlement.dueCents > 0 ? t('settlement.due', { amount: money(settlement.dueCents) }) : t('settlement.settled'), 10);

@@ -13,8 +13,6 @@ export interface BalanceRecord {
 }
 
 interface BalanceFormProps {
-  /** The namespace holding the `balanceForm.*` keys (mission for the chauffeur, admin for the company). */
-  ns: 'mission' | 'admin';
   language: Language;
   dueCents: number;
   records: readonly BalanceRecord[];
@@ -28,8 +26,8 @@ interface BalanceFormProps {
  * What was collected of a done trip's balance, and how (decision 0117): the records so far, and
  * while something remains, the amount (the whole remainder at first) and the way it was paid.
  */
-export function BalanceForm({ ns, language, dueCents, records, pending, error, onRecord }: BalanceFormProps) {
-  const { t } = useTranslation(ns);
+export function BalanceForm({ language, dueCents, records, pending, error, onRecord }: BalanceFormProps) {
+  const { t } = useTranslation('common');
   const ids = useId();
   const [amount, setAmount] = useState(() => (dueCents / 100).toFixed(2).replace('.', language === 'en' ? '.' : ','));
   const [method, setMethod] = useState<BalanceMethod>('cash');

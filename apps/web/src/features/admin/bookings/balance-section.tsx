@@ -16,11 +16,12 @@ export function BalanceSection({ booking }: { booking: BookingDetails }) {
   const { t } = useTranslation('admin');
   const language = getStoredLanguage();
   const record = useRecordBalance(booking.id);
+  const { t: tc } = useTranslation('common');
   const { settlement } = booking;
   if (booking.status !== 'completed' && settlement.collected_cents === 0) return null;
   return (
     <section className="settlement-section" aria-labelledby={`balance-${booking.id}`}>
-      <h3 id={`balance-${booking.id}`}>{t('balanceForm.title')}</h3>
+      <h3 id={`balance-${booking.id}`}>{tc('balanceForm.title')}</h3>
       <dl className="settlement-figures">
         <div>
           <dt>{t('settlement.collected')}</dt>
@@ -34,7 +35,6 @@ export function BalanceSection({ booking }: { booking: BookingDetails }) {
       {booking.status === 'completed' ? (
         <BalanceForm
           key={settlement.balance_due_cents}
-          ns="admin"
           language={language}
           dueCents={settlement.balance_due_cents}
           records={settlement.balances.map((row) => ({ amountCents: row.amount_cents, method: row.method, at: row.created_at }))}

@@ -110,7 +110,7 @@ export function DashboardPage() {
               <h2 className="dashboard-card-title">{t('settlement.toCollect')}</h2>
               <dl className="dashboard-figures">
                 <div>
-                  <dt>{t('settlement.toCollectTrips', { count: data.collection.toCollectTrips })}</dt>
+                  <dt>{t('settlement.toCollectTrips', { trips: data.collection.toCollectTrips })}</dt>
                   <dd className={data.collection.toCollectCents > 0 ? 'dashboard-figure dashboard-warning' : 'dashboard-figure'}>{formatEuros(data.collection.toCollectCents, language)}</dd>
                 </div>
                 <div>

@@ -111,6 +111,7 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
   const [confirmingDone, setConfirmingDone] = useState(false);
   const [confirmingNoShow, setConfirmingNoShow] = useState(false);
   const balance = useMissionBalance(id, token);
+  const { t: tc } = useTranslation('common');
   const day = parisFormat(language, { weekday: 'long', day: 'numeric', month: 'long' });
   const time = parisFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const pickupAt = new Date(mission.pickupAt);
@@ -267,11 +268,10 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
       {mission.bookingStatus === 'completed' ? (
         <section className="mission-card" aria-labelledby="mission-balance-title">
           <h2 id="mission-balance-title" className="mission-label">
-            {t('balanceForm.title')}
+            {tc('balanceForm.title')}
           </h2>
           <BalanceForm
             key={mission.balanceCents}
-            ns="mission"
             language={language}
             dueCents={mission.balanceCents}
             records={mission.balances}
