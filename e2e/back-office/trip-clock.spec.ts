@@ -100,6 +100,7 @@ test('the chauffeur’s steps follow the clock: a step not open yet says from wh
     await mission.page.screenshot({ path: `${SHOTS}/mission-clock-fr-1366.png`, fullPage: true });
     await mission.page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'العربية' }).click();
     await expect(mission.page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(mission.page.getByRole('heading', { level: 1, name: `المهمة رقم ${soon.bookingId}` })).toBeVisible({ timeout: 30_000 });
     await mission.page.screenshot({ path: `${SHOTS}/mission-clock-ar-1366.png`, fullPage: true });
     await mission.page.setViewportSize({ width: 390, height: 844 });
     await expectNoSidewaysScroll(mission.page);
