@@ -51,7 +51,7 @@ test('the admin finds pending bookings, reads their details and accepts one, ref
 
   // Both decisions are in the list and in each booking's history.
   await page.getByLabel('Statut').selectOption({ label: 'Tous les statuts' });
-  await expect(row(page, `#${first}`)).toContainText('Acceptée');
+  await expect(row(page, `#${first}`)).toContainText('Confirmée · paiement à bord');
   await expect(row(page, `#${second}`)).toContainText('Refusée');
   await row(page, `#${first}`).getByRole('button', { name: 'Détails' }).click();
   await expect(drawer.getByRole('listitem').filter({ hasText: 'En attente → Acceptée' })).toContainText('administrateur');

@@ -126,7 +126,7 @@ async function bookingSentByVerifiedCustomer(request: APIRequestContext, user: N
 }
 
 // The same journey, after the booking is sent: a test of its own, so that each half has its time.
-test('the company accepts a booking from its mail, the customer chooses to pay the deposit in cash, the company records it and ends the trip', async ({
+test('the company accepts a booking from its mail, the customer chooses to pay the deposit in cash, the company records it; the trip cannot end before pickup', async ({
   page,
   request,
 }) => {
@@ -175,10 +175,12 @@ test('the company accepts a booking from its mail, the customer chooses to pay t
   await line.getByRole('button', { name: 'Détails' }).click();
   await page.getByRole('dialog', { name: `Réservation n° ${bookingId}` }).getByRole('button', { name: 'Acompte reçu en espèces' }).click();
   await expectToast(page, 'Acompte reçu, merci');
-  await expect(line).toContainText('Acompte payé');
+  await expect(line).toContainText('Confirmée · acompte payé');
   await line.getByRole('button', { name: 'Détails' }).click();
   await page.getByRole('dialog', { name: `Réservation n° ${bookingId}` }).getByRole('button', { name: 'Course terminée' }).click();
-  await expectToast(page, 'Réservation terminée');
+  // Never before pickup (decision 0117): the refusal says from when.
+  await expectToast(page, /La course ne peut être terminée qu’à partir de la prise en charge, le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(line).toContainText('Confirmée · acompte payé');
 });
 
 test('a car too small for the party is shown disabled and cannot be chosen', async ({ page, request }) => {

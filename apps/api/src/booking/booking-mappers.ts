@@ -143,6 +143,7 @@ export function toBookingDetails(details: {
   car: Omit<CarForPricing, 'routePriceCents'> | undefined;
   history: (typeof bookingStatusHistory.$inferSelect)[];
   payments: (typeof payments.$inferSelect)[];
+  settlement: BookingDetails['settlement'];
 }): BookingDetails {
   const { booking, owner } = details;
   return {
@@ -203,6 +204,7 @@ export function toBookingDetails(details: {
         },
       ];
     }),
+    settlement: details.settlement,
   };
 }
 

@@ -5,7 +5,9 @@
  */
 export { accountOf, findBooking, lockBooking, recordTransition, stopsColumn, updateBooking, type BookingWithStops } from './bookings-repository.ts';
 export { partyOf } from './booking-party.ts';
-export { completeTrip } from './decisions/decisions-service.ts';
+export { bookingTerms } from './booking-terms.ts';
+export { recordBalance, settlementOf } from './settlement/settlement.ts';
+export { completeTrip, lastLegStart } from './decisions/decisions-service.ts';
 export { issueVoucherVersion } from './documents/booking-vouchers.ts';
 export { voucherPdf, type PdfFile } from './documents/documents-service.ts';
 export { bookingHoldLegs } from './holds/car-holds.ts';

@@ -6,6 +6,7 @@ import decisionsRoutes from './decisions/decisions-routes.ts';
 import { adminBookingDocumentsRoutes, adminInvoicesRoutes, customerDocumentsRoutes } from './documents/documents-routes.ts';
 import funnelRoutes from './funnel/funnel-routes.ts';
 import paymentsRoutes from './payments/payments-routes.ts';
+import settlementRoutes from './settlement/settlement-routes.ts';
 
 /** The booking funnel, the company's decisions, payments and documents (mounted under /api). */
 const bookingRoutes: FastifyPluginAsync<{ places: PlacesProvider }> = async (app, { places }) => {
@@ -14,6 +15,7 @@ const bookingRoutes: FastifyPluginAsync<{ places: PlacesProvider }> = async (app
   await app.register(decisionsRoutes, { prefix: '/booking', places });
   await app.register(companyCancelRoutes, { prefix: '/booking', places });
   await app.register(backOfficeRoutes, { prefix: '/booking', places });
+  await app.register(settlementRoutes, { prefix: '/booking', places });
   await app.register(customerDocumentsRoutes, { prefix: '/user/booking' });
   await app.register(adminBookingDocumentsRoutes, { prefix: '/booking' });
   await app.register(adminInvoicesRoutes, { prefix: '/invoice' });

@@ -7,7 +7,7 @@ import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { startStripeStub } from '../support/stripe-stub.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { confirmPayload, demoCars, expectStatus, linkToken, mailParts, mailsOf, mailText, NEXT_YEAR, pendingBooking } from './booking-helpers.ts';
+import { confirmPayload, demoCars, expectStatus, linkToken, mailParts, mailsOf, mailText, NEXT_YEAR, pendingBooking, pickupPassed } from './booking-helpers.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_booking_flow';
 const COMPANY = 'company@riviera-vtc.test';
@@ -339,6 +339,7 @@ describe('booking from the first step to the paid deposit', () => {
       ['pending', 'accepted', 'admin'],
       ['accepted', 'paid', 'system'],
     ]);
+    await pickupPassed(ctx.database.db, bookingId);
     const complete = await ctx.app.inject({ method: 'PUT', url: `/api/booking/complete/${bookingId}`, headers: bearer(admin.token) });
     expect(complete.json()).toMatchObject({ data: { status: 'completed' } });
     const cancel = await ctx.app.inject({ method: 'PUT', url: `/api/user/booking/cancel/${bookingId}`, headers: bearer(customer.token) });

@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getParisParts, toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
 import type { Db } from '../../src/platform/db/client.ts';
-import { cars, mailOutbox } from '../../src/platform/db/schema.ts';
+import { bookings, cars, mailOutbox } from '../../src/platform/db/schema.ts';
 import { bearer } from '../support/auth-helpers.ts';
 
 /** A year ahead of now, so fixed dates stay in the future. */
@@ -138,4 +138,16 @@ export function linkToken(raw: string, path: string): { id: string; token: strin
   const match = new RegExp(`${path.replace(/[/?]/g, '\\$&')}\\?id=(\\d+)(?:&status=(true|false))?&token=([A-Za-z0-9_%-]+)`).exec(text);
   if (!match) throw new Error(`no ${path} link in:\n${text}`);
   return { id: match[1]!, status: match[2], token: decodeURIComponent(match[3]!) };
+}
+
+/**
+ * Puts the booking's pickup an hour in the past (its return, if any, too): "Course terminée" is
+ * refused before pickup (decision 0117), and these tests complete trips booked for next year
+ * without moving the clock, which would move their documents' year.
+ */
+export async function pickupPassed(db: Db, bookingId: number): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ pickupAt: sql`now() - interval '1 hour'`, returnAt: sql`case when ${bookings.returnAt} is null then null else now() - interval '30 minutes' end` })
+    .where(eq(bookings.id, bookingId));
 }

@@ -18,6 +18,7 @@ import {
   NEXT_YEAR,
   parisLocalIn,
   pendingBooking,
+  pickupPassed,
 } from './booking-helpers.ts';
 
 type ErrorBody = { message: string; code: string; errors?: { path: string; message: string }[] };
@@ -431,6 +432,7 @@ describe('booking rules', () => {
 
       expect((await received(id)).statusCode).toBe(409);
       expect(await mailsOf(db, 'deposit_paid', id)).toHaveLength(1);
+      await pickupPassed(db, id);
       expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/complete/${id}`, headers: bearer(admin.token) }), 200);
     });
 

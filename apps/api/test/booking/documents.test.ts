@@ -15,7 +15,7 @@ import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
 import { pdfText, pdfWords } from '../support/pdf-text.ts';
 import { startStripeStub } from '../support/stripe-stub.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { chooseCar, confirmBooking, createBooking, demoCars, expectStatus, NEXT_YEAR } from './booking-helpers.ts';
+import { chooseCar, confirmBooking, createBooking, demoCars, expectStatus, NEXT_YEAR, pickupPassed } from './booking-helpers.ts';
 
 const run = promisify(execFile);
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_documents';
@@ -220,6 +220,7 @@ describe('booking documents: voucher, receipt, invoice, credit note', () => {
     });
 
     it('completion issues the invoice: 110,00 € TTC = 100,00 € HT + 10,00 € TVA, deposit deducted', async () => {
+      await pickupPassed(ctx.database.db, id);
       expectStatus(await put(`/api/booking/complete/${id}`, admin.token), 200);
       const [row] = await ctx.database.db.select().from(invoices).where(sql`${invoices.bookingId} = ${id} and ${invoices.kind} = 'invoice'`);
       expect(row).toMatchObject({ number: `F-${YEAR}-000001`, totalExclTaxCents: 10_000, vatCents: 1_000, totalInclTaxCents: 11_000, depositCents: 2_200, vatRateBasisPoints: 1_000 });
@@ -284,6 +285,7 @@ describe('booking documents: voucher, receipt, invoice, credit note', () => {
     it('N concurrent completions of different bookings take the next N numbers, no gap; one booking completed twice gets one invoice', async () => {
       const ids: number[] = [];
       for (let i = 0; i < 5; i++) ids.push(await paid());
+      for (const id of ids) await pickupPassed(ctx.database.db, id);
       const before = await ctx.database.db.select().from(invoices).where(sql`${invoices.kind} = 'invoice' and ${invoices.year} = ${YEAR}`);
       const responses = await Promise.all([...ids, ids[0]!, ids[1]!].map((id) => put(`/api/booking/complete/${id}`, admin.token)));
       expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 409, 409]);
@@ -358,6 +360,7 @@ describe('booking documents: voucher, receipt, invoice, credit note', () => {
 
     it('the Arabic invoice shows the totals with their Arabic labels', async () => {
       const id = await paid({ language: 'ar' });
+      await pickupPassed(ctx.database.db, id);
       expectStatus(await put(`/api/booking/complete/${id}`, admin.token), 200);
       const response = await get(`/api/user/booking/invoice/${id}`, customer.token);
       const text = await pdfText(response.rawPayload);

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoData } from '../../src/demo/demo-seed.ts';
 import { bookingStatusHistory, bookings, carHolds, missionLinks } from '../../src/platform/db/schema.ts';
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
@@ -34,6 +34,25 @@ afterAll(async () => {
   await ctx.close();
   await sink.close();
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/**
+ * Back to real time, once the mails written at the moved time have left: on PGlite the database's
+ * clock is the process's, so they wait for that time.
+ */
+async function backToRealTime() {
+  await ctx.app.outbox.runOnce();
+  vi.useRealTimers();
+}
+
+/** Moves the app's clock (decision 0117: steps follow it) to `minutes` from this booking's pickup; sessions stay in real time. */
+async function clockAtPickup(id: number, minutes: number) {
+  const [row] = await ctx.database.db.select({ pickupAt: bookings.pickupAt }).from(bookings).where(eq(bookings.id, id));
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(row!.pickupAt.getTime() + minutes * 60_000);
+}
 
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, language = 'fr') =>
   ctx.app.inject({ method, url, headers: { ...bearer(adminToken), 'accept-language': language }, payload: payload as object });
@@ -227,6 +246,7 @@ describe('mission link', () => {
       message: 'Deux valises',
       car: { name: expect.stringContaining('Classe V'), plate: expect.any(String) },
       balanceCents: booking.totalCents! - booking.depositCents!,
+      nextOpensAt: new Date(booking.pickupAt.getTime() - 3 * 3_600_000).toISOString(),
       history: [],
     });
     // Nothing of any other booking, nor of the account.
@@ -236,6 +256,7 @@ describe('mission link', () => {
     expect(outOfOrder.statusCode).toBe(409);
     expect(outOfOrder.json()).toEqual({ code: 'mission_status_order', message: 'The steps go in order: en route, on site, passenger on board, done' });
 
+    await clockAtPickup(id, -120);
     const enRoute = await putStatus(id, token, 'en_route', 'ar');
     expect(enRoute.statusCode, enRoute.body).toBe(200);
     expect(enRoute.json()).toMatchObject({ message: 'تم تسجيل المرحلة', data: { status: 'en_route', next: 'on_site' } });
@@ -250,6 +271,7 @@ describe('mission link', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('mission_status_order');
     expectStatus(await putStatus(id, token, 'on_board'), 200);
+    await clockAtPickup(id, 1);
     const done = await putStatus(id, token, 'done');
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data).toMatchObject({ bookingStatus: 'completed', status: 'done', next: null });
@@ -272,6 +294,7 @@ describe('mission link', () => {
     expect(after.json().data.history.map((step: { status: string }) => step.status)).toEqual(['en_route', 'on_site', 'on_board', 'done']);
     // Done again is a repeat; the drawer's history shows the steps.
     expectStatus(await putStatus(id, token, 'done'), 200);
+    await backToRealTime();
     const details = await admin('GET', `/api/booking/${id}`);
     expect(details.json().data.history.at(-1)).toMatchObject({ to_status: 'completed', actor_kind: 'driver', mission_status: 'done' });
   });
@@ -401,7 +424,9 @@ describe('a trip off for its chauffeur (decision 0109)', () => {
     const id = await bookingOn(ownDay(), cars.vclass, { status: 'paid' });
     expectStatus(await assign(id, driver.id, cars.vclass), 200);
     const token = await missionToken(driver.email, id);
+    await clockAtPickup(id, -60);
     expectStatus(await putStatus(id, token, 'en_route'), 200);
+    await backToRealTime();
     expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/user/booking/cancel/${id}`, headers: bearer(customer.token) }), 200);
     const before = await stateOf(id);
 
@@ -430,7 +455,9 @@ describe('a trip off for its chauffeur (decision 0109)', () => {
     const id = await bookingOn(ownDay(), cars.vclass, { status: 'paid' });
     expectStatus(await assign(id, first.id, cars.vclass), 200);
     const oldToken = await missionToken(first.email, id);
+    await clockAtPickup(id, -60);
     expectStatus(await putStatus(id, oldToken, 'en_route'), 200);
+    await backToRealTime();
     expectStatus(await assign(id, second.id, cars.ford), 200);
     const newToken = await missionToken(second.email, id);
     const before = await stateOf(id);
@@ -455,6 +482,7 @@ describe('a trip off for its chauffeur (decision 0109)', () => {
     expect(shown.statusCode, shown.body).toBe(200);
     expect(shown.json().data).toMatchObject({ id, bookingStatus: 'paid', driverName: 'Nadia Relais', passenger: { name: 'Camille Martin', phone: '+33612345678' } });
     expect((await voucher(id, newToken)).headers['content-type']).toBe('application/pdf');
+    await clockAtPickup(id, -60);
     expectStatus(await putStatus(id, newToken, 'en_route'), 200);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LocationMode, PaymentMethod } from './booking-schemas.ts';
 import { BookingStatus } from './booking-transitions.ts';
 import { MissionStatus } from '../missions/mission-schemas.ts';
+import { BookingSettlement } from './booking-balance.ts';
 
 /**
  * Response shapes of the booking routes (spec naming where the spec names a field); the API fills
@@ -251,6 +252,7 @@ export const BookingDetails = BookingSummary.extend({
       }),
     )
     .meta({ description: 'Every refund of the booking’s payments, one line each (decision 0121)' }),
+  settlement: BookingSettlement,
 });
 export type BookingDetails = z.infer<typeof BookingDetails>;
 

@@ -8,7 +8,7 @@ describe('canTransition', () => {
     expect(allowed('draft')).toEqual(['car_selected', 'cancelled']);
     expect(allowed('car_selected')).toEqual(['pending', 'cancelled']);
     expect(allowed('pending')).toEqual(['accepted', 'rejected', 'cancelled']);
-    expect(allowed('accepted')).toEqual(['paid', 'cancelled']);
+    expect(allowed('accepted')).toEqual(['paid', 'completed', 'cancelled']);
     expect(allowed('paid')).toEqual(['completed', 'cancelled']);
   });
   it('ends at completed, rejected and cancelled', () => {
@@ -21,10 +21,13 @@ describe('canTransition', () => {
   it('refuses skipping steps, going back and staying put', () => {
     expect(canTransition('draft', 'pending')).toBe(false);
     expect(canTransition('pending', 'paid')).toBe(false);
-    expect(canTransition('accepted', 'completed')).toBe(false);
+    expect(canTransition('pending', 'completed')).toBe(false);
     expect(canTransition('accepted', 'pending')).toBe(false);
     expect(canTransition('rejected', 'accepted')).toBe(false);
     for (const status of BOOKING_STATUSES) expect(canTransition(status, status)).toBe(false);
+  });
+  it('completes an accepted trip whatever became of its deposit (decision 0117)', () => {
+    expect(BOOKING_STATUSES.filter((s) => canTransition(s, 'completed'))).toEqual(['accepted', 'paid']);
   });
   it('cancels from every live state before completed', () => {
     expect(BOOKING_STATUSES.filter((s) => canTransition(s, 'cancelled'))).toEqual(['draft', 'car_selected', 'pending', 'accepted', 'paid']);

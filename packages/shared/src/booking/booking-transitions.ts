@@ -7,14 +7,15 @@ export type BookingStatus = z.infer<typeof BookingStatus>;
 
 /**
  * The allowed moves: the path draft -> car_selected -> pending -> accepted | rejected -> paid ->
- * completed, and cancelled from any state before completed that is still live (not rejected,
+ * completed (or accepted -> completed: a trip paid on board, or whose deposit never came), and cancelled from any state before completed that is still live (not rejected,
  * which already ends the booking, and not cancelled). Anything else is refused ('invalid_transition', 409).
  */
 export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   draft: ['car_selected', 'cancelled'],
   car_selected: ['pending', 'cancelled'],
   pending: ['accepted', 'rejected', 'cancelled'],
-  accepted: ['paid', 'cancelled'],
+  // A trip the chauffeur finished is completed whatever became of its deposit (decision 0117).
+  accepted: ['paid', 'completed', 'cancelled'],
   rejected: [],
   paid: ['completed', 'cancelled'],
   completed: [],

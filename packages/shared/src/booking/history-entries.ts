@@ -10,6 +10,7 @@ export const HISTORY_REASON_CODES = [
   'late_cancellation',
   'late_cancellation_deposit_kept',
   'cash_deposit_received',
+  'no_show',
 ] as const;
 export type HistoryReasonCode = (typeof HISTORY_REASON_CODES)[number];
 

@@ -38,6 +38,13 @@ export const DashboardResponse = z.object({
     unassigned: z.number().int().meta({ description: 'Accepted or paid trips still to come without a chauffeur' }),
     thisMonth: MonthFigures,
     lastMonth: MonthFigures,
+    collection: z
+      .object({
+        collectedThisMonthCents: z.number().int().meta({ description: 'Deposits received and balances recorded this Paris month' }),
+        toCollectCents: z.number().int().meta({ description: 'Left to collect of the completed trips: their totals less what was collected' }),
+        toCollectTrips: z.number().int().meta({ description: 'Completed trips with something left to collect' }),
+      })
+      .meta({ description: 'What was collected and what is still to collect (decision 0117)' }),
     weeks: z
       .array(z.object({ weekStart: z.string().meta({ description: 'Monday, YYYY-MM-DD on Paris clocks' }), bookings: z.number().int() }))
       .meta({ description: 'Submitted bookings per week (Monday to Sunday, Paris), the last 12 weeks, oldest first' }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BookingStatus } from '../booking/booking-transitions.ts';
 import { MissionStatus } from './mission-schemas.ts';
+import { BalanceMethod } from '../booking/booking-balance.ts';
 
 /** A place of the mission, with the navigation link the chauffeur's phone opens. */
 export const MissionPlace = z.object({
@@ -19,6 +20,14 @@ export const Mission = z.object({
   bookingStatus: BookingStatus,
   status: MissionStatus.nullable().meta({ description: 'The last status the chauffeur gave; null before en_route' }),
   next: MissionStatus.nullable().meta({ description: 'The status the next button gives; null once done or when the trip is closed' }),
+  nextOpensAt: z
+    .string()
+    .nullable()
+    .meta({ format: 'date-time', description: 'From when `next` may be given (en_route: hours before pickup, done: at pickup); null when only the order rules it (decision 0117)' }),
+  noShowOpensAt: z
+    .string()
+    .nullable()
+    .meta({ format: 'date-time', description: 'While on site: from when the customer may be marked absent (pickup + waiting time included); else null' }),
   driverName: z.string(),
   pickupAt: z.string().meta({ format: 'date-time' }),
   pickupLocal: z.string().meta({ description: 'Pickup on Paris clocks, YYYY-MM-DDTHH:MM' }),
@@ -37,7 +46,10 @@ export const Mission = z.object({
   arriveTime: z.string().nullable(),
   message: z.string().nullable(),
   car: z.object({ name: z.string(), model: z.string(), plate: z.string() }).nullable(),
-  balanceCents: z.number().int().meta({ description: 'Left to collect on board: the total less the payments received' }),
+  balanceCents: z.number().int().meta({ description: 'Left to collect on board: the total less the deposits received and the balances recorded' }),
+  balances: z
+    .array(z.object({ amountCents: z.number().int(), method: BalanceMethod, at: z.string().meta({ format: 'date-time' }) }))
+    .meta({ description: 'What was collected of the balance, and how (decision 0117)' }),
   history: z.array(z.object({ status: MissionStatus, at: z.string().meta({ format: 'date-time' }) })),
 });
 export type Mission = z.infer<typeof Mission>;

@@ -1,11 +1,11 @@
 import { canTransition, type BookingStatus } from '@vtc/shared/booking/booking-transitions';
 import { parisDayStart } from '@vtc/shared/time/paris-time';
 import { parseSearch } from '../../platform/db/text-search.ts';
-import { conflict, notFound } from '../../platform/lib/app-error.ts';
+import { AppError, conflict, notFound } from '../../platform/lib/app-error.ts';
 import type { AccessClaims } from '../../platform/http/access-tokens.ts';
 import { findUserById } from '../../accounts/users/users-repository.ts';
 import { markCashDepositReceived } from '../payments/payments-repository.ts';
-import { queueBookingAcceptedMail, queueBookingRejectedMail, queueDepositPaidMails } from '../mails/booking-mails.ts';
+import { queueBookingAcceptedMail, queueBookingRejectedMail, queueCashConfirmedMails, queueDepositPaidMails } from '../mails/booking-mails.ts';
 import { consumeBookingToken, issueBookingToken, retireBookingTokens } from '../booking-tokens.ts';
 import {
   listBookingsPage,
@@ -29,6 +29,7 @@ import { holdCar } from '../holds/car-holds.ts';
 import { cancelPendingReminders, schedulePickupReminder } from '../reminders/booking-reminders.ts';
 import { issueDepositReceipt, issueTripInvoice } from '../documents/booking-invoices.ts';
 import { issueVoucherVersion } from '../documents/booking-vouchers.ts';
+import { settlementView } from '../settlement/settlement-view.ts';
 
 const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
 
@@ -57,13 +58,14 @@ export async function listBookings(
 /** Everything about one booking: stops, account, car, status history and payments. */
 export async function getBookingDetails(deps: BookingsDeps, id: number) {
   const booking = await getBookingOr404(deps.db, id, ADMIN_ACCESS);
-  const [owner, car, history, payments] = await Promise.all([
+  const [owner, car, history, payments, settlement] = await Promise.all([
     booking.userId === null ? undefined : findUserById(deps.db, booking.userId),
     booking.carId === null ? undefined : findCar(deps.db, booking.carId),
     listHistory(deps.db, id),
     listPayments(deps.db, id),
+    settlementView(deps.db, deps.config, booking),
   ]);
-  return { booking, owner, car, history, payments };
+  return { booking, owner, car, history, payments, settlement };
 }
 
 export type Decision = { status: 'accepted' | 'rejected'; token?: string | undefined; reason?: string | undefined };
@@ -99,26 +101,37 @@ export async function decideBooking(deps: BookingsDeps, auth: AccessClaims, id: 
   });
 }
 
+/** When the last leg starts: a return trip is done only once its return has begun. */
+export const lastLegStart = (booking: Pick<BookingRow, 'pickupAt' | 'returnRent' | 'returnAt'>): Date =>
+  booking.returnRent && booking.returnAt ? booking.returnAt : booking.pickupAt;
+
 /**
  * What acceptance sets going, in the caller's transaction, for a booking just accepted (by the
  * company's decision, or taken by phone, decision 0119): its car is held (409 car_busy when the
  * constraint refuses an overlap), its voucher issued (decision 0087), the deposit link mailed
- * (held until the account's address is verified) and the pickup reminder scheduled.
+ * (held until the account's address is verified) or, for cash paid on board (decision 0117), the
+ * booking confirmed to both sides without a link, and the pickup reminder scheduled.
  */
 export async function startAcceptedBooking(tx: DbOrTx, deps: BookingsDeps, booking: BookingWithStops): Promise<void> {
   await holdCar(tx, deps.config, booking);
   await issueVoucherVersion(tx, deps.config, booking.id);
-  // The deposit link lives until pickup, and at least a day for a late decision.
-  const expiresAt = new Date(Math.max(booking.pickupAt.getTime(), Date.now() + 86_400_000));
-  const token = await issueBookingToken(tx, booking.id, 'checkout', expiresAt);
-  await queueBookingAcceptedMail(tx, deps, booking, token);
+  if (booking.paymentMethod === 'cash') {
+    await queueCashConfirmedMails(tx, deps, booking);
+  } else {
+    // The deposit link lives until pickup, and at least a day for a late decision.
+    const expiresAt = new Date(Math.max(booking.pickupAt.getTime(), Date.now() + 86_400_000));
+    const token = await issueBookingToken(tx, booking.id, 'checkout', expiresAt);
+    await queueBookingAcceptedMail(tx, deps, booking, token);
+  }
   await schedulePickupReminder(tx, deps.config, booking);
 }
 
 /**
- * After the ride: paid -> completed, in the caller's transaction on a booking it has locked. The
- * one path to `completed`, whoever closes the trip (the admin, or the chauffeur's `done`,
- * decision 0083): what must happen on completion belongs here. 409 invalid_transition unless paid.
+ * After the ride: accepted or paid -> completed, in the caller's transaction on a booking it has
+ * locked. The one path to `completed`, whoever closes the trip (the admin, or the chauffeur's
+ * `done`, decision 0083): what must happen on completion belongs here. A trip is completed
+ * whatever became of its deposit (decision 0117): 409 invalid_transition unless accepted or
+ * paid, 409 trip_not_started before the pickup time (the return's, for a return trip).
  */
 export async function completeTrip(
   tx: DbOrTx,
@@ -128,6 +141,9 @@ export async function completeTrip(
   note: { missionStatus?: MissionStatusValue } = {},
 ): Promise<BookingWithStops> {
   if (!canTransition(booking.status, 'completed')) throw conflict('invalid_transition');
+  // Never before pickup (decision 0117): an early "done" would invoice a trip not yet driven.
+  const from = lastLegStart(booking);
+  if (Date.now() < from.getTime()) throw new AppError(409, 'trip_not_started', { from });
   const moved = await transitionBooking(tx, booking.id, booking.status, 'completed');
   if (!moved) throw conflict('invalid_transition');
   await recordTransition(tx, { bookingId: booking.id, from: booking.status, to: 'completed', actor, missionStatus: note.missionStatus });
@@ -136,7 +152,7 @@ export async function completeTrip(
   return { ...moved, stops: booking.stops };
 }
 
-/** After the ride: paid -> completed (admin), with the trip's invoice. */
+/** After the ride: accepted or paid -> completed (admin), with the trip's invoice; never before pickup. */
 export async function completeBooking(deps: BookingsDeps, auth: AccessClaims, id: number): Promise<BookingRow> {
   return deps.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id, ADMIN_ACCESS);

@@ -167,11 +167,31 @@ export async function issueCreditNotes(tx: DbOrTx, config: Config, bookingId: nu
   return notes;
 }
 
+/** The words of each way of paying, on the invoice. */
+const PAID_BY = {
+  cash: 'settlement.method.cash',
+  card_terminal: 'settlement.method.card_terminal',
+  transfer: 'settlement.method.transfer',
+  stripe: 'settlement.method.stripe',
+  paypal: 'settlement.method.paypal',
+} as const;
+
 /**
- * A receipt, invoice or credit note as a PDF from its frozen data: in French for the company; for
- * the customer in French with their language beneath each French word (decision 0122).
+ * How a trip was paid, as its invoice states it (decision 0117): each payment received with its
+ * way and day. Read when the PDF is made, not frozen with the invoice: a balance collected after
+ * the invoice adds a payment mention (the invoice becomes "acquittée"), never changes an amount.
  */
-export async function renderInvoicePdf(row: InvoiceRow, copy: DocumentCopy): Promise<Buffer> {
+export type InvoiceSettlement = {
+  payments: { kind: 'deposit' | 'balance'; cents: number; method: keyof typeof PAID_BY; at: Date }[];
+  dueCents: number;
+};
+
+/**
+ * A receipt, invoice or credit note as a PDF from its frozen data (and, for an invoice, how it was
+ * paid): in French for the company; for the customer in French with their language beneath each
+ * French word (decision 0122).
+ */
+export async function renderInvoicePdf(row: InvoiceRow, copy: DocumentCopy, settlement?: InvoiceSettlement): Promise<Buffer> {
   const data = row.data as InvoiceData;
   const t = documentI18n(copy).getFixedT(data.language, 'document');
   const date = (iso: string) => formatParisDate(iso, 'fr', 'medium');
@@ -215,6 +235,14 @@ export async function renderInvoicePdf(row: InvoiceRow, copy: DocumentCopy): Pro
     pdf.amount(t('deposit_deducted', { number: data.deposit.number }), money(-data.deposit.cents)).amount(t('balance'), money(data.balanceCents), true);
   }
   if (data.paidAt) pdf.space(4).note(t('paid_on', { date: date(data.paidAt) }), 10);
+  if (settlement && data.kind === 'invoice') {
+    pdf.space(6).heading(t('settlement.heading'));
+    for (const payment of settlement.payments) {
+      const values = { amount: money(payment.cents), date: date(payment.at.toISOString()), method: t(PAID_BY[payment.method]) };
+      pdf.note(t(payment.kind === 'deposit' ? 'settlement.deposit' : 'settlement.balance', values), 10);
+    }
+    pdf.note(settlement.dueCents > 0 ? t('settlement.due', { amount: money(settlement.dueCents) }) : t('settlement.settled'), 10);
+  }
   pdf.space(12).note(t('payment_terms'), 8);
   return pdf.toBuffer();
 }

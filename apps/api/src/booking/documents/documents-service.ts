@@ -5,7 +5,8 @@ import { notFound } from '../../platform/lib/app-error.ts';
 import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 import { getBookingOr404 } from '../booking-access.ts';
 import type { BookingAccess } from '../bookings-repository.ts';
-import { renderInvoicePdf } from './booking-invoices.ts';
+import { renderInvoicePdf, type InvoiceSettlement } from './booking-invoices.ts';
+import { listBalances, listDepositsReceived } from '../settlement/settlement-repository.ts';
 import { renderVoucherPdf, toIssuedVoucher } from './booking-vouchers.ts';
 import type { DocumentCopy } from './document-words.ts';
 import { findInvoice, findInvoiceOfBooking, findVoucherVersion, latestVoucher, listInvoicesIssued, type InvoiceRow } from './documents-repository.ts';
@@ -39,18 +40,29 @@ export async function bookingInvoicePdf(db: Db, access: BookingAccess, bookingId
   await getBookingOr404(db, bookingId, access);
   const row = await findInvoiceOfBooking(db, bookingId, kind);
   if (!row) throw notFound('invoice_not_issued');
-  return invoiceFile(row, copy);
+  return invoiceFile(db, row, copy);
 }
 
 /** Any document by its id (admin list): the company's copy. */
 export async function invoicePdfById(db: Db, id: number): Promise<PdfFile> {
   const row = await findInvoice(db, id);
   if (!row) throw notFound('invoice_not_found');
-  return invoiceFile(row, 'company');
+  return invoiceFile(db, row, 'company');
 }
 
-async function invoiceFile(row: InvoiceRow, copy: DocumentCopy): Promise<PdfFile> {
-  return { filename: `${row.number}.pdf`, bytes: await renderInvoicePdf(row, copy) };
+async function invoiceFile(db: Db, row: InvoiceRow, copy: DocumentCopy): Promise<PdfFile> {
+  const settlement = row.kind === 'invoice' ? await invoiceSettlement(db, row.bookingId, row.totalInclTaxCents) : undefined;
+  return { filename: `${row.number}.pdf`, bytes: await renderInvoicePdf(row, copy, settlement) };
+}
+
+/** What was paid of an invoiced trip and how: deposits kept, then the balances recorded (decision 0117). */
+async function invoiceSettlement(db: Db, bookingId: number, totalCents: number): Promise<InvoiceSettlement> {
+  const [deposits, balances] = await Promise.all([listDepositsReceived(db, bookingId), listBalances(db, bookingId)]);
+  const payments: InvoiceSettlement['payments'] = [
+    ...deposits.map((row) => ({ kind: 'deposit' as const, cents: row.amountCents, method: row.method, at: row.paidAt ?? row.createdAt })),
+    ...balances.map((row) => ({ kind: 'balance' as const, cents: row.amountCents, method: row.method, at: row.createdAt })),
+  ];
+  return { payments, dueCents: Math.max(0, totalCents - payments.reduce((sum, payment) => sum + payment.cents, 0)) };
 }
 
 /** The first instant of a month and of the next one, on Paris clocks. */

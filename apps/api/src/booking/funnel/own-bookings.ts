@@ -8,6 +8,7 @@ import type { BookingsDeps } from '../booking-deps.ts';
 import { decodeCursor, toPage } from '../booking-pages.ts';
 import { findBooking, findChauffeur, listBookingsPage, listHistory, listPayments } from '../bookings-repository.ts';
 import { listBookingDocuments } from '../documents/documents-repository.ts';
+import { settlementView } from '../settlement/settlement-view.ts';
 
 /**
  * One of the caller's bookings for "Mes réservations" (decision 0091): what the admin's view
@@ -16,13 +17,14 @@ import { listBookingDocuments } from '../documents/documents-repository.ts';
 export async function getOwnBookingDetails(deps: BookingsDeps, auth: AccessClaims, id: number, now: Date = new Date()) {
   const booking = await findBooking(deps.db, id, { userId: auth.userId, isAdmin: false });
   if (!booking || booking.status === 'draft' || booking.userId !== auth.userId) throw notFound('booking_not_found');
-  const [owner, car, history, paid, chauffeur, documents] = await Promise.all([
+  const [owner, car, history, paid, chauffeur, documents, settlement] = await Promise.all([
     findUserById(deps.db, booking.userId),
     booking.carId === null ? undefined : findCar(deps.db, booking.carId),
     listHistory(deps.db, id),
     listPayments(deps.db, id),
     findChauffeur(deps.db, booking.driverId),
     listBookingDocuments(deps.db, id),
+    settlementView(deps.db, deps.config, booking),
   ]);
   const lastStart = booking.returnRent && booking.returnAt ? booking.returnAt : booking.pickupAt;
   const cancellation = {
@@ -31,7 +33,7 @@ export async function getOwnBookingDetails(deps: BookingsDeps, auth: AccessClaim
     freeUntil: freeCancellationDeadline(booking.pickupAt),
     depositPaid: paid.some((payment) => payment.status === 'succeeded'),
   };
-  return { booking, owner, car, history, payments: paid, chauffeur, cancellation, documents };
+  return { booking, owner, car, history, payments: paid, chauffeur, cancellation, documents, settlement };
 }
 
 /** The caller's own bookings, newest first. */

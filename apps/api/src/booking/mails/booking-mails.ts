@@ -14,6 +14,7 @@ import { mailCompany } from '../../platform/mail/layout.ts';
 import { bookingNewCompanyMail } from './booking-new-company-mail.ts';
 import { bookingReceivedMail } from './booking-received-mail.ts';
 import { bookingRejectedMail } from './booking-rejected-mail.ts';
+import { cashConfirmedCompanyMail, cashConfirmedMail, noShowMail } from './booking-trip-end-mails.ts';
 import { pendingReminderCompanyMail, pickupReminderMail } from './booking-reminder-mails.ts';
 import { accountOf, findChauffeur, type BookingWithStops } from '../bookings-repository.ts';
 import { partyOf } from '../booking-party.ts';
@@ -124,6 +125,21 @@ export async function queueBookingAcceptedMail(tx: DbOrTx, deps: MailDeps, booki
   const url = `${deps.config.PUBLIC_URL}/checkout?id=${booking.id}&token=${encodeURIComponent(checkoutToken)}`;
   const calendar = bookingCalendar(booking.language, data, host(deps));
   await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'booking_accepted', ...bookingAcceptedMail(booking.language, data, url, extrasOf(deps, booking)), attachments: [calendar] });
+}
+
+/** A cash booking accepted (decision 0117): confirmed, no deposit link; the customer (with the .ics) and the company are told. */
+export async function queueCashConfirmedMails(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops): Promise<void> {
+  const { data } = await mailData(tx, booking);
+  const calendar = bookingCalendar(booking.language, data, host(deps));
+  await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'cash_confirmed', ...cashConfirmedMail(booking.language, data, extrasOf(deps, booking)), attachments: [calendar] });
+  await enqueueMail(tx, { bookingId: booking.id, kind: 'cash_confirmed_company', to: deps.config.COMPANY_EMAIL, replyTo: data.email || undefined, ...cashConfirmedCompanyMail(forCompany(data, booking)) });
+}
+
+/** The company confirmed the chauffeur's "client absent" (decision 0117): the customer learns the trip is off and what is kept. */
+export async function queueNoShowMail(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops, keptCents: number): Promise<void> {
+  const { data } = await mailData(tx, booking);
+  const calendar = bookingCalendar(booking.language, data, host(deps), { cancel: true });
+  await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'no_show', ...noShowMail(booking.language, data, keptCents, extrasOf(deps, booking)), attachments: [calendar] });
 }
 
 export async function queueBookingRejectedMail(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops, reason: string | null): Promise<void> {

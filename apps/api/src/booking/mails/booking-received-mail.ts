@@ -9,7 +9,8 @@ export function bookingReceivedMail(language: Language, data: BookingMailData, e
   return renderMail(language, {
     subject: t('bookingReceived.subject', { id: data.id }),
     greeting: t('greeting', { name: data.fullName }),
-    paragraphs: [t('bookingReceived.body')],
+    // Cash is paid on board (decision 0117): no deposit link will come.
+    paragraphs: [t(data.paymentMethod === 'cash' ? 'tripEnd.receivedCash' : 'bookingReceived.body')],
     details: [...tripLines(language, data), ...customerLines(language, data), ...termsLines(language, extras.terms)],
     links: [{ label: t('customer.manage'), url: extras.manageUrl }],
     footnotes: [t('bookingReceived.note')],

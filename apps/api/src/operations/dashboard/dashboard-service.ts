@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { getCalendar } from '../planning/planning-service.ts';
 import { refundFigures } from './dashboard-refunds.ts';
 import { bookingsPerWeek, countUnassigned, monthFigures, pendingFigures } from './dashboard-repository.ts';
+import { collectionFigures } from './collection-figures.ts';
 
 const WEEKS = 12;
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -33,12 +34,13 @@ export async function getDashboard(db: DbOrTx, config: Pick<Config, 'HOLD_BUFFER
   const weekStarts = Array.from({ length: WEEKS }, (_, i) => parisMidnight(thisMonday, -7 * (WEEKS - 1 - i)));
   const nextMonday = parisMidnight(thisMonday, 7);
 
-  const [pending, trips, unassigned, months, weeks] = await Promise.all([
+  const [pending, trips, unassigned, months, weeks, collection] = await Promise.all([
     pendingFigures(db),
     getCalendar(db, config, today, dayAfter),
     countUnassigned(db, now),
     monthFigures(db, lastMonth, thisMonth, nextMonth),
     bookingsPerWeek(db, weekStarts, nextMonday),
+    collectionFigures(db, thisMonth, nextMonth),
   ]);
   const refunds = await refundFigures(db, lastMonth, thisMonth, nextMonth);
   const startingIn = (from: Date, to: Date) => trips.filter((trip) => Date.parse(trip.start) >= from.getTime() && Date.parse(trip.start) < to.getTime());
@@ -50,6 +52,7 @@ export async function getDashboard(db: DbOrTx, config: Pick<Config, 'HOLD_BUFFER
     unassigned,
     thisMonth: { month: monthName(thisMonth), ...months.second },
     lastMonth: { month: monthName(lastMonth), ...months.first },
+    collection,
     weeks: weekStarts.map((start, i) => ({ weekStart: parisIsoDate(start), bookings: weeks[i] ?? 0 })),
     refunds,
   };

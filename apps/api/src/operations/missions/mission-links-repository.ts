@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { bookingStatusHistory, missionLinks, payments } from '../../platform/db/schema.ts';
+import { bookingStatusHistory, missionLinks } from '../../platform/db/schema.ts';
 import { createOpaqueToken, hashToken } from '../../platform/lib/random-token.ts';
 
 export type MissionLinkRow = typeof missionLinks.$inferSelect;
@@ -56,13 +56,4 @@ export async function listMissionSteps(db: DbOrTx, bookingId: number, since: Dat
       ),
     )
     .orderBy(asc(bookingStatusHistory.createdAt), asc(bookingStatusHistory.id));
-}
-
-/** What the customer has already paid (deposits received), in cents. */
-export async function paidCents(db: DbOrTx, bookingId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${payments.amountCents}), 0)` })
-    .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded')));
-  return Number(row?.total ?? 0);
 }

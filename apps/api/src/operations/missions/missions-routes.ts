@@ -4,7 +4,8 @@ import { MissionResponse, MissionStatusResponse } from '@vtc/shared/missions/mis
 import { MissionQuery, MissionStatusBody } from '@vtc/shared/missions/mission-schemas';
 import { IdParams } from '../../platform/lib/api-schemas.ts';
 import { sendFile } from '../../platform/lib/send-file.ts';
-import { getMission, missionVoucherPdf, recordMissionStatus } from './missions-service.ts';
+import { MissionBalanceBody } from '@vtc/shared/booking/booking-balance';
+import { getMission, missionVoucherPdf, recordMissionBalance, recordMissionStatus } from './missions-service.ts';
 
 const errors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse } as const;
 const tokenNote = [
@@ -28,7 +29,7 @@ const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const mission = await getMission(app.db, request.params.id, request.query.token);
+      const mission = await getMission(app.db, app.config, request.params.id, request.query.token);
       return { data: mission.status === 'off' ? { ...mission, message: request.t(`mission_off_${mission.reason}`) } : mission };
     },
   );
@@ -59,8 +60,12 @@ const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The chauffeur’s step: en_route, on_site, on_board, done',
         description: [
           tokenNote,
-          'Steps go in order; the current step again changes nothing; any other is 409 mission_status_order. en_route e-mails',
-          'the customer; done completes a paid booking. 409 mission_closed when the booking is cancelled or closed.',
+          'Steps go in order (no_show only from on_site); the current step again changes nothing; any other is 409',
+          'mission_status_order. Steps follow the clock (decision 0117): en_route opens MISSION_EN_ROUTE_HOURS before pickup (409',
+          'mission_step_too_early), done at pickup, the return’s for a return trip (409 trip_not_started), no_show once the waiting',
+          'time included is over (409 no_show_too_early); each message says from when. en_route e-mails the customer; done',
+          'completes the booking, accepted or paid, and issues the invoice; no_show waits for the company to confirm it.',
+          '409 mission_closed when the booking is cancelled or closed.',
         ].join(' '),
         params: IdParams,
         body: MissionStatusBody,
@@ -72,6 +77,30 @@ const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: request.t('mission_status_saved'), data: mission };
     },
   );
+
+  app.put(
+    '/balance/:id',
+    {
+      schema: {
+        tags: ['missions'],
+        summary: 'The chauffeur records the balance collected at the end of the trip, and how',
+        description: [
+          tokenNote,
+          '`amountCents` (> 0) and `method` (cash, card_terminal, transfer). Only once the trip is done (409 balance_not_due);',
+          '409 balance_settled when nothing remains, 409 balance_above_remaining for more than remains (decision 0117).',
+        ].join(' '),
+        params: IdParams,
+        body: MissionBalanceBody,
+        response: { 200: MissionStatusResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { token, ...balance } = request.body;
+      const mission = await recordMissionBalance({ db: app.db, config: app.config }, request.params.id, token, balance);
+      return { message: request.t('balance_recorded'), data: mission };
+    },
+  );
 };
 
 export default missionsRoutes;
+

@@ -1,6 +1,20 @@
-import { completeTrip, findBooking, lockBooking, partyOf, recordTransition, voucherPdf, type BookingWithStops, type PdfFile } from '../../booking/booking-public.ts';
+import {
+  bookingTerms,
+  completeTrip,
+  findBooking,
+  lastLegStart,
+  lockBooking,
+  partyOf,
+  recordBalance,
+  recordTransition,
+  settlementOf,
+  voucherPdf,
+  type BookingWithStops,
+  type PdfFile,
+} from '../../booking/booking-public.ts';
 import type { Config } from '../../config.ts';
-import { isMissionStepAllowed, nextMissionStatus, type MissionStatus } from '@vtc/shared/missions/mission-schemas';
+import { isMissionStepAllowed, missionStepOpensAt, nextMissionStatus, type MissionStatus } from '@vtc/shared/missions/mission-schemas';
+import type { BalanceBody } from '@vtc/shared/booking/booking-balance';
 import type { Mission, MissionOff, MissionOffReason, MissionPlace } from '@vtc/shared/missions/mission-responses';
 import { toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
@@ -8,7 +22,7 @@ import type { PlaceValue } from '../../platform/db/schema.ts';
 import { AppError, conflict, notFound } from '../../platform/lib/app-error.ts';
 import { findCar } from '../../catalogue/cars/cars-repository.ts';
 import { findDriver, type DriverRow } from '../drivers/drivers-repository.ts';
-import { findMissionLink, listMissionSteps, paidCents, setMissionLinkStatus, type MissionLinkRow } from './mission-links-repository.ts';
+import { findMissionLink, listMissionSteps, setMissionLinkStatus, type MissionLinkRow } from './mission-links-repository.ts';
 import { queueChauffeurEnRouteMail } from '../mails/mission-mails.ts';
 import { readTogether } from '../../platform/db/read-together.ts';
 
@@ -60,13 +74,25 @@ const missionPlace = (place: PlaceValue, typed: string | null = null): MissionPl
   navigationUrl: mapsUrl(place, typed),
 });
 
-async function toMission(db: DbOrTx, booking: BookingWithStops, link: MissionLinkRow, driver: DriverRow): Promise<Mission> {
-  const [car, paid, steps] = await readTogether(db, [
+/** The clock rules of this booking's steps (decision 0117). */
+const clockOf = (config: MissionConfig, booking: BookingWithStops) => ({
+  pickupAt: booking.pickupAt,
+  lastLegAt: lastLegStart(booking),
+  enRouteHours: config.MISSION_EN_ROUTE_HOURS,
+  waitingMinutes: bookingTerms(config, booking).waitingMinutes,
+});
+
+type MissionConfig = Pick<Config, 'MISSION_EN_ROUTE_HOURS' | 'WAITING_MINUTES_AIRPORT' | 'WAITING_MINUTES_STATION' | 'WAITING_MINUTES_OTHER'>;
+
+async function toMission(db: DbOrTx, config: MissionConfig, booking: BookingWithStops, link: MissionLinkRow, driver: DriverRow): Promise<Mission> {
+  const [car, settlement, steps] = await readTogether(db, [
     async () => (booking.carId === null ? undefined : findCar(db, booking.carId)),
-    () => paidCents(db, booking.id),
+    () => settlementOf(db, booking),
     () => listMissionSteps(db, booking.id, link.createdAt),
   ]);
   const open = OPEN_STATUSES.has(booking.status);
+  const next = open ? nextMissionStatus(link.status) : null;
+  const clock = clockOf(config, booking);
   const pickupAddress = [booking.address, booking.city].filter(Boolean).join(', ') || null;
   const returnAddress = [booking.returnAddress, booking.returnCity].filter(Boolean).join(', ') || null;
   const { luggage, ...party } = partyOf(booking);
@@ -74,7 +100,9 @@ async function toMission(db: DbOrTx, booking: BookingWithStops, link: MissionLin
     id: booking.id,
     bookingStatus: booking.status,
     status: link.status,
-    next: open ? nextMissionStatus(link.status) : null,
+    next,
+    nextOpensAt: next ? (missionStepOpensAt(next, clock)?.toISOString() ?? null) : null,
+    noShowOpensAt: open && link.status === 'on_site' ? missionStepOpensAt('no_show', clock)!.toISOString() : null,
     driverName: driver.fullName,
     pickupAt: booking.pickupAt.toISOString(),
     pickupLocal: toParisDateTimeLocal(booking.pickupAt),
@@ -100,7 +128,8 @@ async function toMission(db: DbOrTx, booking: BookingWithStops, link: MissionLin
     arriveTime: booking.arriveTime,
     message: booking.message,
     car: car ? { name: car.name, model: car.model, plate: car.number } : null,
-    balanceCents: Math.max(0, (booking.totalCents ?? 0) - paid),
+    balanceCents: booking.status === 'cancelled' || booking.status === 'rejected' ? 0 : settlement.balanceDueCents,
+    balances: settlement.balances.map((row) => ({ amountCents: row.amountCents, method: row.method, at: row.createdAt.toISOString() })),
     history: steps.flatMap((step) => (step.status ? [{ status: step.status, at: step.at.toISOString() }] : [])),
   };
 }
@@ -116,14 +145,14 @@ async function driverOf(db: DbOrTx, link: MissionLinkRow): Promise<DriverRow> {
  * `GET /api/mission/{id}?token=`: this booking's mission, nothing of any other; once the trip is
  * off for this link's chauffeur, only that it is off and why (decision 0109).
  */
-export async function getMission(db: Db, id: number, token: string): Promise<Mission | Omit<MissionOff, 'message'>> {
+export async function getMission(db: Db, config: MissionConfig, id: number, token: string): Promise<Mission | Omit<MissionOff, 'message'>> {
   const booking = await findBooking(db, id, ADMIN_ACCESS);
   const state = await linkState(db, booking, id, token);
   if (state.off !== null) {
     const bookingStatus = state.off === 'cancelled' && isEnded(booking!.status) ? booking!.status : null;
     return { id, status: 'off', reason: state.off, bookingStatus, next: null };
   }
-  return toMission(db, booking!, state.link, await driverOf(db, state.link));
+  return toMission(db, config, booking!, state.link, await driverOf(db, state.link));
 }
 
 /**
@@ -138,11 +167,16 @@ export async function missionVoucherPdf(db: Db, id: number, token: string): Prom
 }
 
 /**
- * A chauffeur's step (decision 0083): en_route -> on_site -> on_board -> done, one at a time;
- * the current step again changes nothing; any other is 409 mission_status_order. Each step is
- * kept in the booking's history (actor driver); en_route mails the customer; done completes a
- * paid booking through the admin's own path (completeTrip). A booking no longer accepted or
- * paid (cancelled, or closed by the company) is 409 mission_closed.
+ * A chauffeur's step (decision 0083): en_route -> on_site -> on_board -> done, one at a time, or
+ * no_show from on_site; the current step again changes nothing; any other is 409
+ * mission_status_order. Steps follow the clock (decision 0117): en_route opens
+ * MISSION_EN_ROUTE_HOURS before pickup (409 mission_step_too_early), done at pickup (409
+ * trip_not_started), no_show once the waiting time included is over (409 no_show_too_early),
+ * each message saying from when. Each step is kept in the booking's history (actor driver) when
+ * it happens; en_route mails the customer then; done completes the booking, accepted or paid,
+ * through the admin's own path (completeTrip), which issues the invoice. no_show leaves the
+ * booking as it is for the company to confirm. A booking no longer accepted or paid (cancelled,
+ * or closed by the company) is 409 mission_closed.
  */
 export async function recordMissionStatus(
   deps: { db: Db; config: Config },
@@ -155,19 +189,36 @@ export async function recordMissionStatus(
     const link = await usableLink(tx, booking, id, token, true);
     const driver = await driverOf(tx, link);
     let current = booking!;
-    if (status === link.status) return { mission: await toMission(tx, current, link, driver), changed: false };
+    if (status === link.status) return { mission: await toMission(tx, deps.config, current, link, driver), changed: false };
     if (!OPEN_STATUSES.has(current.status)) throw conflict('mission_closed');
     if (!isMissionStepAllowed(link.status, status)) throw conflict('mission_status_order');
+    const opensAt = missionStepOpensAt(status, clockOf(deps.config, current));
+    if (opensAt && Date.now() < opensAt.getTime()) throw new AppError(409, TOO_EARLY[status], { from: opensAt });
 
     await setMissionLinkStatus(tx, link.id, status);
     const actor = { userId: null, kind: 'driver' } as const;
-    if (status === 'done' && current.status === 'paid') {
+    if (status === 'done') {
       current = await completeTrip(tx, deps.config, current, actor, { missionStatus: status });
     } else {
-      // The booking keeps its status; an accepted one whose deposit is not in stays for the company to close.
       await recordTransition(tx, { bookingId: id, from: current.status, to: current.status, actor, missionStatus: status });
     }
     if (status === 'en_route') await queueChauffeurEnRouteMail(tx, current, driver);
-    return { mission: await toMission(tx, current, { ...link, status }, driver), changed: true };
+    return { mission: await toMission(tx, deps.config, current, { ...link, status }, driver), changed: true };
+  });
+}
+
+const TOO_EARLY = { en_route: 'mission_step_too_early', on_site: 'mission_step_too_early', on_board: 'mission_step_too_early', done: 'trip_not_started', no_show: 'no_show_too_early' } as const;
+
+/**
+ * `PUT /api/mission/balance/{id}`: the chauffeur records what was collected at the end of the
+ * trip, and how (decision 0117), by the same rule and under the same row lock as the company's.
+ */
+export async function recordMissionBalance(deps: { db: Db; config: Config }, id: number, token: string, body: BalanceBody): Promise<Mission> {
+  return deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id, ADMIN_ACCESS);
+    const link = await usableLink(tx, booking, id, token, true);
+    const driver = await driverOf(tx, link);
+    await recordBalance(tx, booking!, body, { kind: 'driver', userId: null });
+    return toMission(tx, deps.config, booking!, link, driver);
   });
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { translateMessage } from '@vtc/shared/i18n/error-messages';
 import { pickLanguage, type Language } from '@vtc/shared/i18n/languages';
+import { formatParisDateTime } from '@vtc/shared/time/format-paris';
 import { AppError, type FieldError } from '../lib/app-error.ts';
 import { isConnectionError } from '../lib/pg-errors.ts';
 import { isUnreadableMultipart } from './input-guard.ts';
@@ -45,6 +46,11 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
  * Every error leaves as `{ message, code, errors? }` with the message in the caller's language
  * (decisions §1). Unexpected errors are logged and answered without any detail.
  */
+/** An error's parameters as its message shows them: dates on Paris clocks in the reader's language. */
+function readableParams(params: AppError['params'], language: Language): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, value instanceof Date ? formatParisDateTime(value, language) : value]));
+}
+
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.decorateRequest('lang', 'fr');
   app.decorateRequest('t', function (this: FastifyRequest, key: string, params?: Record<string, string | number>) {
@@ -58,7 +64,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.statusCode === 429 && typeof error.params.retryAfter === 'number') reply.header('retry-after', error.params.retryAfter);
       return send(reply, error.statusCode, {
-        message: request.t(error.code, error.params),
+        message: request.t(error.code, readableParams(error.params, request.lang)),
         code: error.code,
         ...(error.fieldErrors && {
           errors: error.fieldErrors.map((e) => ({ path: e.path, message: request.t(e.message) })),

@@ -6,10 +6,11 @@ export type FieldError = { path: string; message: string };
 export class AppError extends Error {
   readonly statusCode: number;
   readonly code: MessageKey;
-  readonly params: Record<string, string | number>;
+  /** A Date is written in the reader's language on Paris clocks ("01/12/2026 14:30"). */
+  readonly params: Record<string, string | number | Date>;
   readonly fieldErrors?: FieldError[];
 
-  constructor(statusCode: number, code: MessageKey, params: Record<string, string | number> = {}, fieldErrors?: FieldError[]) {
+  constructor(statusCode: number, code: MessageKey, params: Record<string, string | number | Date> = {}, fieldErrors?: FieldError[]) {
     super(code);
     this.statusCode = statusCode;
     this.code = code;

@@ -89,6 +89,7 @@ function ConfirmationForm({ booking, account }: { booking: StepThreeResponse; ac
   const { errors, isSubmitting } = formState;
   const returnRent = useWatch({ control, name: 'returnRent' }) === true;
   const message = useWatch({ control, name: 'message' }) ?? '';
+  const cashChosen = useWatch({ control, name: 'method' }) === 'cash';
   useAccountContact(account.contact, form);
 
   const onSubmit = handleSubmit(async (body) => {
@@ -276,6 +277,12 @@ function ConfirmationForm({ booking, account }: { booking: StepThreeResponse; ac
               />
             )}
           />
+          {cashChosen ? (
+            // Cash is paid on board (decision 0117): say so, and that no deposit link will come.
+            <p className="field-hint payment-cash-note" role="status">
+              {t('payment.cashChosen', { total: formatPrice(total, language) })}
+            </p>
+          ) : null}
           {methodError ? (
             <p id={`${id}-payment-error`} className="field-error" role="alert">
               {methodError}

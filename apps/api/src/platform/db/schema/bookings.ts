@@ -164,7 +164,7 @@ export const bookingStatusHistory = pgTable(
     actorKind: text('actor_kind').notNull(),
     reason: text('reason'),
     /** A chauffeur's mission status (en_route, on_site, on_board, done), recorded with the booking's status at that time. */
-    missionStatus: text('mission_status', { enum: ['en_route', 'on_site', 'on_board', 'done'] }),
+    missionStatus: text('mission_status', { enum: ['en_route', 'on_site', 'on_board', 'done', 'no_show'] }),
     /** A total the company set by hand with this change (its reason in `reason`), and the server's price it replaced (decision 0119). */
     manualPriceCents: integer('manual_price_cents'),
     listPriceCents: integer('list_price_cents'),
@@ -172,7 +172,7 @@ export const bookingStatusHistory = pgTable(
   },
   (t) => [
     index('booking_status_history_booking_idx').on(t.bookingId, t.createdAt),
-    check('booking_status_history_mission_status_check', sql`${t.missionStatus} in ('en_route', 'on_site', 'on_board', 'done')`),
+    check('booking_status_history_mission_status_check', sql`${t.missionStatus} in ('en_route', 'on_site', 'on_board', 'done', 'no_show')`),
   ],
 );
 

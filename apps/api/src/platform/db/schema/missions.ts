@@ -21,7 +21,7 @@ export const missionLinks = pgTable(
       .notNull()
       .references(() => drivers.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    status: text('status', { enum: ['en_route', 'on_site', 'on_board', 'done'] }),
+    status: text('status', { enum: ['en_route', 'on_site', 'on_board', 'done', 'no_show'] }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -30,6 +30,6 @@ export const missionLinks = pgTable(
     uniqueIndex('mission_links_token_hash_key').on(t.tokenHash),
     index('mission_links_booking_idx').on(t.bookingId),
     index('mission_links_driver_idx').on(t.driverId),
-    check('mission_links_status_check', sql`${t.status} in ('en_route', 'on_site', 'on_board', 'done')`),
+    check('mission_links_status_check', sql`${t.status} in ('en_route', 'on_site', 'on_board', 'done', 'no_show')`),
   ],
 );

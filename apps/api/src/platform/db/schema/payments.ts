@@ -1,7 +1,9 @@
 // Payments of a booking and the provider events already handled.
-import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { bookings, paymentMethodEnum } from './bookings.ts';
+import { users } from './accounts.ts';
 
 export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'succeeded', 'failed', 'expired']);
 
@@ -45,3 +47,28 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What was collected of a completed trip's balance, and how (decision 0117): by the chauffeur
+ * from the mission page or by the company from the back office. Written under the booking's row
+ * lock, so two records never take more than what remains.
+ */
+export const bookingBalances = pgTable(
+  'booking_balances',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method', { enum: ['cash', 'card_terminal', 'transfer'] }).notNull(),
+    actorKind: text('actor_kind', { enum: ['admin', 'driver'] }).notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('booking_balances_booking_idx').on(t.bookingId),
+    check('booking_balances_amount_check', sql`${t.amountCents} > 0`),
+    check('booking_balances_method_check', sql`${t.method} in ('cash', 'card_terminal', 'transfer')`),
+  ],
+);

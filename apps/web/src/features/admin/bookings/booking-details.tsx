@@ -11,6 +11,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-fetch';
 import type { BookingDetails as Details } from '@vtc/shared/booking/booking-responses';
 import { useBookingDetails } from './bookings-api';
+import { BalanceSection } from './balance-section';
+import { NoShowSection } from './no-show-section';
 import { StatusBadge } from './status-badge';
 import { AssignSection } from './assign-section';
 import { CompanyCancelSection } from './cancel-booking-modal';
@@ -89,7 +91,7 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
   return (
     <div className="booking-details">
       <p className="details-status">
-        <StatusBadge status={b.status} />
+        <StatusBadge status={b.status} paymentState={b.settlement.payment_state} />
       </p>
       {b.status === 'pending' ? (
         <div className="modal-actions details-actions">
@@ -101,7 +103,8 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
           </button>
         </div>
       ) : null}
-      {b.status === 'accepted' && b.payment_method === 'cash' ? (
+      {/* A deposit promised in cash from the checkout page; cash chosen at step three is paid on board (decision 0117). */}
+      {b.status === 'accepted' && b.payments.some((payment) => payment.method === 'cash' && payment.status === 'pending') ? (
         <div className="modal-actions details-actions">
           <button type="button" className="btn btn-primary" onClick={() => onAction('deposit-received')}>
             {t('actions.depositReceived')}
@@ -117,6 +120,8 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
       ) : null}
       <CompanyCancelSection booking={b} />
       <AssignSection key={`${b.id}-${b.driver_id ?? 0}-${b.car?.id ?? 0}`} booking={b} />
+      <NoShowSection booking={b} />
+      <BalanceSection booking={b} />
       <Facts
         title={t('pages.bookings.sections.trip')}
         entries={[

@@ -1,4 +1,6 @@
 import { BOOKING_STATUSES, type BookingStatus } from '@vtc/shared/booking/booking-transitions';
+import { paymentStateOf, type PaymentState } from '@vtc/shared/booking/booking-balance';
+import type { BookingListItem } from '@vtc/shared/booking/booking-responses';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { formatTimeOfDay } from '@vtc/shared/time/format-paris';
 import { BookingSearchFields, withOrderedDays } from '@vtc/shared/search/search-query';
@@ -118,7 +120,7 @@ export function BookingsPage() {
             cell: (row) => (row.total_cents === null ? '—' : formatEuros(row.total_cents, language)),
             className: 'cell-number',
           },
-          { key: 'status', header: t('pages.bookings.status'), cell: (row) => <StatusBadge status={row.status} /> },
+          { key: 'status', header: t('pages.bookings.status'), cell: (row) => <StatusBadge status={row.status} paymentState={listPaymentState(row)} /> },
           {
             key: 'details',
             header: t('pages.bookings.details'),
@@ -138,4 +140,9 @@ export function BookingsPage() {
       <BookingDrawer id={openId} onClose={() => setOpenId(null)} />
     </div>
   );
+}
+
+/** What the list knows is paid (decision 0117): a done trip's balance shows in its drawer. */
+function listPaymentState(row: BookingListItem): PaymentState | null {
+  return row.status === 'completed' ? null : paymentStateOf({ status: row.status, paymentMethod: row.payment_method, balanceDueCents: 0, noShow: false });
 }

@@ -1,7 +1,9 @@
+import type { PaymentState } from '@vtc/shared/booking/booking-balance';
 import type { BookingStatus } from '@vtc/shared/booking/booking-transitions';
 import { useTranslation } from 'react-i18next';
 
-export function StatusBadge({ status }: { status: BookingStatus }) {
+/** A booking's state; with `paymentState`, its name says what is paid ("Confirmée · paiement à bord", "Soldée", decision 0117). */
+export function StatusBadge({ status, paymentState = null }: { status: BookingStatus; paymentState?: PaymentState | null }) {
   const { t } = useTranslation('admin');
-  return <span className={`status-badge status-${status}`}>{t(`bookingStatus.${status}`)}</span>;
+  return <span className={`status-badge status-${status}`}>{paymentState ? t(`paymentState.${paymentState}`) : t(`bookingStatus.${status}`)}</span>;
 }

@@ -107,6 +107,19 @@ export function DashboardPage() {
                 </dl>
               </section>
             ))}
+            <section className="card dashboard-card" data-testid="dashboard-collection">
+              <h2 className="dashboard-card-title">{t('settlement.toCollect')}</h2>
+              <dl className="dashboard-figures">
+                <div>
+                  <dt>{t('settlement.toCollectTrips', { trips: data.collection.toCollectTrips })}</dt>
+                  <dd className={data.collection.toCollectCents > 0 ? 'dashboard-figure dashboard-warning' : 'dashboard-figure'}>{formatEuros(data.collection.toCollectCents, language)}</dd>
+                </div>
+                <div>
+                  <dt>{t('settlement.collectedThisMonth')}</dt>
+                  <dd className="dashboard-figure">{formatEuros(data.collection.collectedThisMonthCents, language)}</dd>
+                </div>
+              </dl>
+            </section>
           </div>
           <p className="dashboard-muted dashboard-note">{t('pages.dashboard.revenueHint')}</p>
           <RefundsCard refunds={data.refunds} />

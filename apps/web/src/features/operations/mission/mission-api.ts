@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MissionResponse, MissionStatusResponse } from '@vtc/shared/missions/mission-responses';
 import type { MissionStatus } from '@vtc/shared/missions/mission-schemas';
+import type { BalanceBody } from '@vtc/shared/booking/booking-balance';
 import { apiFetch } from '../../../lib/api-fetch';
 
 const missionKey = (id: string, token: string) => ['mission', id, token] as const;
@@ -23,5 +24,15 @@ export function useMissionStep(id: string, token: string) {
     onSuccess: (body) => queryClient.setQueryData(missionKey(id, token), body.data),
     // A refused step may mean the trip went off meanwhile (decision 0109): the page loads what the link is now.
     onError: () => queryClient.invalidateQueries({ queryKey: missionKey(id, token) }),
+  });
+}
+
+/** The chauffeur records the balance collected at the end of the trip (decision 0117). */
+export function useMissionBalance(id: string, token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BalanceBody) =>
+      apiFetch<MissionStatusResponse>(`/mission/balance/${encodeURIComponent(id)}`, { method: 'PUT', body: { token, ...body }, authenticated: false }),
+    onSuccess: (body) => queryClient.setQueryData(missionKey(id, token), body.data),
   });
 }

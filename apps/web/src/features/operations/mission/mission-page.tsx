@@ -1,6 +1,7 @@
 import { isLanguage, type Language } from '@vtc/shared/i18n/languages';
 import type { Mission, MissionOffReason, MissionPlace } from '@vtc/shared/missions/mission-responses';
-import { MISSION_STATUSES, type MissionStatus } from '@vtc/shared/missions/mission-schemas';
+import { MISSION_STEPS, type MissionStatus } from '@vtc/shared/missions/mission-schemas';
+import { formatParisDateTime } from '@vtc/shared/time/format-paris';
 import { formatPhone } from '@vtc/shared/phone/phone-number';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { useState, type ReactNode } from 'react';
@@ -9,7 +10,8 @@ import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-fetch';
 import { getStoredLanguage } from '../../../lib/language';
-import { useMission, useMissionStep } from './mission-api';
+import { BalanceForm } from '../../../components/payments/balance-form';
+import { useMission, useMissionBalance, useMissionStep } from './mission-api';
 import './mission-page.css';
 import { formatLocale } from '@vtc/shared/i18n/format-locale';
 
@@ -107,12 +109,20 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
   const step = useMissionStep(id, token);
   // Completing the trip cannot be undone (it bills the customer): it asks once more.
   const [confirmingDone, setConfirmingDone] = useState(false);
+  const [confirmingNoShow, setConfirmingNoShow] = useState(false);
+  const balance = useMissionBalance(id, token);
+  const { t: tc } = useTranslation('common');
   const day = parisFormat(language, { weekday: 'long', day: 'numeric', month: 'long' });
   const time = parisFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const pickupAt = new Date(mission.pickupAt);
   const stepAt = (status: MissionStatus) => [...mission.history].reverse().find((entry) => entry.status === status)?.at;
-  const reached = (status: MissionStatus) =>
-    mission.status !== null && MISSION_STATUSES.indexOf(status) <= MISSION_STATUSES.indexOf(mission.status);
+  // A no-show leaves on_site: the steps up to it were reached.
+  const last = mission.status === 'no_show' ? 'on_site' : mission.status;
+  const reached = (status: MissionStatus) => last !== null && MISSION_STEPS.indexOf(status as (typeof MISSION_STEPS)[number]) <= MISSION_STEPS.indexOf(last);
+  // Steps follow the clock (decision 0117): a step not open yet says from when; the server refuses it before.
+  const opensLater = (at: string | null) => (at !== null && Date.parse(at) > Date.now() ? formatParisDateTime(at, language) : null);
+  const nextFrom = opensLater(mission.nextOpensAt);
+  const noShowFrom = opensLater(mission.noShowOpensAt);
 
   return (
     <article className="mission">
@@ -122,6 +132,7 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
       </header>
 
       {mission.bookingStatus === 'completed' ? <p className="mission-banner mission-banner-success">{t('completed')}</p> : null}
+      {mission.status === 'no_show' ? <p className="mission-banner mission-banner-danger">{t('noShowReported')}</p> : null}
 
       <section className="mission-card mission-when">
         <p className="mission-label">{t('pickup')}</p>
@@ -186,7 +197,7 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
           {t('steps')}
         </h2>
         <ol className="mission-steps">
-          {MISSION_STATUSES.map((status: MissionStatus) => {
+          {MISSION_STEPS.map((status: MissionStatus) => {
             const at = stepAt(status);
             const done = reached(status);
             return (
@@ -199,11 +210,36 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
                 >
                   <span>{t(`step.${status}`)}</span>
                   {done && at ? <span className="mission-step-time">{time.format(new Date(at))}</span> : null}
+                  {status === mission.next && nextFrom ? <span className="mission-step-from">{t('opensFrom', { when: nextFrom })}</span> : null}
                 </button>
               </li>
             );
           })}
         </ol>
+        {mission.noShowOpensAt !== null ? (
+          <button type="button" className="btn btn-outline mission-step mission-no-show" disabled={step.isPending} onClick={() => setConfirmingNoShow(true)}>
+            <span>{t('step.no_show')}</span>
+            {noShowFrom ? <span className="mission-step-from">{t('opensFrom', { when: noShowFrom })}</span> : null}
+          </button>
+        ) : null}
+        {confirmingNoShow && mission.noShowOpensAt !== null ? (
+          <div className="mission-confirm" role="group" aria-labelledby="mission-no-show-text">
+            <p id="mission-no-show-text">{t('confirmNoShow')}</p>
+            <div className="mission-confirm-actions">
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={step.isPending}
+                onClick={() => step.mutate('no_show', { onSettled: () => setConfirmingNoShow(false) })}
+              >
+                {t('confirmNoShowYes')}
+              </button>
+              <button type="button" className="btn btn-outline" onClick={() => setConfirmingNoShow(false)}>
+                {t('confirmDoneNo')}
+              </button>
+            </div>
+          </div>
+        ) : null}
         {confirmingDone && mission.next === 'done' ? (
           <div className="mission-confirm" role="group" aria-labelledby="mission-confirm-text">
             <p id="mission-confirm-text">{t('confirmDone')}</p>
@@ -228,6 +264,23 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
           </p>
         ) : null}
       </section>
+
+      {mission.bookingStatus === 'completed' ? (
+        <section className="mission-card" aria-labelledby="mission-balance-title">
+          <h2 id="mission-balance-title" className="mission-label">
+            {tc('balanceForm.title')}
+          </h2>
+          <BalanceForm
+            key={mission.balanceCents}
+            language={language}
+            dueCents={mission.balanceCents}
+            records={mission.balances}
+            pending={balance.isPending}
+            error={balance.isError ? (balance.error instanceof ApiError ? balance.error.message : t('loadError')) : null}
+            onRecord={(body) => balance.mutate(body)}
+          />
+        </section>
+      ) : null}
     </article>
   );
 }
