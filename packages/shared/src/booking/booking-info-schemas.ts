@@ -13,14 +13,14 @@ import { normalizeFlightNumber } from './flight-number.ts';
 export const BOOKING_MESSAGE_MAX = 255;
 
 /** "HH:MM" or "HH:MM:SS" (arrival time of a flight or train); blank is missing. */
-const optionalTimeField = () =>
+export const optionalTimeField = () =>
   z.preprocess(
     (value: string | null | undefined) => blankToUndefined(value),
     z.string({ error: 'invalid_time' }).trim().refine(isTimeOfDay, 'invalid_time').optional(),
   );
 
 /** A flight number (see `normalizeFlightNumber`), stored compact; blank is missing. */
-const optionalFlightNumberField = () =>
+export const optionalFlightNumberField = () =>
   z.preprocess(
     (value: string | null | undefined) => blankToUndefined(value),
     z
