@@ -106,7 +106,7 @@ export function paypalProvider(setup: PaypalSetup, brandName: string): PaymentPr
       const { result } = await setup.payments.refundCapturedPayment({
         captureId: request.captureId,
         paypalRequestId: idempotencyKey,
-        body: { noteToPayer: `Booking ${request.bookingId}`, customId: String(request.bookingId) },
+        body: { amount: { currencyCode: 'EUR', value: paypalAmount(request.amountCents) }, noteToPayer: `Booking ${request.bookingId}`, customId: String(request.bookingId) },
       });
       if (!result.id) throw new Error(`refund of payment ${request.paymentId} answered no id`);
       return { kind: 'refunded', refundId: result.id };

@@ -76,7 +76,7 @@ export function stripeProvider(setup: StripeSetup): PaymentProvider {
         return { kind: 'by_hand', why: 'the session has no payment intent' };
       }
       const refund = await stripe.refunds.create(
-        { payment_intent: intent, reason: 'requested_by_customer', metadata: { bookingId: String(request.bookingId) } },
+        { payment_intent: intent, amount: request.amountCents, reason: 'requested_by_customer', metadata: { bookingId: String(request.bookingId) } },
         { idempotencyKey },
       );
       return { kind: 'refunded', refundId: refund.id };
