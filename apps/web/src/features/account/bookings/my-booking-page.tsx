@@ -16,6 +16,7 @@ import { placeTitle } from '@vtc/shared/places/fixed-places';
 import { formatEuros, formatPrice } from '@vtc/shared/pricing/format-euros';
 import { formatPickup } from './booking-format';
 import { BookingStatusLabel, useStatusName } from './booking-status';
+import { ChangeMyBooking } from './change-my-booking';
 import { cancelMyBooking } from './my-bookings-api';
 import './my-bookings.css';
 
@@ -192,6 +193,8 @@ export function MyBookingPage() {
               </ul>
             </section>
           ) : null}
+
+          <ChangeMyBooking key={data.updated_at} booking={data} />
 
           {data.cancellation.allowed ? (
             <section className="card" aria-labelledby="cancel-title">

@@ -1,0 +1,148 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BookingChangesResponse, ChangeBookingResponse } from '@vtc/shared/booking/booking-change-responses';
+import type { ChangeBookingInput } from '@vtc/shared/booking/booking-change-schemas';
+import type { CustomerBookingDetails } from '@vtc/shared/booking/booking-responses';
+import type { Language } from '@vtc/shared/i18n/languages';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { ChangeLines } from '../../../components/booking/change-lines';
+import { TextField } from '../../../components/ui/text-field';
+import { apiFetch } from '../../../lib/api-fetch';
+import { showFormError } from '../../../lib/form-errors';
+import { MY_BOOKINGS_KEY } from '../../../lib/my-booking-api';
+import { formatPickup } from './booking-format';
+
+type ChangeForm = {
+  date: string;
+  adults: string;
+  children: string;
+  childrenSeat: string;
+  under10kg: string;
+  above10kg: string;
+  above30kg: string;
+  flightNumber: string;
+  trainNumber: string;
+  address: string;
+  city: string;
+  message: string;
+};
+
+const valuesOf = (b: CustomerBookingDetails): ChangeForm => ({
+  date: b.pickup_local,
+  adults: String(b.passenger.adults),
+  children: String(b.passenger.children),
+  childrenSeat: String(b.passenger.children_seat),
+  under10kg: String(b.package.under10kg),
+  above10kg: String(b.package.above10kg),
+  above30kg: String(b.package.above30kg),
+  flightNumber: b.info.flightNumber ?? '',
+  trainNumber: b.info.trainNumber ?? '',
+  address: b.info.address ?? '',
+  city: b.info.city ?? '',
+  message: b.info.message ?? '',
+});
+
+/** Only what the customer changed is sent: within 48 hours that can only be the flight, the train and the message. */
+function changedBody(was: ChangeForm, now: ChangeForm): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  const moved = (keys: (keyof ChangeForm)[]) => keys.some((key) => was[key] !== now[key]);
+  if (moved(['date'])) body.date = now.date;
+  if (moved(['adults', 'children', 'childrenSeat'])) body.passengers = { adults: now.adults, children: now.children, childrenSeat: now.childrenSeat };
+  if (moved(['under10kg', 'above10kg', 'above30kg'])) body.packages = { under10kg: now.under10kg, above10kg: now.above10kg, above30kg: now.above30kg };
+  for (const key of ['flightNumber', 'trainNumber', 'address', 'city', 'message'] as const) if (moved([key])) body[key] = now[key];
+  return body;
+}
+
+function formField(path: string): keyof ChangeForm {
+  const [head = '', tail] = path.split('.');
+  return (tail && (head === 'passengers' || head === 'packages') ? tail : head) as keyof ChangeForm;
+}
+
+/**
+ * "Modifier ma réservation" (decision 0120): more than 48 hours before pickup the time, party,
+ * luggage, pickup details, flight or train and message; later only the flight or train and the
+ * message. A change that moves the price or needs another car is sent to the company as a request,
+ * shown here until it is answered.
+ */
+export function ChangeMyBooking({ booking }: { booking: CustomerBookingDetails }) {
+  const { t, i18n } = useTranslation('auth');
+  const language = i18n.language as Language;
+  const queryClient = useQueryClient();
+  const key = [...MY_BOOKINGS_KEY, booking.id, 'changes'];
+  const changes = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => apiFetch<BookingChangesResponse>(`/user/booking/change/${booking.id}`, { signal }).then((body) => body.data),
+  });
+  const defaults = valuesOf(booking);
+  const { register, handleSubmit, setError, formState, reset } = useForm<ChangeForm>({ defaultValues: defaults });
+  if (!changes.data || changes.data.scope === 'none') return null;
+  const { scope } = changes.data;
+  const pending = changes.data.changes.find((item) => item.status === 'pending');
+  const last = changes.data.changes.find((item) => item.kind === 'request' && item.status !== 'pending');
+  const k = (name: string) => t(`bookingChange.${name}`);
+  const error = (name: keyof ChangeForm) => formState.errors[name];
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const body = changedBody(defaults, values);
+      const answer = await apiFetch<ChangeBookingResponse>(`/user/booking/change/${booking.id}`, { method: 'PUT', body: body as ChangeBookingInput });
+      toast.success(answer.message);
+      reset(values);
+      await queryClient.invalidateQueries({ queryKey: MY_BOOKINGS_KEY });
+    } catch (caught) {
+      showFormError(caught, (path, message) => setError(formField(path), message));
+    }
+  });
+
+  return (
+    <section className="card my-booking-change" aria-labelledby="change-title">
+      <h2 id="change-title" className="card-title">
+        {k('title')}
+      </h2>
+      {pending ? (
+        <div className="notice notice-warning" role="status">
+          <p>{k('pending')}</p>
+          <ChangeLines lines={pending.lines} />
+        </div>
+      ) : (
+        <>
+          <p className="my-booking-muted">{scope === 'full' ? t('bookingChange.full', { until: formatPickup(new Date(Date.parse(booking.pickup_at) - 48 * 3_600_000).toISOString(), language) }) : k('late')}</p>
+          {last ? <p className="my-booking-muted">{t(`bookingChange.answer.${last.status}`, { reason: last.answer_reason ?? '' })}</p> : null}
+          <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+            {scope === 'full' ? (
+              <>
+                <TextField label={k('date')} type="datetime-local" error={error('date')} {...register('date')} />
+                <div className="form-row my-booking-counts">
+                  <TextField label={k('adults')} type="number" min={1} max={8} error={error('adults')} {...register('adults')} />
+                  <TextField label={k('children')} type="number" min={0} max={8} error={error('children')} {...register('children')} />
+                  <TextField label={k('childrenSeat')} type="number" min={0} max={8} error={error('childrenSeat')} {...register('childrenSeat')} />
+                </div>
+                <div className="form-row my-booking-counts">
+                  <TextField label={k('under10kg')} type="number" min={0} max={8} error={error('under10kg')} {...register('under10kg')} />
+                  <TextField label={k('above10kg')} type="number" min={0} max={8} error={error('above10kg')} {...register('above10kg')} />
+                  <TextField label={k('above30kg')} type="number" min={0} max={8} error={error('above30kg')} {...register('above30kg')} />
+                </div>
+                <div className="form-row">
+                  <TextField label={k('address')} error={error('address')} {...register('address')} />
+                  <TextField label={k('city')} error={error('city')} {...register('city')} />
+                </div>
+              </>
+            ) : null}
+            <div className="form-row">
+              <TextField label={k('flightNumber')} dir="ltr" error={error('flightNumber')} {...register('flightNumber')} />
+              <TextField label={k('trainNumber')} dir="ltr" error={error('trainNumber')} {...register('trainNumber')} />
+            </div>
+            <TextField label={k('message')} error={error('message')} {...register('message')} />
+            <p className="form-note">{k('note')}</p>
+            <div>
+              <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting || !formState.isDirty}>
+                {k('submit')}
+              </button>
+            </div>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

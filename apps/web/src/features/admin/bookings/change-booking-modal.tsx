@@ -1,0 +1,200 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { BookingDetails } from '@vtc/shared/booking/booking-responses';
+import type { ChangeBookingInput } from '@vtc/shared/booking/booking-change-schemas';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { Modal } from '../../../components/ui/modal';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { showFormError } from '../../../lib/form-errors';
+import { BOOKINGS_KEY, useAssignChoices } from './bookings-api';
+import { changeBooking } from './changes-api';
+import './change-booking-modal.css';
+
+/** The form's values: what the booking holds now, as the fields show it. */
+type ChangeForm = {
+  date: string;
+  origin: string;
+  destination: string;
+  adults: string;
+  children: string;
+  childrenSeat: string;
+  under10kg: string;
+  above10kg: string;
+  above30kg: string;
+  returnRent: boolean;
+  returnDate: string;
+  flightNumber: string;
+  trainNumber: string;
+  address: string;
+  city: string;
+  carId: string;
+  message: string;
+  price: string;
+  priceReason: string;
+  reason: string;
+};
+
+function valuesOf(b: BookingDetails): ChangeForm {
+  return {
+    date: b.pickup_local,
+    origin: b.origin.title,
+    destination: b.destination.title,
+    adults: String(b.passenger.adults),
+    children: String(b.passenger.children),
+    childrenSeat: String(b.passenger.children_seat),
+    under10kg: String(b.package.under10kg),
+    above10kg: String(b.package.above10kg),
+    above30kg: String(b.package.above30kg),
+    returnRent: b.return_rent,
+    returnDate: b.info.date ?? '',
+    flightNumber: b.info.flightNumber ?? '',
+    trainNumber: b.info.trainNumber ?? '',
+    address: b.info.address ?? '',
+    city: b.info.city ?? '',
+    carId: b.car ? String(b.car.id) : '',
+    message: b.info.message ?? '',
+    price: '',
+    priceReason: '',
+    reason: '',
+  };
+}
+
+/** Only what the company changed goes to the API, so the mails say exactly that. */
+function changedBody(b: BookingDetails, was: ChangeForm, now: ChangeForm): ChangeInput {
+  const body: ChangeInput = {};
+  const moved = (keys: (keyof ChangeForm)[]) => keys.some((key) => was[key] !== now[key]);
+  if (moved(['date'])) body.date = now.date;
+  if (moved(['origin'])) body.origin = { title: now.origin, type: b.rent_from_type };
+  if (moved(['destination'])) body.destination = { title: now.destination, type: b.rent_to_type };
+  if (moved(['adults', 'children', 'childrenSeat'])) body.passengers = { adults: now.adults, children: now.children, childrenSeat: now.childrenSeat };
+  if (moved(['under10kg', 'above10kg', 'above30kg'])) body.packages = { under10kg: now.under10kg, above10kg: now.above10kg, above30kg: now.above30kg };
+  if (moved(['returnRent'])) body.returnRent = now.returnRent;
+  if (now.returnRent && moved(['returnRent', 'returnDate'])) body.returnDate = now.returnDate;
+  for (const key of ['flightNumber', 'trainNumber', 'address', 'city', 'message'] as const) if (moved([key])) body[key] = now[key];
+  if (moved(['carId'])) body.carId = now.carId;
+  if (now.price.trim() !== '') {
+    body.priceCents = String(Math.round(Number(now.price.replace(',', '.')) * 100));
+    body.priceReason = now.priceReason;
+  }
+  if (now.reason.trim() !== '') body.reason = now.reason;
+  return body;
+}
+
+/** The form field of an API error's path: `passengers.adults` is `adults`, `priceCents` the manual price. */
+function formField(path: string): keyof ChangeForm {
+  if (path === 'priceCents') return 'price';
+  const [head = '', tail] = path.split('.');
+  return (tail && (head === 'passengers' || head === 'packages') ? tail : head) as keyof ChangeForm;
+}
+
+type ChangeInput = Omit<ChangeBookingInput, 'passengers' | 'packages' | 'carId' | 'priceCents'> & {
+  passengers?: Record<string, string>;
+  packages?: Record<string, string>;
+  carId?: string;
+  priceCents?: string;
+};
+
+interface ChangeBookingModalProps {
+  booking: BookingDetails;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The drawer's "Modifier" (decision 0120): every part of the trip, re-priced by the server unless
+ * a manual price is given with its reason. The API's refusals (car or chauffeur busy, lead time)
+ * show on their field or as a toast; the customer and the chauffeur are mailed what changed.
+ */
+export function ChangeBookingModal({ booking, open, onClose }: ChangeBookingModalProps) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const defaults = valuesOf(booking);
+  const form = useForm<ChangeForm>({ defaultValues: defaults });
+  const { register, handleSubmit, setError, watch, formState } = form;
+  const { cars } = useAssignChoices(open);
+  const k = (key: string) => t(`bookingChanges.form.${key}`);
+  const error = (name: keyof ChangeForm) => formState.errors[name];
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const answer = await changeBooking(booking.id, changedBody(booking, defaults, values) as ChangeBookingInput);
+      toast.success(answer.message);
+      void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+      onClose();
+    } catch (caught) {
+      showFormError(caught, (path, message) => setError(formField(path), message));
+    }
+  });
+
+  return (
+    <Modal open={open} title={t('bookingChanges.title', { id: booking.id })} onClose={onClose} className="change-booking-modal">
+      <form className="form change-booking-form" onSubmit={(event) => void submit(event)} noValidate>
+        <p className="form-note">{k('note')}</p>
+        <fieldset className="change-booking-group">
+          <legend>{k('trip')}</legend>
+          <div className="form-row">
+            <TextField label={k('date')} type="datetime-local" error={error('date')} {...register('date')} data-autofocus />
+            <SelectField
+              label={k('car')}
+              error={error('carId')}
+              options={(cars.data ?? []).map((car) => ({ value: String(car.id), label: `${car.name} (${car.number})` }))}
+              {...register('carId')}
+            />
+          </div>
+          <div className="form-row">
+            <TextField label={k('origin')} error={error('origin')} {...register('origin')} />
+            <TextField label={k('destination')} error={error('destination')} {...register('destination')} />
+          </div>
+        </fieldset>
+        <fieldset className="change-booking-group">
+          <legend>{k('party')}</legend>
+          <div className="form-row change-booking-counts">
+            <TextField label={k('adults')} type="number" min={1} max={8} error={error('adults')} {...register('adults')} />
+            <TextField label={k('children')} type="number" min={0} max={8} error={error('children')} {...register('children')} />
+            <TextField label={k('childrenSeat')} type="number" min={0} max={8} error={error('childrenSeat')} {...register('childrenSeat')} />
+          </div>
+          <div className="form-row change-booking-counts">
+            <TextField label={k('under10kg')} type="number" min={0} max={8} error={error('under10kg')} {...register('under10kg')} />
+            <TextField label={k('above10kg')} type="number" min={0} max={8} error={error('above10kg')} {...register('above10kg')} />
+            <TextField label={k('above30kg')} type="number" min={0} max={8} error={error('above30kg')} {...register('above30kg')} />
+          </div>
+        </fieldset>
+        <fieldset className="change-booking-group">
+          <legend>{k('details')}</legend>
+          <label className="change-booking-check">
+            <input type="checkbox" {...register('returnRent')} />
+            <span>{k('returnRent')}</span>
+          </label>
+          {watch('returnRent') ? <TextField label={k('returnDate')} type="datetime-local" error={error('returnDate')} {...register('returnDate')} /> : null}
+          <div className="form-row">
+            <TextField label={k('flightNumber')} dir="ltr" error={error('flightNumber')} {...register('flightNumber')} />
+            <TextField label={k('trainNumber')} dir="ltr" error={error('trainNumber')} {...register('trainNumber')} />
+          </div>
+          <div className="form-row">
+            <TextField label={k('address')} error={error('address')} {...register('address')} />
+            <TextField label={k('city')} error={error('city')} {...register('city')} />
+          </div>
+          <TextField label={k('message')} error={error('message')} {...register('message')} />
+        </fieldset>
+        <fieldset className="change-booking-group">
+          <legend>{k('price')}</legend>
+          <div className="form-row">
+            <TextField label={k('manualPrice')} hint={k('manualPriceHint')} inputMode="decimal" error={error('price')} {...register('price')} />
+            <TextField label={k('priceReason')} error={error('priceReason')} {...register('priceReason')} />
+          </div>
+        </fieldset>
+        <TextField label={k('reason')} hint={k('reasonHint')} error={error('reason')} {...register('reason')} />
+        <div className="modal-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            {t('actions.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+            {k('submit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
