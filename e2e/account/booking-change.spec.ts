@@ -33,7 +33,8 @@ test('a customer’s change request that moves the price is accepted by the comp
       for (const width of [390, 1366]) {
         await page.setViewportSize({ width, height: 900 });
         await expectNoSidewaysScroll(page);
-        await page.screenshot({ path: `${SHOTS}/customer-change-${language}-${width}.png`, fullPage: true });
+        await page.screenshot({ path: `${SHOTS}/customer-header-${language}-${width}.png` });
+        await page.locator('.my-booking-change').screenshot({ path: `${SHOTS}/customer-change-${language}-${width}.png` });
       }
     }
     await page.evaluate(() => window.localStorage.setItem('language', 'fr'));
