@@ -127,21 +127,37 @@ export async function queueBookingChangedMails(
     }
   }
   if (change.byCustomer) {
-    const t = mailI18n.getFixedT(COMPANY_LANGUAGE, 'mail');
-    const company = forCompany(data, booking);
-    await enqueueMail(tx, {
-      bookingId: booking.id,
-      kind: 'booking_changed_company',
-      to: deps.config.COMPANY_EMAIL,
-      replyTo: data.email || undefined,
-      ...renderMail(COMPANY_LANGUAGE, {
-        subject: t('bookingChangeCompany.subject', { id: booking.id, route: routeText(company) }),
-        greeting: t('greetingNoName'),
-        paragraphs: [t('bookingChangeCompany.body', { id: booking.id, name: data.fullName }), ...changeText(COMPANY_LANGUAGE, change.lines), ...tripLines(COMPANY_LANGUAGE, company)],
-        signature: t('signature'),
-      }),
-    });
+    await queueCompanyChangeMail(tx, deps, booking, data, { kind: 'booking_changed_company', keys: 'bookingChangeCompany', lines: change.lines });
   }
+}
+
+/** The company's notice of a change or a request, in French, with what changes and the trip. */
+async function queueCompanyChangeMail(
+  tx: DbOrTx,
+  deps: MailDeps,
+  booking: BookingWithStops,
+  data: BookingMailData,
+  notice: { kind: string; keys: 'bookingChangeCompany' | 'changeRequestCompany'; lines: readonly ChangeLineValue[]; notes?: string[] },
+): Promise<void> {
+  const t = mailI18n.getFixedT(COMPANY_LANGUAGE, 'mail');
+  const company = forCompany(data, booking);
+  await enqueueMail(tx, {
+    bookingId: booking.id,
+    kind: notice.kind,
+    to: deps.config.COMPANY_EMAIL,
+    replyTo: data.email || undefined,
+    ...renderMail(COMPANY_LANGUAGE, {
+      subject: t(`${notice.keys}.subject`, { id: booking.id, route: routeText(company) }),
+      greeting: t('greetingNoName'),
+      paragraphs: [
+        t(`${notice.keys}.body`, { id: booking.id, name: data.fullName }),
+        ...changeText(COMPANY_LANGUAGE, notice.lines),
+        ...(notice.notes ?? []),
+        ...tripLines(COMPANY_LANGUAGE, company),
+      ],
+      signature: t('signature'),
+    }),
+  });
 }
 
 /** A customer's request waits for the company (decision 0120): the company is asked, the customer told it was received. */
@@ -165,25 +181,8 @@ export async function queueChangeRequestedMails(
       company: extrasOf(deps, booking).company,
     }),
   });
-  const fr = mailI18n.getFixedT(COMPANY_LANGUAGE, 'mail');
-  const company = forCompany(data, booking);
-  await enqueueMail(tx, {
-    bookingId: booking.id,
-    kind: 'change_requested_company',
-    to: deps.config.COMPANY_EMAIL,
-    replyTo: data.email || undefined,
-    ...renderMail(COMPANY_LANGUAGE, {
-      subject: fr('changeRequestCompany.subject', { id: booking.id, route: routeText(company) }),
-      greeting: fr('greetingNoName'),
-      paragraphs: [
-        fr('changeRequestCompany.body', { id: booking.id, name: data.fullName }),
-        ...changeText(COMPANY_LANGUAGE, request.lines),
-        ...(request.needsOtherCar ? [fr('changeRequestCompany.otherCar')] : []),
-        ...tripLines(COMPANY_LANGUAGE, company),
-      ],
-      signature: fr('signature'),
-    }),
-  });
+  const notes = request.needsOtherCar ? [mailI18n.getFixedT(COMPANY_LANGUAGE, 'mail')('changeRequestCompany.otherCar')] : [];
+  await queueCompanyChangeMail(tx, deps, booking, data, { kind: 'change_requested_company', keys: 'changeRequestCompany', lines: request.lines, notes });
 }
 
 /** The company refused a customer's request: the booking stays as it was. */

@@ -7,20 +7,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ChangeLines } from '../../../components/booking/change-lines';
+import { changedCounts, countField, countsOf, PartyCountFields, type PartyCounts } from '../../../components/booking/party-count-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { apiFetch } from '../../../lib/api-fetch';
 import { showFormError } from '../../../lib/form-errors';
 import { MY_BOOKINGS_KEY } from '../../../lib/my-booking-api';
 import { formatPickup } from './booking-format';
 
-type ChangeForm = {
+type ChangeForm = PartyCounts & {
   date: string;
-  adults: string;
-  children: string;
-  childrenSeat: string;
-  under10kg: string;
-  above10kg: string;
-  above30kg: string;
   flightNumber: string;
   trainNumber: string;
   address: string;
@@ -30,12 +25,7 @@ type ChangeForm = {
 
 const valuesOf = (b: CustomerBookingDetails): ChangeForm => ({
   date: b.pickup_local,
-  adults: String(b.passenger.adults),
-  children: String(b.passenger.children),
-  childrenSeat: String(b.passenger.children_seat),
-  under10kg: String(b.package.under10kg),
-  above10kg: String(b.package.above10kg),
-  above30kg: String(b.package.above30kg),
+  ...countsOf(b),
   flightNumber: b.info.flightNumber ?? '',
   trainNumber: b.info.trainNumber ?? '',
   address: b.info.address ?? '',
@@ -45,19 +35,14 @@ const valuesOf = (b: CustomerBookingDetails): ChangeForm => ({
 
 /** Only what the customer changed is sent: within 48 hours that can only be the flight, the train and the message. */
 function changedBody(was: ChangeForm, now: ChangeForm): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
+  const body: Record<string, unknown> = changedCounts(was, now);
   const moved = (keys: (keyof ChangeForm)[]) => keys.some((key) => was[key] !== now[key]);
   if (moved(['date'])) body.date = now.date;
-  if (moved(['adults', 'children', 'childrenSeat'])) body.passengers = { adults: now.adults, children: now.children, childrenSeat: now.childrenSeat };
-  if (moved(['under10kg', 'above10kg', 'above30kg'])) body.packages = { under10kg: now.under10kg, above10kg: now.above10kg, above30kg: now.above30kg };
   for (const key of ['flightNumber', 'trainNumber', 'address', 'city', 'message'] as const) if (moved([key])) body[key] = now[key];
   return body;
 }
 
-function formField(path: string): keyof ChangeForm {
-  const [head = '', tail] = path.split('.');
-  return (tail && (head === 'passengers' || head === 'packages') ? tail : head) as keyof ChangeForm;
-}
+const formField = (path: string) => countField(path) as keyof ChangeForm;
 
 /**
  * "Modifier ma réservation" (decision 0120): more than 48 hours before pickup the time, party,
@@ -113,16 +98,7 @@ export function ChangeMyBooking({ booking }: { booking: CustomerBookingDetails }
             {scope === 'full' ? (
               <>
                 <TextField label={k('date')} type="datetime-local" error={error('date')} {...register('date')} />
-                <div className="form-row my-booking-counts">
-                  <TextField label={k('adults')} type="number" min={1} max={8} error={error('adults')} {...register('adults')} />
-                  <TextField label={k('children')} type="number" min={0} max={8} error={error('children')} {...register('children')} />
-                  <TextField label={k('childrenSeat')} type="number" min={0} max={8} error={error('childrenSeat')} {...register('childrenSeat')} />
-                </div>
-                <div className="form-row my-booking-counts">
-                  <TextField label={k('under10kg')} type="number" min={0} max={8} error={error('under10kg')} {...register('under10kg')} />
-                  <TextField label={k('above10kg')} type="number" min={0} max={8} error={error('above10kg')} {...register('above10kg')} />
-                  <TextField label={k('above30kg')} type="number" min={0} max={8} error={error('above30kg')} {...register('above30kg')} />
-                </div>
+                <PartyCountFields register={register} errors={formState.errors} />
                 <div className="form-row">
                   <TextField label={k('address')} error={error('address')} {...register('address')} />
                   <TextField label={k('city')} error={error('city')} {...register('city')} />

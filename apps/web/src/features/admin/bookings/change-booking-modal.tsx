@@ -4,6 +4,7 @@ import type { ChangeBookingInput } from '@vtc/shared/booking/booking-change-sche
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { changedCounts, countField, countsOf, PartyCountFields, type PartyCounts } from '../../../components/booking/party-count-fields';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -13,16 +14,10 @@ import { changeBooking } from './changes-api';
 import './change-booking-modal.css';
 
 /** The form's values: what the booking holds now, as the fields show it. */
-type ChangeForm = {
+type ChangeForm = PartyCounts & {
   date: string;
   origin: string;
   destination: string;
-  adults: string;
-  children: string;
-  childrenSeat: string;
-  under10kg: string;
-  above10kg: string;
-  above30kg: string;
   returnRent: boolean;
   returnDate: string;
   flightNumber: string;
@@ -41,12 +36,7 @@ function valuesOf(b: BookingDetails): ChangeForm {
     date: b.pickup_local,
     origin: b.origin.title,
     destination: b.destination.title,
-    adults: String(b.passenger.adults),
-    children: String(b.passenger.children),
-    childrenSeat: String(b.passenger.children_seat),
-    under10kg: String(b.package.under10kg),
-    above10kg: String(b.package.above10kg),
-    above30kg: String(b.package.above30kg),
+    ...countsOf(b),
     returnRent: b.return_rent,
     returnDate: b.info.date ?? '',
     flightNumber: b.info.flightNumber ?? '',
@@ -63,13 +53,11 @@ function valuesOf(b: BookingDetails): ChangeForm {
 
 /** Only what the company changed goes to the API, so the mails say exactly that. */
 function changedBody(b: BookingDetails, was: ChangeForm, now: ChangeForm): ChangeInput {
-  const body: ChangeInput = {};
+  const body: ChangeInput = changedCounts(was, now);
   const moved = (keys: (keyof ChangeForm)[]) => keys.some((key) => was[key] !== now[key]);
   if (moved(['date'])) body.date = now.date;
   if (moved(['origin'])) body.origin = { title: now.origin, type: b.rent_from_type };
   if (moved(['destination'])) body.destination = { title: now.destination, type: b.rent_to_type };
-  if (moved(['adults', 'children', 'childrenSeat'])) body.passengers = { adults: now.adults, children: now.children, childrenSeat: now.childrenSeat };
-  if (moved(['under10kg', 'above10kg', 'above30kg'])) body.packages = { under10kg: now.under10kg, above10kg: now.above10kg, above30kg: now.above30kg };
   if (moved(['returnRent'])) body.returnRent = now.returnRent;
   if (now.returnRent && moved(['returnRent', 'returnDate'])) body.returnDate = now.returnDate;
   for (const key of ['flightNumber', 'trainNumber', 'address', 'city', 'message'] as const) if (moved([key])) body[key] = now[key];
@@ -84,9 +72,7 @@ function changedBody(b: BookingDetails, was: ChangeForm, now: ChangeForm): Chang
 
 /** The form field of an API error's path: `passengers.adults` is `adults`, `priceCents` the manual price. */
 function formField(path: string): keyof ChangeForm {
-  if (path === 'priceCents') return 'price';
-  const [head = '', tail] = path.split('.');
-  return (tail && (head === 'passengers' || head === 'packages') ? tail : head) as keyof ChangeForm;
+  return (path === 'priceCents' ? 'price' : countField(path)) as keyof ChangeForm;
 }
 
 type ChangeInput = Omit<ChangeBookingInput, 'passengers' | 'packages' | 'carId' | 'priceCents'> & {
@@ -150,16 +136,7 @@ export function ChangeBookingModal({ booking, open, onClose }: ChangeBookingModa
         </fieldset>
         <fieldset className="change-booking-group">
           <legend>{k('party')}</legend>
-          <div className="form-row change-booking-counts">
-            <TextField label={k('adults')} type="number" min={1} max={8} error={error('adults')} {...register('adults')} />
-            <TextField label={k('children')} type="number" min={0} max={8} error={error('children')} {...register('children')} />
-            <TextField label={k('childrenSeat')} type="number" min={0} max={8} error={error('childrenSeat')} {...register('childrenSeat')} />
-          </div>
-          <div className="form-row change-booking-counts">
-            <TextField label={k('under10kg')} type="number" min={0} max={8} error={error('under10kg')} {...register('under10kg')} />
-            <TextField label={k('above10kg')} type="number" min={0} max={8} error={error('above10kg')} {...register('above10kg')} />
-            <TextField label={k('above30kg')} type="number" min={0} max={8} error={error('above30kg')} {...register('above30kg')} />
-          </div>
+          <PartyCountFields register={register} errors={formState.errors} />
         </fieldset>
         <fieldset className="change-booking-group">
           <legend>{k('details')}</legend>
