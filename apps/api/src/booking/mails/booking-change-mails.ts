@@ -181,7 +181,8 @@ export async function queueChangeRequestedMails(
       company: extrasOf(deps, booking).company,
     }),
   });
-  const notes = request.needsOtherCar ? [mailI18n.getFixedT(COMPANY_LANGUAGE, 'mail')('changeRequestCompany.otherCar')] : [];
+  const fr = mailI18n.getFixedT(COMPANY_LANGUAGE, 'mail');
+  const notes = request.needsOtherCar ? [fr('changeRequestCompany.otherCar')] : [];
   await queueCompanyChangeMail(tx, deps, booking, data, { kind: 'change_requested_company', keys: 'changeRequestCompany', lines: request.lines, notes });
 }
 

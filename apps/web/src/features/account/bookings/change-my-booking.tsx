@@ -54,9 +54,9 @@ export function ChangeMyBooking({ booking }: { booking: CustomerBookingDetails }
   const { t, i18n } = useTranslation('auth');
   const language = i18n.language as Language;
   const queryClient = useQueryClient();
-  const key = [...MY_BOOKINGS_KEY, booking.id, 'changes'];
+  const changesKey = [...MY_BOOKINGS_KEY, booking.id, 'changes'];
   const changes = useQuery({
-    queryKey: key,
+    queryKey: changesKey,
     queryFn: ({ signal }) => apiFetch<BookingChangesResponse>(`/user/booking/change/${booking.id}`, { signal }).then((body) => body.data),
   });
   const defaults = valuesOf(booking);
@@ -65,7 +65,6 @@ export function ChangeMyBooking({ booking }: { booking: CustomerBookingDetails }
   const { scope } = changes.data;
   const pending = changes.data.changes.find((item) => item.status === 'pending');
   const last = changes.data.changes.find((item) => item.kind === 'request' && item.status !== 'pending');
-  const k = (name: string) => t(`bookingChange.${name}`);
   const error = (name: keyof ChangeForm) => formState.errors[name];
 
   const submit = handleSubmit(async (values) => {
@@ -83,37 +82,37 @@ export function ChangeMyBooking({ booking }: { booking: CustomerBookingDetails }
   return (
     <section className="card my-booking-change" aria-labelledby="change-title">
       <h2 id="change-title" className="card-title">
-        {k('title')}
+        {t('bookingChange.title')}
       </h2>
       {pending ? (
         <div className="notice notice-warning" role="status">
-          <p>{k('pending')}</p>
+          <p>{t('bookingChange.pending')}</p>
           <ChangeLines lines={pending.lines} />
         </div>
       ) : (
         <>
-          <p className="my-booking-muted">{scope === 'full' ? t('bookingChange.full', { until: formatPickup(new Date(Date.parse(booking.pickup_at) - 48 * 3_600_000).toISOString(), language) }) : k('late')}</p>
+          <p className="my-booking-muted">{scope === 'full' ? t('bookingChange.full', { until: formatPickup(new Date(Date.parse(booking.pickup_at) - 48 * 3_600_000).toISOString(), language) }) : t('bookingChange.late')}</p>
           {last ? <p className="my-booking-muted">{t(`bookingChange.answer.${last.status}`, { reason: last.answer_reason ?? '' })}</p> : null}
           <form className="form" onSubmit={(event) => void submit(event)} noValidate>
             {scope === 'full' ? (
               <>
-                <TextField label={k('date')} type="datetime-local" error={error('date')} {...register('date')} />
+                <TextField label={t('bookingChange.date')} type="datetime-local" error={error('date')} {...register('date')} />
                 <PartyCountFields register={register} errors={formState.errors} />
                 <div className="form-row">
-                  <TextField label={k('address')} error={error('address')} {...register('address')} />
-                  <TextField label={k('city')} error={error('city')} {...register('city')} />
+                  <TextField label={t('bookingChange.address')} error={error('address')} {...register('address')} />
+                  <TextField label={t('bookingChange.city')} error={error('city')} {...register('city')} />
                 </div>
               </>
             ) : null}
             <div className="form-row">
-              <TextField label={k('flightNumber')} dir="ltr" error={error('flightNumber')} {...register('flightNumber')} />
-              <TextField label={k('trainNumber')} dir="ltr" error={error('trainNumber')} {...register('trainNumber')} />
+              <TextField label={t('bookingChange.flightNumber')} dir="ltr" error={error('flightNumber')} {...register('flightNumber')} />
+              <TextField label={t('bookingChange.trainNumber')} dir="ltr" error={error('trainNumber')} {...register('trainNumber')} />
             </div>
-            <TextField label={k('message')} error={error('message')} {...register('message')} />
-            <p className="form-note">{k('note')}</p>
+            <TextField label={t('bookingChange.message')} error={error('message')} {...register('message')} />
+            <p className="form-note">{t('bookingChange.note')}</p>
             <div>
               <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting || !formState.isDirty}>
-                {k('submit')}
+                {t('bookingChange.submit')}
               </button>
             </div>
           </form>

@@ -100,7 +100,6 @@ export function ChangeBookingModal({ booking, open, onClose }: ChangeBookingModa
   const form = useForm<ChangeForm>({ defaultValues: defaults });
   const { register, handleSubmit, setError, watch, formState } = form;
   const { cars } = useAssignChoices(open);
-  const k = (key: string) => t(`bookingChanges.form.${key}`);
   const error = (name: keyof ChangeForm) => formState.errors[name];
 
   const submit = handleSubmit(async (values) => {
@@ -117,58 +116,58 @@ export function ChangeBookingModal({ booking, open, onClose }: ChangeBookingModa
   return (
     <Modal open={open} title={t('bookingChanges.title', { id: booking.id })} onClose={onClose} className="change-booking-modal">
       <form className="form change-booking-form" onSubmit={(event) => void submit(event)} noValidate>
-        <p className="form-note">{k('note')}</p>
+        <p className="form-note">{t('bookingChanges.form.note')}</p>
         <fieldset className="change-booking-group">
-          <legend>{k('trip')}</legend>
+          <legend>{t('bookingChanges.form.trip')}</legend>
           <div className="form-row">
-            <TextField label={k('date')} type="datetime-local" error={error('date')} {...register('date')} data-autofocus />
+            <TextField label={t('bookingChanges.form.date')} type="datetime-local" error={error('date')} {...register('date')} data-autofocus />
             <SelectField
-              label={k('car')}
+              label={t('bookingChanges.form.car')}
               error={error('carId')}
               options={(cars.data ?? []).map((car) => ({ value: String(car.id), label: `${car.name} (${car.number})` }))}
               {...register('carId')}
             />
           </div>
           <div className="form-row">
-            <TextField label={k('origin')} error={error('origin')} {...register('origin')} />
-            <TextField label={k('destination')} error={error('destination')} {...register('destination')} />
+            <TextField label={t('bookingChanges.form.origin')} error={error('origin')} {...register('origin')} />
+            <TextField label={t('bookingChanges.form.destination')} error={error('destination')} {...register('destination')} />
           </div>
         </fieldset>
         <fieldset className="change-booking-group">
-          <legend>{k('party')}</legend>
+          <legend>{t('bookingChanges.form.party')}</legend>
           <PartyCountFields register={register} errors={formState.errors} />
         </fieldset>
         <fieldset className="change-booking-group">
-          <legend>{k('details')}</legend>
+          <legend>{t('bookingChanges.form.details')}</legend>
           <label className="change-booking-check">
             <input type="checkbox" {...register('returnRent')} />
-            <span>{k('returnRent')}</span>
+            <span>{t('bookingChanges.form.returnRent')}</span>
           </label>
-          {watch('returnRent') ? <TextField label={k('returnDate')} type="datetime-local" error={error('returnDate')} {...register('returnDate')} /> : null}
+          {watch('returnRent') ? <TextField label={t('bookingChanges.form.returnDate')} type="datetime-local" error={error('returnDate')} {...register('returnDate')} /> : null}
           <div className="form-row">
-            <TextField label={k('flightNumber')} dir="ltr" error={error('flightNumber')} {...register('flightNumber')} />
-            <TextField label={k('trainNumber')} dir="ltr" error={error('trainNumber')} {...register('trainNumber')} />
+            <TextField label={t('bookingChanges.form.flightNumber')} dir="ltr" error={error('flightNumber')} {...register('flightNumber')} />
+            <TextField label={t('bookingChanges.form.trainNumber')} dir="ltr" error={error('trainNumber')} {...register('trainNumber')} />
           </div>
           <div className="form-row">
-            <TextField label={k('address')} error={error('address')} {...register('address')} />
-            <TextField label={k('city')} error={error('city')} {...register('city')} />
+            <TextField label={t('bookingChanges.form.address')} error={error('address')} {...register('address')} />
+            <TextField label={t('bookingChanges.form.city')} error={error('city')} {...register('city')} />
           </div>
-          <TextField label={k('message')} error={error('message')} {...register('message')} />
+          <TextField label={t('bookingChanges.form.message')} error={error('message')} {...register('message')} />
         </fieldset>
         <fieldset className="change-booking-group">
-          <legend>{k('price')}</legend>
+          <legend>{t('bookingChanges.form.price')}</legend>
           <div className="form-row">
-            <TextField label={k('manualPrice')} hint={k('manualPriceHint')} inputMode="decimal" error={error('price')} {...register('price')} />
-            <TextField label={k('priceReason')} error={error('priceReason')} {...register('priceReason')} />
+            <TextField label={t('bookingChanges.form.manualPrice')} hint={t('bookingChanges.form.manualPriceHint')} inputMode="decimal" error={error('price')} {...register('price')} />
+            <TextField label={t('bookingChanges.form.priceReason')} error={error('priceReason')} {...register('priceReason')} />
           </div>
         </fieldset>
-        <TextField label={k('reason')} hint={k('reasonHint')} error={error('reason')} {...register('reason')} />
+        <TextField label={t('bookingChanges.form.reason')} hint={t('bookingChanges.form.reasonHint')} error={error('reason')} {...register('reason')} />
         <div className="modal-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             {t('actions.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-            {k('submit')}
+            {t('bookingChanges.form.submit')}
           </button>
         </div>
       </form>
