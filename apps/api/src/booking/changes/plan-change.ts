@@ -127,7 +127,9 @@ export async function planChange(
   values.carId = carId;
 
   const next: BookingWithStops = { ...booking, ...values, stops: located ? located.stops : booking.stops } as BookingWithStops;
-  const [car, carBefore] = await Promise.all([findCar(tx, carId), booking.carId === carId ? undefined : booking.carId === null ? null : findCar(tx, booking.carId)]);
+  // One after the other: a transaction's queries share one connection.
+  const car = await findCar(tx, carId);
+  const carBefore = booking.carId === carId ? undefined : booking.carId === null ? null : await findCar(tx, booking.carId);
   if (!car) throw notFound('car_not_exist');
   const fits = checkCarFits(car, partyOf(next));
 
