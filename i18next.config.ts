@@ -39,6 +39,10 @@ export default defineConfig({
       // A history line's reason code and chauffeur step (decision 0122; history-words.test.ts checks every code has words).
       'admin:history.reasons.*',
       'auth:bookings.historyEntries.*',
+      'auth:bookingChange.answer.*',
+      'common:bookingChange.fields.*',
+      'common:bookingChange.counts.*',
+      'admin:bookingChanges.kinds.*',
       'booking:form.counters.*',
       'booking:pickup.*',
       'marketing:fixedPrice.sections.*',

@@ -5,6 +5,7 @@
 // time range) runs every time against the holds of every pending, accepted and paid booking.
 // And the planning's week (GET /api/booking/calendar): one week 60 days ahead holds the same 140
 // trips at both sizes, so the ratio shows whether the indexes skip the other bookings (decision 0084).
+// The drawer's change of a booking (PUT /api/booking/update/{id}, decision 0120) too.
 // The search (decision 0071) is measured beside them: a word of a name, and a phone typed in the
 // national format; at 1 000 000 their query plans are printed and must use their indexes.
 // After each fill the tables are vacuumed and analysed, as autovacuum would have done to a table
@@ -36,16 +37,17 @@ function p95(samples: number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? 0;
 }
 
-/** p95 latency in ms of REQUESTS GETs made CONCURRENCY at a time; a function gives the nth URL. */
-async function measure(target: string | ((n: number) => string), token: string): Promise<number> {
+/** p95 latency in ms of REQUESTS GETs made CONCURRENCY at a time; a function gives the nth URL, `init` the nth request's method and body. */
+async function measure(target: string | ((n: number) => string), token: string, init?: (n: number) => RequestInit): Promise<number> {
   const samples: number[] = [];
   let next = 0;
   const worker = async () => {
     while (next < REQUESTS) {
       const url = typeof target === 'string' ? target : target(next);
       next += 1;
+      const request = init?.(next - 1) ?? {};
       const started = performance.now();
-      const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(url, { ...request, headers: { authorization: `Bearer ${token}`, ...request.headers } });
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
       samples.push(performance.now() - started);
@@ -207,12 +209,31 @@ export async function runBookingsScaleBench(serverUrl: string): Promise<void> {
       'users search + counts': `${base}/api/user/getAll?limit=50&q=${encodeURIComponent('customer 77')}`,
     };
   };
+  // The drawer's change (decision 0120): each request moves a booking still to drive onto a car no
+  // other booking holds, at an hour of its own, so every one re-prices, checks the car and the
+  // chauffeur against the holds' GiST index, rewrites the holds and issues a voucher version.
+  let changesMade = 0;
+  const ids = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+  const spareCar = async () => (await ids(sql`select max(id) as id from cars`))[0]!;
+  const changeable = () => ids(sql`select id from bookings where status in ('pending', 'accepted', 'paid') and pickup_at > now() + interval '1 day' order by id limit 300`);
+  const changeDate = (k: number) => {
+    const at = new Date(Date.UTC(new Date().getUTCFullYear() + 2, 4, 1, 6) + k * 3 * 3_600_000);
+    return at.toISOString().slice(0, 16);
+  };
   const measureAll = async () => {
     token = await logIn();
     const result: Record<string, number> = {};
     for (const [name, routeUrl] of Object.entries(await routes())) result[name] = await measure(routeUrl, token);
     const drafts = await insertDrafts(db);
     result['step two (availability)'] = await measure((n) => `${base}/api/user/booking/step-two/${drafts[n % drafts.length]}`, token);
+    const [bookingIds, carId] = [await changeable(), await spareCar()];
+    const round = changesMade;
+    changesMade += REQUESTS;
+    result['change (PUT update)'] = await measure(
+      (n) => `${base}/api/booking/update/${bookingIds[n % bookingIds.length]}`,
+      token,
+      (n) => ({ method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ date: changeDate(round + n), carId, reason: 'bench' }) }),
+    );
     return result;
   };
 

@@ -39,7 +39,7 @@ test('a customer finds their bookings in the header, reads the cancellation term
 
   await page.goto('/');
   await waitForApp(page);
-  await page.getByRole('button', { name: 'Plus' }).click();
+  // One tap from the header (decision 0120); the "Plus" menu lists it too.
   await page.getByRole('link', { name: 'Mes réservations' }).click();
   await expect(page).toHaveURL('/account/bookings');
   await expect(page.getByRole('heading', { level: 1, name: 'Mes réservations' })).toBeVisible();

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PlacesProvider } from '../catalogue/places/places-provider.ts';
 import backOfficeRoutes from './back-office/back-office-routes.ts';
 import companyCancelRoutes from './decisions/company-cancel-routes.ts';
+import { adminChangesRoutes, customerChangesRoutes } from './changes/changes-routes.ts';
 import decisionsRoutes from './decisions/decisions-routes.ts';
 import { adminBookingDocumentsRoutes, adminInvoicesRoutes, customerDocumentsRoutes } from './documents/documents-routes.ts';
 import funnelRoutes from './funnel/funnel-routes.ts';
@@ -19,6 +20,8 @@ const bookingRoutes: FastifyPluginAsync<{ places: PlacesProvider }> = async (app
   await app.register(customerDocumentsRoutes, { prefix: '/user/booking' });
   await app.register(adminBookingDocumentsRoutes, { prefix: '/booking' });
   await app.register(adminInvoicesRoutes, { prefix: '/invoice' });
+  await app.register(adminChangesRoutes, { prefix: '/booking', places });
+  await app.register(customerChangesRoutes, { prefix: '/user/booking', places });
 };
 
 export default bookingRoutes;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@vtc/shared/booking/booking-transitions';
-import type { HistoryActorKind, HistoryReasonCode } from '@vtc/shared/booking/history-entries';
+import { storedHistoryReason, type HistoryActorKind, type HistoryReasonCode } from '@vtc/shared/booking/history-entries';
 import type { DbOrTx } from '../platform/db/client.ts';
 import { bookingStatusHistory, bookingStops, bookings, cars, drivers, payments, users, type PlaceValue } from '../platform/db/schema.ts';
 import { prepareOnce } from '../platform/db/prepared-statements.ts';
@@ -127,7 +127,7 @@ export async function recordTransition(
     toStatus: entry.to,
     actorUserId: entry.actor.userId,
     actorKind: entry.actor.kind,
-    reason: entry.reason ?? entry.note ?? null,
+    reason: storedHistoryReason(entry.reason, entry.note),
     missionStatus: entry.missionStatus ?? null,
     manualPriceCents: entry.price?.manualCents ?? null,
     listPriceCents: entry.price?.listCents ?? null,

@@ -1,4 +1,4 @@
-import type { CreateBookingBody } from '@vtc/shared/booking/booking-schemas';
+import type { BookingPlace, CreateBookingBody } from '@vtc/shared/booking/booking-schemas';
 import { placeTitle } from '@vtc/shared/places/fixed-places';
 import type { PlaceValue } from '../platform/db/schema.ts';
 import { AppError, fieldError } from '../platform/lib/app-error.ts';
@@ -9,14 +9,13 @@ import type { BookingsDeps } from './booking-deps.ts';
 import type { NewBooking } from './bookings-repository.ts';
 import { findRouteEntry } from './pricing/route-prices.ts';
 
-type ParsedPlace = CreateBookingBody['origin'];
-
 /** A trip's route as a booking stores it: its places, the road distance and the price-list route it matches. */
 export type PlacedTrip = {
   origin: PlaceValue;
   destination: PlaceValue;
   stops: PlaceValue[];
   distance: RouteDistance;
+  /** The price-list route of the trip (decision 0020); a trip with stops has none. */
   priceListEntryId: number | null;
 };
 
@@ -24,7 +23,7 @@ export type PlacedTrip = {
  * A place as the booking stores it. Its coordinates are the ones the provider placed it at
  * (fixed list, gazetteer or maps service), never the client's, which would set the price.
  */
-function toPlaceValue(place: ParsedPlace, located: LocatedPoint | null | undefined): PlaceValue {
+function toPlaceValue(place: BookingPlace, located: LocatedPoint | null | undefined): PlaceValue {
   const known = place.placeId ? locateById(place.placeId) : undefined;
   const where = known ?? located ?? null;
   return {
@@ -46,11 +45,15 @@ function pointField(index: number, stopCount: number): string {
 }
 
 /**
- * Places a trip of step one's form (the funnel's, or the company's phone booking): the server
- * places every point, the client's lat/lon are not passed on (decision 0024); 400 place_unknown
- * on the point no provider knows, 503 when the maps service is away.
+ * Places a trip's points and measures its road distance (step one, the company's phone booking,
+ * a change of its places: decisions 0119, 0120). The client's lat/lon are not passed on: the
+ * server places every point (decision 0024). A point no provider knows is 400 place_unknown on
+ * its field; the maps service away, 503.
  */
-export async function placeTrip(deps: Pick<BookingsDeps, 'db' | 'places' | 'log'>, body: Pick<CreateBookingBody, 'origin' | 'destination' | 'stop'>): Promise<PlacedTrip> {
+export async function placeTrip(
+  deps: Pick<BookingsDeps, 'db' | 'places' | 'log'>,
+  body: { origin: BookingPlace; destination: BookingPlace; stop: readonly BookingPlace[] },
+): Promise<PlacedTrip> {
   const route = [body.origin, ...body.stop, body.destination].map(({ title, placeId }) => ({ title, placeId }));
   let distance: RouteDistance;
   try {

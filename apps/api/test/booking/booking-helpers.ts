@@ -151,3 +151,46 @@ export async function pickupPassed(db: Db, bookingId: number): Promise<void> {
     .set({ pickupAt: sql`now() - interval '1 hour'`, returnAt: sql`case when ${bookings.returnAt} is null then null else now() - interval '30 minutes' end` })
     .where(eq(bookings.id, bookingId));
 }
+
+/**
+ * The company accepts a pending booking and its customer pays the card deposit through a signed
+ * Stripe webhook (the app must run with STRIPE_API_URL on a stub and this webhook secret).
+ */
+export async function payDepositByCard(
+  app: FastifyInstance,
+  adminToken: string,
+  id: number,
+  webhook: { secret: string; sign: (payload: string, secret: string) => string; amountCents?: number },
+): Promise<{ sessionId: string }> {
+  expectStatus(await app.inject({ method: 'PUT', url: `/api/booking/accept/${id}`, headers: bearer(adminToken), payload: {} }), 200);
+  const [accepted] = await mailsOf(app.db, 'booking_accepted', id);
+  const token = decodeURIComponent(/\/checkout\?id=\d+&token=([\w%-]+)/.exec(accepted!.textBody)![1]!);
+  const session = await app.inject({ method: 'POST', url: `/api/booking/payment/stripe/${id}`, payload: { id, token } });
+  expectStatus(session, 200);
+  const sessionId = (session.json() as { url: string }).url.split('/').at(-1)!;
+  const payload = JSON.stringify({
+    id: `evt_paid_${id}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        status: 'complete',
+        amount_total: webhook.amountCents ?? 4560,
+        currency: 'eur',
+        client_reference_id: String(id),
+        metadata: { bookingId: String(id) },
+      },
+    },
+  });
+  const paid = await app.inject({
+    method: 'POST',
+    url: '/api/booking/payment/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': webhook.sign(payload, webhook.secret) },
+    payload,
+  });
+  expectStatus(paid, 200);
+  return { sessionId };
+}

@@ -6,7 +6,7 @@ import { seedDemoData } from '../../src/demo/demo-seed.ts';
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
 import { startStripeStub } from '../support/stripe-stub.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { demoCars, expectStatus, mailsOf, NEXT_YEAR, parisLocalIn, pendingBooking } from './booking-helpers.ts';
+import { demoCars, expectStatus, mailsOf, NEXT_YEAR, parisLocalIn, payDepositByCard, pendingBooking } from './booking-helpers.ts';
 
 /**
  * Cancelling from the customer's space (decision 0091): free more than 48 h before pickup, the
@@ -44,36 +44,10 @@ const cancel = (id: number, token = customer.token, language = 'en') =>
 /** A booking accepted by the company and its deposit paid by card through a signed webhook. */
 async function paidBooking(overrides: Record<string, unknown>): Promise<{ id: number; sessionId: string }> {
   const id = await pendingBooking(ctx.app, customer.token, carId, overrides);
-  expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/accept/${id}`, headers: bearer(admin.token), payload: {} }), 200);
-  const [accepted] = await mailsOf(ctx.database.db, 'booking_accepted', id);
-  const token = decodeURIComponent(/\/checkout\?id=\d+&token=([\w%-]+)/.exec(accepted!.textBody)![1]!);
-  const session = await ctx.app.inject({ method: 'POST', url: `/api/booking/payment/stripe/${id}`, payload: { id, token } });
-  expectStatus(session, 200);
-  const sessionId = (session.json() as { url: string }).url.split('/').at(-1)!;
-  const payload = JSON.stringify({
-    id: `evt_paid_${id}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        payment_status: 'paid',
-        status: 'complete',
-        amount_total: 4560,
-        currency: 'eur',
-        client_reference_id: String(id),
-        metadata: { bookingId: String(id) },
-      },
-    },
+  const { sessionId } = await payDepositByCard(ctx.app, admin.token, id, {
+    secret: WEBHOOK_SECRET,
+    sign: (payload, secret) => signer.webhooks.generateTestHeaderString({ payload, secret }),
   });
-  const paid = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/booking/payment/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
-    payload,
-  });
-  expectStatus(paid, 200);
   const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, id));
   expect(row?.status).toBe('paid');
   return { id, sessionId };

@@ -55,7 +55,7 @@ export interface BookingPlace {
 }
 
 /** A place given as plain text (the legacy client) or as an object; blank text is missing. */
-const placeField = () =>
+export const placeField = () =>
   z.preprocess(
     (value: string | z.input<typeof PlaceInput>) => {
       const blank = blankToUndefined(value);
@@ -90,7 +90,7 @@ export function bookingParty(body: { passengers: Passengers; packages: Packages 
 }
 
 /** Resolves a place's mode and, for fixed modes, its fixed-list entry; null when not in the list. */
-function resolvePlace(place: PlaceInput, fallbackType: LocationMode): BookingPlace | null {
+export function resolvePlace(place: PlaceInput, fallbackType: LocationMode): BookingPlace | null {
   const type = place.type ?? fallbackType;
   if (type === 'address') return { ...place, type };
   const fixed = resolveFixedPlace(type, place);
@@ -98,7 +98,7 @@ function resolvePlace(place: PlaceInput, fallbackType: LocationMode): BookingPla
 }
 
 /** A required `datetime-local` text read as Paris wall time; output is the normalized text. */
-const parisDateTimeField = () =>
+export const parisDateTimeField = () =>
   requiredText(40).refine((value) => parseParisDateTimeLocal(value) !== null, 'invalid_date');
 
 export interface BookingSchemaOptions {

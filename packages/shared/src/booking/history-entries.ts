@@ -11,6 +11,10 @@ export const HISTORY_REASON_CODES = [
   'late_cancellation_deposit_kept',
   'cash_deposit_received',
   'no_show',
+  'changed_by_company',
+  'changed_by_customer',
+  'change_request_accepted',
+  'change_request_refused',
 ] as const;
 export type HistoryReasonCode = (typeof HISTORY_REASON_CODES)[number];
 
@@ -22,10 +26,26 @@ export function isHistoryReasonCode(value: string | null | undefined): value is 
   return (HISTORY_REASON_CODES as readonly (string | null | undefined)[]).includes(value);
 }
 
-/** A history line's reason to show: a code's words, or what a person typed (a rejection) or a payment provider's reference, as it is. */
-export type HistoryReason = { code: HistoryReasonCode } | { text: string };
+/**
+ * A history line's reason to show: a code's words (with what a person typed beside it, such as a
+ * change's motive), or what a person typed (a rejection) or a payment provider's reference alone.
+ */
+export type HistoryReason = { code: HistoryReasonCode; text?: string } | { text: string };
+
+/** Between a code and the words typed with it, in the stored reason. */
+const NOTE_SEPARATOR = ' — ';
+
+/** The stored reason of a history line: its code, the words typed, or the code then the words. */
+export function storedHistoryReason(reason: HistoryReasonCode | null | undefined, note: string | null | undefined): string | null {
+  if (reason && note) return `${reason}${NOTE_SEPARATOR}${note}`;
+  return reason ?? note ?? null;
+}
 
 export function historyReason(reason: string | null | undefined): HistoryReason | null {
   if (reason === null || reason === undefined || reason === '') return null;
-  return isHistoryReasonCode(reason) ? { code: reason } : { text: reason };
+  if (isHistoryReasonCode(reason)) return { code: reason };
+  const cut = reason.indexOf(NOTE_SEPARATOR);
+  const code = cut > 0 ? reason.slice(0, cut) : null;
+  if (isHistoryReasonCode(code)) return { code, text: reason.slice(cut + NOTE_SEPARATOR.length) };
+  return { text: reason };
 }

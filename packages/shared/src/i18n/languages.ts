@@ -23,6 +23,11 @@ export function pickLanguage(acceptLanguage: string | undefined | null): Languag
   return ranked.map((entry) => entry.base).find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
 
+/** The first of someone's languages (a chauffeur's, in their order) the product speaks, else French. */
+export function firstSpokenLanguage(languages: readonly string[]): Language {
+  return languages.find(isLanguage) ?? DEFAULT_LANGUAGE;
+}
+
 export function isRightToLeft(language: Language): boolean {
   return language === 'ar';
 }

@@ -28,7 +28,7 @@ import { bookingTerms, type WaitingConfig } from '../booking-terms.ts';
  * e-mail typed at step three is shown to the company, never mailed to (decision 0053).
  */
 
-type MailDeps = { config: Pick<Config, 'PUBLIC_URL' | 'COMPANY_EMAIL' | 'COMPANY_LEGAL_NAME' | 'COMPANY_PHONE' | 'COMPANY_WHATSAPP'> & WaitingConfig };
+export type MailDeps = { config: Pick<Config, 'PUBLIC_URL' | 'COMPANY_EMAIL' | 'COMPANY_LEGAL_NAME' | 'COMPANY_PHONE' | 'COMPANY_WHATSAPP'> & WaitingConfig };
 export type ReminderMailDeps = { config: Pick<Config, 'PUBLIC_URL' | 'COMPANY_EMAIL' | 'COMPANY_LEGAL_NAME' | 'COMPANY_PHONE' | 'COMPANY_WHATSAPP' | 'AIRPORT_MEETING_NOTE'> & WaitingConfig };
 type Recipient = { data: BookingMailData };
 
@@ -42,7 +42,7 @@ function routeIn(booking: BookingWithStops, language: Language) {
 }
 
 /** The mail data for the company, which reads French whatever the customer's language. */
-const forCompany = (data: BookingMailData, booking: BookingWithStops): BookingMailData => ({ ...data, ...routeIn(booking, 'fr') });
+export const forCompany = (data: BookingMailData, booking: BookingWithStops): BookingMailData => ({ ...data, ...routeIn(booking, 'fr') });
 
 /**
  * The booking as mails show it; contact details typed at step three win over the account's. Place
@@ -92,13 +92,13 @@ export async function mailData(tx: DbOrTx, booking: BookingWithStops, language: 
   };
 }
 
-const host = (deps: MailDeps) => new URL(deps.config.PUBLIC_URL).hostname;
+export const host = (deps: MailDeps) => new URL(deps.config.PUBLIC_URL).hostname;
 
 const decisionLink = (deps: MailDeps, bookingId: number, decisionToken: string) => (status: boolean) =>
   `${deps.config.PUBLIC_URL}/booking?id=${bookingId}&status=${status}&token=${encodeURIComponent(decisionToken)}`;
 
 /** The company's contacts and the customer's page of the booking, on every customer mail. */
-const extrasOf = (deps: MailDeps, booking: BookingWithStops): CustomerMailExtras => ({
+export const extrasOf = (deps: MailDeps, booking: BookingWithStops): CustomerMailExtras => ({
   company: mailCompany(deps.config),
   manageUrl: manageBookingUrl(deps.config.PUBLIC_URL, booking.id),
   terms: bookingTerms(deps.config, booking),

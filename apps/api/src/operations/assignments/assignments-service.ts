@@ -3,12 +3,11 @@ import { checkCarFits } from '@vtc/shared/pricing/check-car-fits';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { conflict, notFound } from '../../platform/lib/app-error.ts';
-import { bookingHoldLegs, issueVoucherVersion, lockBooking, partyOf, replaceHolds, updateBooking, type BookingWithStops, type HoldLeg } from '../../booking/booking-public.ts';
+import { bookingHoldLegs, isDriverBusy, issueVoucherVersion, lockBooking, partyOf, replaceHolds, updateBooking, type BookingWithStops, type HoldLeg } from '../../booking/booking-public.ts';
 import { findCar } from '../../catalogue/cars/cars-repository.ts';
 import { lockDriver } from '../drivers/drivers-repository.ts';
 import { issueMissionLink, revokeMissionLinks } from '../missions/mission-links-repository.ts';
 import { queueMissionLinkMail, queueYourChauffeurMail } from '../mails/mission-mails.ts';
-import { isDriverBusy } from './assignments-repository.ts';
 
 export type AssignDeps = { db: Db; config: Config };
 

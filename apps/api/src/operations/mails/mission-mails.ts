@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@vtc/shared/i18n/languages';
+import { firstSpokenLanguage, type Language } from '@vtc/shared/i18n/languages';
 import { formatPhone } from '@vtc/shared/phone/phone-number';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
@@ -14,7 +14,7 @@ type AssignedCar = { name: string; model: string; number: string };
 
 /** The chauffeur reads their mail in the first of their languages (list order: fr, en, ar first) the product speaks, else French. */
 export function driverMailLanguage(driver: Pick<DriverRow, 'languages'>): Language {
-  return driver.languages.find(isLanguage) ?? 'fr';
+  return firstSpokenLanguage(driver.languages);
 }
 
 export const missionUrl = (deps: MailDeps, bookingId: number, token: string) =>

@@ -3,6 +3,7 @@
 // relational queries) and drizzle-kit reads it from one entry to write the migrations.
 export * from './schema/accounts.ts';
 export * from './schema/bookings.ts';
+export * from './schema/booking-changes.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/documents.ts';
 export * from './schema/drivers.ts';

@@ -37,9 +37,15 @@ export function SiteHeader() {
           </p>
           <LanguageSwitcher />
           {signedIn ? (
-            <button type="button" className="header-top-action" onClick={signOut}>
-              {t('nav.logout')}
-            </button>
+            <>
+              {/* One tap to "Mes réservations", on a phone too (decision 0120). */}
+              <Link to="/account/bookings" className="header-top-action">
+                {t('nav.myBookings')}
+              </Link>
+              <button type="button" className="header-top-action" onClick={signOut}>
+                {t('nav.logout')}
+              </button>
+            </>
           ) : (
             <Link to="/auth/sign" className="header-top-action">
               {t('nav.login')}

@@ -16,6 +16,7 @@ import { placeTitle } from '@vtc/shared/places/fixed-places';
 import { formatEuros, formatPrice } from '@vtc/shared/pricing/format-euros';
 import { formatPickup } from './booking-format';
 import { BookingStatusLabel, useHistoryLabel } from './booking-status';
+import { ChangeMyBooking } from './change-my-booking';
 import { cancelMyBooking } from './my-bookings-api';
 import { DepositState, MyBookingRefunds } from './my-booking-refunds';
 import './my-bookings.css';
@@ -194,6 +195,8 @@ export function MyBookingPage() {
               </ul>
             </section>
           ) : null}
+
+          <ChangeMyBooking key={data.updated_at} booking={data} />
 
           {data.cancellation.allowed ? (
             <section className="card" aria-labelledby="cancel-title">

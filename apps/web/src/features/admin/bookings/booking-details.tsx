@@ -58,7 +58,8 @@ function HistoryReasonText({ reason }: { reason: string | null }) {
   const { t } = useTranslation('admin');
   const found = historyReason(reason);
   if (!found) return null;
-  return <span className="history-reason"> — {'code' in found ? t(`history.reasons.${found.code}`) : found.text}</span>;
+  const words = 'code' in found ? [t(`history.reasons.${found.code}`), found.text].filter(Boolean).join(' — ') : found.text;
+  return <span className="history-reason"> — {words}</span>;
 }
 
 /** A number to call from the phone the admin holds: E.164 in the link, shown formatted. */

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { useGlobalLoader } from '../../../components/ui/global-loader';
 import { Modal } from '../../../components/ui/modal';
 import { showError } from '../../../lib/form-errors';
+import { BookingChangesSection } from './booking-changes-section';
 import { BookingDetails } from './booking-details';
 import { BOOKINGS_KEY, decideBooking, type BookingAction } from './bookings-api';
 import { RejectModal } from './reject-modal';
@@ -46,6 +47,7 @@ export function BookingDrawer({ id, onClose }: BookingDrawerProps) {
             <button type="button" className="btn btn-secondary drawer-close" onClick={onClose} data-autofocus>
               {t('actions.close')}
             </button>
+            <BookingChangesSection id={id} />
             <BookingDetails id={id} onAction={(action) => void decide(id, action)} onReject={() => setRejecting(true)} />
           </>
         ) : null}

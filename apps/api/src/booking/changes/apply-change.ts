@@ -1,0 +1,100 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { payments } from '../../platform/db/schema.ts';
+import { conflict } from '../../platform/lib/app-error.ts';
+import { scheduleJob } from '../../platform/jobs/scheduled-jobs.ts';
+import type { BookingsDeps } from '../booking-deps.ts';
+import { issueBookingToken, retireBookingTokens } from '../booking-tokens.ts';
+import { recordTransition, updateBooking, type Actor, type BookingWithStops } from '../bookings-repository.ts';
+import { issueVoucherVersion } from '../documents/booking-vouchers.ts';
+import { replaceHolds } from '../holds/car-holds-repository.ts';
+import { queueBookingChangedMails, type ChangeMoney } from '../mails/booking-change-mails.ts';
+import { schedulePickupReminder } from '../reminders/booking-reminders.ts';
+import { changeLines } from './change-lines.ts';
+import { depositHeld, findRefundablePayment, insertChange, replaceStops, updateChange, type BookingChangeRow } from './changes-repository.ts';
+import type { ChangePlan } from './plan-change.ts';
+
+export const REFUND_CHANGE_JOB = 'refund-change';
+
+export type AppliedChange = { booking: BookingWithStops; change: BookingChangeRow | null; voucherVersion: number | null };
+
+type ChangeMeta = {
+  kind: 'company' | 'customer';
+  actor: Actor;
+  body: Record<string, unknown>;
+  reason: string | null;
+  priceReason: string | null;
+  /** The customer's request this applies, answered `accepted` by it. */
+  request?: BookingChangeRow;
+};
+
+/**
+ * Writes a planned change in the caller's transaction (decision 0120): the car is held at the new
+ * times (the exclusion constraint: 409 car_busy) unless the chauffeur has another trip then (409
+ * driver_busy); the booking, its history line, a new voucher version once accepted, the calendar
+ * SEQUENCE raised, the money (a new deposit link, or the part of a card or PayPal deposit beyond
+ * 20 % of the new price given back by a durable job) and the mails saying what changed. A plan that
+ * changes nothing writes nothing.
+ */
+export async function applyChange(tx: DbOrTx, deps: BookingsDeps, booking: BookingWithStops, plan: ChangePlan, meta: ChangeMeta): Promise<AppliedChange> {
+  const lines = changeLines(plan.before, plan.after);
+  if (lines.length === 0) return { booking, change: null, voucherVersion: null };
+  if (plan.driverBusy) throw conflict('driver_busy');
+  if (plan.after.carId === null) throw conflict('invalid_transition');
+  if (plan.legs) await replaceHolds(tx, booking.id, plan.after.carId, plan.legs);
+  const row = await updateBooking(tx, booking.id, { ...plan.values, calendarSequence: booking.calendarSequence + 1 });
+  const updated: BookingWithStops = { ...row, stops: plan.after.stops };
+  if (plan.after.stops !== booking.stops) await replaceStops(tx, booking.id, plan.after.stops);
+  const reasonCode = meta.request ? 'change_request_accepted' : meta.kind === 'company' ? 'changed_by_company' : 'changed_by_customer';
+  const note = [meta.reason, meta.priceReason].filter(Boolean).join(' — ');
+  await recordTransition(tx, { bookingId: booking.id, from: booking.status, to: booking.status, actor: meta.actor, reason: reasonCode, note });
+
+  const accepted = booking.status === 'accepted' || booking.status === 'paid';
+  const voucher = accepted ? await issueVoucherVersion(tx, deps.config, booking.id) : undefined;
+  if (accepted && plan.values.pickupAt?.getTime() !== booking.pickupAt.getTime()) await schedulePickupReminder(tx, deps.config, updated);
+
+  const money = await settleMoney(tx, deps, booking, updated);
+  const values = {
+    lines,
+    totalBeforeCents: booking.totalCents,
+    totalAfterCents: updated.totalCents,
+    amountDueCents: money.dueCents,
+    refundCents: money.refundCents,
+    refundPaymentId: money.refundPaymentId,
+    priceReason: meta.priceReason,
+  };
+  const change = meta.request
+    ? await updateChange(tx, meta.request.id, { ...values, status: 'accepted', answeredBy: meta.actor.userId, answeredAt: new Date() })
+    : await insertChange(tx, { ...values, bookingId: booking.id, kind: meta.kind, status: 'applied', actorUserId: meta.actor.userId, body: meta.body, reason: meta.reason });
+  if (money.refundCents > 0) await scheduleJob(tx, { key: `${REFUND_CHANGE_JOB}-${change.id}`, name: REFUND_CHANGE_JOB, payload: { changeId: change.id } });
+  await queueBookingChangedMails(tx, deps, updated, { lines, money, requestAccepted: Boolean(meta.request), byCustomer: meta.kind === 'customer' && !meta.request });
+  return { booking: updated, change, voucherVersion: voucher?.version ?? null };
+}
+
+/**
+ * The deposit after a new price. Accepted and not paid yet: the deposit page asks the new amount
+ * (a new link, the old one retired; a promised cash deposit is the new amount). Paid: a higher
+ * deposit leaves the difference due (paid to the chauffeur with the balance); a lower one gives
+ * back what a card or PayPal deposit holds beyond it.
+ */
+async function settleMoney(tx: DbOrTx, deps: BookingsDeps, before: BookingWithStops, after: BookingWithStops): Promise<ChangeMoney & { refundPaymentId: number | null }> {
+  const none = { dueCents: 0, checkoutUrl: null, refundCents: 0, refundPaymentId: null };
+  const deposit = after.depositCents ?? 0;
+  if (deposit === (before.depositCents ?? 0)) return none;
+  if (before.status === 'accepted') {
+    if (before.paymentMethod === 'cash') {
+      await tx.update(payments).set({ amountCents: deposit }).where(and(eq(payments.bookingId, before.id), eq(payments.method, 'cash'), eq(payments.status, 'pending')));
+      return { ...none, dueCents: deposit };
+    }
+    await retireBookingTokens(tx, before.id, 'checkout');
+    const expiresAt = new Date(Math.max(after.pickupAt.getTime(), Date.now() + 86_400_000));
+    const token = await issueBookingToken(tx, before.id, 'checkout', expiresAt);
+    return { ...none, dueCents: deposit, checkoutUrl: `${deps.config.PUBLIC_URL}/checkout?id=${before.id}&token=${encodeURIComponent(token)}` };
+  }
+  if (before.status !== 'paid') return none;
+  const held = await depositHeld(tx, before.id);
+  if (deposit > held) return { ...none, dueCents: deposit - held };
+  const payment = await findRefundablePayment(tx, before.id);
+  const refundCents = Math.min(held - deposit, payment?.refundable ?? 0);
+  return refundCents > 0 && payment ? { ...none, refundCents, refundPaymentId: payment.id } : none;
+}

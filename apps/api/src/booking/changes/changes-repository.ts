@@ -1,0 +1,100 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { BookingChangeItem } from '@vtc/shared/booking/booking-change-responses';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { bookingChanges, bookingStops, payments, type PlaceValue } from '../../platform/db/schema.ts';
+
+export type BookingChangeRow = typeof bookingChanges.$inferSelect;
+export type NewBookingChange = typeof bookingChanges.$inferInsert;
+
+export async function insertChange(tx: DbOrTx, values: NewBookingChange): Promise<BookingChangeRow> {
+  const [row] = await tx.insert(bookingChanges).values(values).returning();
+  if (!row) throw new Error('booking change insert returned nothing');
+  return row;
+}
+
+export async function updateChange(tx: DbOrTx, id: number, values: Partial<NewBookingChange>): Promise<BookingChangeRow> {
+  const [row] = await tx.update(bookingChanges).set(values).where(eq(bookingChanges.id, id)).returning();
+  if (!row) throw new Error(`booking change ${id} vanished`);
+  return row;
+}
+
+/** A changed route's stops, in order. */
+export async function replaceStops(tx: DbOrTx, bookingId: number, stops: readonly PlaceValue[]): Promise<void> {
+  await tx.delete(bookingStops).where(eq(bookingStops.bookingId, bookingId));
+  if (stops.length > 0) await tx.insert(bookingStops).values(stops.map((place, index) => ({ bookingId, position: index + 1, place })));
+}
+
+/** The request of a booking still waiting for the company's answer (one at most, by a unique index). */
+export async function findPendingRequest(db: DbOrTx, bookingId: number): Promise<BookingChangeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookingChanges)
+    .where(and(eq(bookingChanges.bookingId, bookingId), eq(bookingChanges.status, 'pending')));
+  return row;
+}
+
+export async function findChange(db: DbOrTx, id: number): Promise<BookingChangeRow | undefined> {
+  const [row] = await db.select().from(bookingChanges).where(eq(bookingChanges.id, id));
+  return row;
+}
+
+/** A booking's changes and requests, newest first. */
+export async function listChanges(db: DbOrTx, bookingId: number): Promise<BookingChangeRow[]> {
+  return db.select().from(bookingChanges).where(eq(bookingChanges.bookingId, bookingId)).orderBy(desc(bookingChanges.id));
+}
+
+/**
+ * The deposit the booking holds now: its payments received, less what changes gave back or will
+ * (refunds of a lower price are counted from the change, before the provider answers).
+ */
+export async function depositHeld(db: DbOrTx, bookingId: number): Promise<number> {
+  const [paid] = await db
+    .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded'), isNull(payments.refundedAt)));
+  const [given] = await db
+    .select({ cents: sql<number>`coalesce(sum(${bookingChanges.refundCents}), 0)::int` })
+    .from(bookingChanges)
+    .where(eq(bookingChanges.bookingId, bookingId));
+  return Number(paid?.cents ?? 0) - Number(given?.cents ?? 0);
+}
+
+/**
+ * The card or PayPal deposit of a booking a lower price can give part of back: the largest one
+ * paid and not refunded, with what earlier changes already gave back from it.
+ */
+export async function findRefundablePayment(db: DbOrTx, bookingId: number): Promise<{ id: number; refundable: number } | undefined> {
+  const given = sql<number>`coalesce((select sum(c.refund_cents) from ${bookingChanges} c where c.refund_payment_id = ${payments.id}), 0)::int`;
+  const [row] = await db
+    .select({ id: payments.id, refundable: sql<number>`(${payments.amountCents} - ${given})::int` })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), inArray(payments.method, ['stripe', 'paypal']), eq(payments.status, 'succeeded'), isNull(payments.refundedAt)))
+    .orderBy(desc(payments.amountCents))
+    .limit(1);
+  return row ? { id: row.id, refundable: Number(row.refundable) } : undefined;
+}
+
+/** The payment a change's refund is taken from, as its provider needs it. */
+export async function findPayment(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+export function toChangeItem(row: BookingChangeRow): BookingChangeItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    answered_at: row.answeredAt?.toISOString() ?? null,
+    lines: row.lines as BookingChangeItem['lines'],
+    total_before_cents: row.totalBeforeCents,
+    total_after_cents: row.totalAfterCents,
+    amount_due_cents: row.amountDueCents,
+    refund_cents: row.refundCents,
+    reason: row.reason,
+    price_reason: row.priceReason,
+    answer_reason: row.answerReason,
+    needs_other_car: row.needsOtherCar,
+  };
+}

@@ -1,0 +1,176 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { BookingDetails } from '@vtc/shared/booking/booking-responses';
+import type { ChangeBookingInput } from '@vtc/shared/booking/booking-change-schemas';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { changedCounts, countField, countsOf, PartyCountFields, type PartyCounts } from '../../../components/booking/party-count-fields';
+import { Modal } from '../../../components/ui/modal';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { showFormError } from '../../../lib/form-errors';
+import { BOOKINGS_KEY, useAssignChoices } from './bookings-api';
+import { changeBooking } from './changes-api';
+import './change-booking-modal.css';
+
+/** The form's values: what the booking holds now, as the fields show it. */
+type ChangeForm = PartyCounts & {
+  date: string;
+  origin: string;
+  destination: string;
+  returnRent: boolean;
+  returnDate: string;
+  flightNumber: string;
+  trainNumber: string;
+  address: string;
+  city: string;
+  carId: string;
+  message: string;
+  price: string;
+  priceReason: string;
+  reason: string;
+};
+
+function valuesOf(b: BookingDetails): ChangeForm {
+  return {
+    date: b.pickup_local,
+    origin: b.origin.title,
+    destination: b.destination.title,
+    ...countsOf(b),
+    returnRent: b.return_rent,
+    returnDate: b.info.date ?? '',
+    flightNumber: b.info.flightNumber ?? '',
+    trainNumber: b.info.trainNumber ?? '',
+    address: b.info.address ?? '',
+    city: b.info.city ?? '',
+    carId: b.car ? String(b.car.id) : '',
+    message: b.info.message ?? '',
+    price: '',
+    priceReason: '',
+    reason: '',
+  };
+}
+
+/** Only what the company changed goes to the API, so the mails say exactly that. */
+function changedBody(b: BookingDetails, was: ChangeForm, now: ChangeForm): ChangeInput {
+  const body: ChangeInput = changedCounts(was, now);
+  const moved = (keys: (keyof ChangeForm)[]) => keys.some((key) => was[key] !== now[key]);
+  if (moved(['date'])) body.date = now.date;
+  if (moved(['origin'])) body.origin = { title: now.origin, type: b.rent_from_type };
+  if (moved(['destination'])) body.destination = { title: now.destination, type: b.rent_to_type };
+  if (moved(['returnRent'])) body.returnRent = now.returnRent;
+  if (now.returnRent && moved(['returnRent', 'returnDate'])) body.returnDate = now.returnDate;
+  for (const key of ['flightNumber', 'trainNumber', 'address', 'city', 'message'] as const) if (moved([key])) body[key] = now[key];
+  if (moved(['carId'])) body.carId = now.carId;
+  if (now.price.trim() !== '') {
+    body.priceCents = String(Math.round(Number(now.price.replace(',', '.')) * 100));
+    body.priceReason = now.priceReason;
+  }
+  if (now.reason.trim() !== '') body.reason = now.reason;
+  return body;
+}
+
+/** The form field of an API error's path: `passengers.adults` is `adults`, `priceCents` the manual price. */
+function formField(path: string): keyof ChangeForm {
+  return (path === 'priceCents' ? 'price' : countField(path)) as keyof ChangeForm;
+}
+
+type ChangeInput = Omit<ChangeBookingInput, 'passengers' | 'packages' | 'carId' | 'priceCents'> & {
+  passengers?: Record<string, string>;
+  packages?: Record<string, string>;
+  carId?: string;
+  priceCents?: string;
+};
+
+interface ChangeBookingModalProps {
+  booking: BookingDetails;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The drawer's "Modifier" (decision 0120): every part of the trip, re-priced by the server unless
+ * a manual price is given with its reason. The API's refusals (car or chauffeur busy, lead time)
+ * show on their field or as a toast; the customer and the chauffeur are mailed what changed.
+ */
+export function ChangeBookingModal({ booking, open, onClose }: ChangeBookingModalProps) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const defaults = valuesOf(booking);
+  const form = useForm<ChangeForm>({ defaultValues: defaults });
+  const { register, handleSubmit, setError, watch, formState } = form;
+  const { cars } = useAssignChoices(open);
+  const error = (name: keyof ChangeForm) => formState.errors[name];
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const answer = await changeBooking(booking.id, changedBody(booking, defaults, values) as ChangeBookingInput);
+      toast.success(answer.message);
+      void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+      onClose();
+    } catch (caught) {
+      showFormError(caught, (path, message) => setError(formField(path), message));
+    }
+  });
+
+  return (
+    <Modal open={open} title={t('bookingChanges.title', { id: booking.id })} onClose={onClose} className="change-booking-modal">
+      <form className="form change-booking-form" onSubmit={(event) => void submit(event)} noValidate>
+        <p className="form-note">{t('bookingChanges.form.note')}</p>
+        <fieldset className="change-booking-group">
+          <legend>{t('bookingChanges.form.trip')}</legend>
+          <div className="form-row">
+            <TextField label={t('bookingChanges.form.date')} type="datetime-local" error={error('date')} {...register('date')} data-autofocus />
+            <SelectField
+              label={t('bookingChanges.form.car')}
+              error={error('carId')}
+              options={(cars.data ?? []).map((car) => ({ value: String(car.id), label: `${car.name} (${car.number})` }))}
+              {...register('carId')}
+            />
+          </div>
+          <div className="form-row">
+            <TextField label={t('bookingChanges.form.origin')} error={error('origin')} {...register('origin')} />
+            <TextField label={t('bookingChanges.form.destination')} error={error('destination')} {...register('destination')} />
+          </div>
+        </fieldset>
+        <fieldset className="change-booking-group">
+          <legend>{t('bookingChanges.form.party')}</legend>
+          <PartyCountFields register={register} errors={formState.errors} />
+        </fieldset>
+        <fieldset className="change-booking-group">
+          <legend>{t('bookingChanges.form.details')}</legend>
+          <label className="change-booking-check">
+            <input type="checkbox" {...register('returnRent')} />
+            <span>{t('bookingChanges.form.returnRent')}</span>
+          </label>
+          {watch('returnRent') ? <TextField label={t('bookingChanges.form.returnDate')} type="datetime-local" error={error('returnDate')} {...register('returnDate')} /> : null}
+          <div className="form-row">
+            <TextField label={t('bookingChanges.form.flightNumber')} dir="ltr" error={error('flightNumber')} {...register('flightNumber')} />
+            <TextField label={t('bookingChanges.form.trainNumber')} dir="ltr" error={error('trainNumber')} {...register('trainNumber')} />
+          </div>
+          <div className="form-row">
+            <TextField label={t('bookingChanges.form.address')} error={error('address')} {...register('address')} />
+            <TextField label={t('bookingChanges.form.city')} error={error('city')} {...register('city')} />
+          </div>
+          <TextField label={t('bookingChanges.form.message')} error={error('message')} {...register('message')} />
+        </fieldset>
+        <fieldset className="change-booking-group">
+          <legend>{t('bookingChanges.form.price')}</legend>
+          <div className="form-row">
+            <TextField label={t('bookingChanges.form.manualPrice')} hint={t('bookingChanges.form.manualPriceHint')} inputMode="decimal" error={error('price')} {...register('price')} />
+            <TextField label={t('bookingChanges.form.priceReason')} error={error('priceReason')} {...register('priceReason')} />
+          </div>
+        </fieldset>
+        <TextField label={t('bookingChanges.form.reason')} hint={t('bookingChanges.form.reasonHint')} error={error('reason')} {...register('reason')} />
+        <div className="modal-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            {t('actions.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+            {t('bookingChanges.form.submit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

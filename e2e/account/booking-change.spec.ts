@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { adminToken, expectToast } from '../back-office/back-office-steps';
+import { changedMail, CUSTOMER_PASSWORD, openDrawer, paidBooking } from '../back-office/change-steps';
+import { expectNoSidewaysScroll } from '../back-office/mission-steps';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts';
+import { signInThroughApi } from '../support/auth-steps';
+import { waitForApp } from '../support/page-ready';
+
+/**
+ * The customer asks for a change from "Mes réservations" (issue 21 item 3, decision 0120): a new
+ * time on a public holiday moves the price, so it goes to the company as a request; the company
+ * accepts it in the drawer and the customer is mailed, the booking now reads the new time.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const SHOTS = process.env.CHANGE_SHOTS;
+
+test('a customer’s change request that moves the price is accepted by the company in the drawer (fr)', async ({ page, browser, request }) => {
+  const admin = { Authorization: `Bearer ${await adminToken(request)}` };
+  const { id, email } = await paidBooking(request, admin, 490);
+  await signInThroughApi(page, email, CUSTOMER_PASSWORD);
+  await page.goto(`/account/bookings/${id}`);
+  await waitForApp(page);
+  const box = page.getByRole('region', { name: 'Modifier ma réservation' });
+  await expect(box).toContainText('vous pouvez changer l’heure');
+
+  if (SHOTS) {
+    for (const language of ['fr', 'ar'] as const) {
+      await page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
+      await page.reload();
+      await waitForApp(page);
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expectNoSidewaysScroll(page);
+        await page.screenshot({ path: `${SHOTS}/customer-header-${language}-${width}.png` });
+        await page.locator('.my-booking-change').screenshot({ path: `${SHOTS}/customer-change-${language}-${width}.png` });
+      }
+    }
+    await page.evaluate(() => window.localStorage.setItem('language', 'fr'));
+    await page.reload();
+    await waitForApp(page);
+  }
+
+  // Christmas Day is a public holiday: the surcharge moves the price, so the company decides.
+  const { parallelIndex, retry, repeatEachIndex } = test.info();
+  const christmas = `${new Date().getFullYear() + 2 + parallelIndex + repeatEachIndex}-12-25T2${retry}:30`;
+  await box.getByLabel('Date et heure de prise en charge').fill(christmas);
+  await box.getByLabel('Message au chauffeur').fill('Réveillon prolongé');
+  await box.getByRole('button', { name: 'Envoyer la modification' }).click();
+  await expectToast(page, 'Votre demande de modification a été envoyée à la société');
+  await expect(box).toContainText('Votre demande de modification attend la réponse de la société');
+  await expect(box).toContainText('Prix total');
+
+  // The company answers in the drawer.
+  const office = await browser.newContext({ locale: 'fr-FR' });
+  const officePage = await office.newPage();
+  await signInThroughApi(officePage, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const drawer = await openDrawer(officePage, id, `Réservation n° ${id}`);
+  const changes = drawer.getByRole('region', { name: 'Modifications' });
+  await expect(changes).toContainText('Demande du client en attente');
+  await expect(changes).toContainText('Prise en charge');
+  await changes.getByRole('button', { name: 'Accepter la demande' }).click();
+  await expectToast(officePage, 'Demande acceptée : la réservation est modifiée et le client prévenu');
+  await expect(changes).toContainText('Demande acceptée');
+  await office.close();
+
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.getByRole('region', { name: 'Le trajet' }).or(page.locator('.my-booking-grid')).first()).toContainText('25 décembre');
+  await expect(page.getByRole('region', { name: 'Modifier ma réservation' })).toContainText('Votre dernière demande a été acceptée.');
+  const mail = await changedMail(id, 'La société a accepté votre demande de modification');
+  expect(mail).toMatch(/Prise en charge : .* → 25\/12\/\d{4} 2\d:30/);
+  expect(mail).toContain('Message : (aucun) → Réveillon prolongé');
+  expect(mail).toContain('SEQUENCE:1');
+});
