@@ -8,7 +8,7 @@ import { pdfText } from '../support/pdf-text.ts';
 import { startPaypalStub } from '../support/paypal-stub.ts';
 import { startStripeStub } from '../support/stripe-stub.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { demoCars, expectStatus, mailsOf, NEXT_YEAR, parisLocalIn, pendingBooking } from './booking-helpers.ts';
+import { demoCars, expectStatus, mailsOf, NEXT_YEAR, parisLocalIn, pendingBooking, pickupPassed } from './booking-helpers.ts';
 
 /**
  * The company cancels a booking with the refund it chooses (decision 0121): `policy`, `full`,
@@ -255,6 +255,7 @@ describe('bad input changes nothing', () => {
 
   it('a completed or already cancelled booking: 409 invalid_transition, translated, no refund', async () => {
     const { id: completed, reference } = await paidBooking('paypal');
+    await pickupPassed(ctx.app.db, completed);
     expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/complete/${completed}`, headers: bearer(admin.token) }), 200);
     const refused = await companyCancel(completed, { reason: 'Erreur', refund: 'full' });
     expect(refused.statusCode).toBe(409);

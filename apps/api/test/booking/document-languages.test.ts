@@ -5,7 +5,7 @@ import { bookings } from '../../src/platform/db/schema.ts';
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { chooseCar, confirmBooking, createBooking, demoCars, expectStatus, NEXT_YEAR } from './booking-helpers.ts';
+import { chooseCar, confirmBooking, createBooking, demoCars, expectStatus, NEXT_YEAR, pickupPassed } from './booking-helpers.ts';
 
 const ARABIC = /[\u0600-\u06FF]/;
 
@@ -32,6 +32,8 @@ describe('the language of documents', () => {
     expectStatus(await confirmBooking(ctx.app, customer.token, id, { method: 'cash', fullName: 'ليلى حداد' }), 200);
     await ctx.database.db.update(bookings).set({ totalCents: 11_000, depositCents: 2_200 }).where(eq(bookings.id, id));
     for (const step of ['accept', 'deposit-received', 'complete']) {
+      // "Course terminée" only once the pickup time has passed (decision 0117).
+      if (step === 'complete') await pickupPassed(ctx.database.db, id);
       expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/${step}/${id}`, headers: bearer(admin.token), payload: {} }), 200);
     }
   });

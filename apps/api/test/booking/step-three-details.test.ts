@@ -155,7 +155,8 @@ describe('step three: flight number, waiting time, cancellation deadline', () =>
 
   it('puts the flight on the voucher and the terms in the accepted mail with the deposit link', async () => {
     const { customer, id, pickupAt } = await airportBooking('fr');
-    expectStatus(await put(customer.token, id, { flightNumber: 'af-7700' }, 'fr'), 200);
+    // A deposit by card: its link comes with the acceptance (cash is paid on board, decision 0117).
+    expectStatus(await put(customer.token, id, { flightNumber: 'af-7700', method: 'stripe' }, 'fr'), 200);
     const admin = await loginAdmin(ctx.app, ctx.database);
     expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/accept/${id}`, headers: bearer(admin.token), payload: {} }), 200);
     await ctx.app.outbox.runOnce();
