@@ -254,6 +254,25 @@ describe('money after a change', () => {
     expect(mail!.textBody).toContain('vous est remboursée');
   });
 
+  it('a cancellation after a lower price gives back only what the deposit still holds', async () => {
+    const { id, deposit } = await paid(ownDay().at('10:00'));
+    expectStatus(await update(id, { priceCents: 5000, priceReason: 'Trajet raccourci' }), 200);
+    await ctx.app.jobs.runDue();
+    const before = refundRequests().length;
+    const cancel = (refund: number | string) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/booking/cancel/${id}`, headers: bearer(admin.token), payload: { reason: 'Vol annulé', refund } });
+    const tooMuch = await cancel(deposit);
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().errors).toEqual([{ path: 'refund', message: 'Le remboursement ne peut pas dépasser ce qui a été payé' }]);
+    expect((await row(id)).status).toBe('paid');
+    const cancelled = await cancel('full');
+    expectStatus(cancelled, 200);
+    expect(cancelled.json().data).toMatchObject({ refundCents: 1000 });
+    await ctx.app.jobs.runDue();
+    const asked = refundRequests().slice(before);
+    expect(asked.map((request) => request.form.get('amount'))).toEqual(['1000']);
+  });
+
   it('a higher price on a paid booking leaves the deposit difference due; on an accepted one, a new deposit link', async () => {
     const { id, deposit } = await paid(ownDay().at('10:00'));
     const higher = await update(id, { priceCents: 50000, priceReason: 'Attente et détour' });

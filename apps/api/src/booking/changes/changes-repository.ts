@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BookingChangeItem } from '@vtc/shared/booking/booking-change-responses';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { bookingChanges, bookingStops, payments, type PlaceValue } from '../../platform/db/schema.ts';
+import { heldCents } from '../payments/payments-repository.ts';
 
 export type BookingChangeRow = typeof bookingChanges.$inferSelect;
 export type NewBookingChange = typeof bookingChanges.$inferInsert;
@@ -64,9 +65,8 @@ export async function depositHeld(db: DbOrTx, bookingId: number): Promise<number
  * paid and not refunded, with what earlier changes already gave back from it.
  */
 export async function findRefundablePayment(db: DbOrTx, bookingId: number): Promise<{ id: number; refundable: number } | undefined> {
-  const given = sql<number>`coalesce((select sum(c.refund_cents) from ${bookingChanges} c where c.refund_payment_id = ${payments.id}), 0)::int`;
   const [row] = await db
-    .select({ id: payments.id, refundable: sql<number>`(${payments.amountCents} - ${given})::int` })
+    .select({ id: payments.id, refundable: heldCents })
     .from(payments)
     .where(and(eq(payments.bookingId, bookingId), inArray(payments.method, ['stripe', 'paypal']), eq(payments.status, 'succeeded'), isNull(payments.refundedAt)))
     .orderBy(desc(payments.amountCents))

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { paymentEvents, payments } from '../../platform/db/schema.ts';
+import { bookingChanges, paymentEvents, payments } from '../../platform/db/schema.ts';
 import type { ProviderId } from './payment-provider.ts';
 
 const PROVIDER_METHODS: ProviderId[] = ['stripe', 'paypal'];
@@ -94,8 +94,16 @@ export async function listPendingPayments(db: DbOrTx, bookingId: number): Promis
   return rows.flatMap((row) => (row.reference && row.method !== 'cash' ? [{ method: row.method, reference: row.reference }] : []));
 }
 
-/** The cents a refund gives back of a payment: what its cancellation decided, else all of it (decision 0121). */
-const refundAmount = sql<number>`coalesce(${payments.refundCents}, ${payments.amountCents})`;
+/**
+ * What a payment still holds: its amount less what changes of the booking gave back from it
+ * after a lower price (decision 0120). A cancellation never gives back more than this. The
+ * payment's id is written whole: drizzle names a column without its table in a one-table query,
+ * and inside the subquery a bare `id` would be the change's.
+ */
+export const heldCents = sql<number>`(${payments.amountCents} - coalesce((select sum(given.refund_cents) from ${bookingChanges} given where given.refund_payment_id = ${sql.raw('"payments"."id"')}), 0))::int`;
+
+/** The cents a refund gives back of a payment: what its cancellation decided, else all it still holds (decision 0121). */
+const refundAmount = sql<number>`coalesce(${payments.refundCents}, ${heldCents})`;
 
 /** A booking's payments that succeeded through a provider and were not given back yet. */
 const providerDepositsNotGivenBack = (bookingId: number) =>
@@ -110,13 +118,17 @@ export async function listRefundablePayments(db: DbOrTx, bookingId: number) {
   return rows.flatMap((row) => (row.method === 'cash' ? [] : [{ ...row, method: row.method, amountCents: Number(row.amountCents) }]));
 }
 
-/** Every payment of a booking that succeeded and was not given back yet, oldest first: what a company's refund may give back. */
+/**
+ * Every payment of a booking that succeeded and was not given back yet, oldest first: what a
+ * company's refund may give back. `amountCents` is what each still holds (`heldCents`).
+ */
 export async function listPaidPayments(db: DbOrTx, bookingId: number): Promise<PaymentRow[]> {
-  return db
-    .select()
+  const rows = await db
+    .select({ ...getTableColumns(payments), amountCents: heldCents })
     .from(payments)
     .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded'), isNull(payments.refundedAt)))
     .orderBy(payments.id);
+  return rows.map((row) => ({ ...row, amountCents: Number(row.amountCents) }));
 }
 
 /**
@@ -132,11 +144,11 @@ export async function decidePaymentRefund(tx: DbOrTx, payment: Pick<PaymentRow, 
     .where(eq(payments.id, payment.id));
 }
 
-/** A free cancellation gives back whole every provider deposit no decision covers yet: each becomes a refund line now. */
+/** A free cancellation gives back every provider deposit no decision covers yet, all it still holds: each becomes a refund line now. */
 export async function requestFullRefunds(tx: DbOrTx, bookingId: number, now: Date): Promise<void> {
   await tx
     .update(payments)
-    .set({ refundCents: payments.amountCents, refundRequestedAt: now })
+    .set({ refundCents: heldCents, refundRequestedAt: now })
     .where(and(providerDepositsNotGivenBack(bookingId), isNull(payments.refundCents)));
 }
 
