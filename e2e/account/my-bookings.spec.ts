@@ -74,7 +74,7 @@ test('a customer finds their bookings in the header, reads the cancellation term
   await expect(page.locator('.Toastify').getByRole('alert').first()).toBeVisible();
   await expect(page.getByText('Annulée').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Annuler la réservation' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Historique' })).toContainText('Annulée');
+  await expect(page.getByRole('region', { name: 'Historique' })).toContainText('Annulation gratuite');
 
   // Someone else's booking page says it is not found, with a way back.
   await page.goto('/account/bookings/999999999');

@@ -134,6 +134,8 @@ export async function createPendingBooking(
   customer: { email: string; token: string },
   /** A spec whose tests run in parallel workers gives each its own day. */
   daysAhead = 5,
+  /** Cash is paid on board (no deposit link once accepted, decision 0117); a card or PayPal deposit gets its link. */
+  method: 'cash' | 'stripe' | 'paypal' = 'cash',
 ): Promise<number> {
   const headers = { Authorization: `Bearer ${customer.token}` };
   const slot = nextPendingSlot();
@@ -157,7 +159,7 @@ export async function createPendingBooking(
   expect(chosen.ok()).toBe(true);
   const confirmed = await request.put(`/api/user/booking/update-booking-info/${bookingId}`, {
     headers,
-    data: { bookingId, fullName: 'Client Réservation', email: customer.email, phone: '+33612345678', method: 'cash', flightNumber: 'AF7700' },
+    data: { bookingId, fullName: 'Client Réservation', email: customer.email, phone: '+33612345678', method, flightNumber: 'AF7700' },
   });
   expect(confirmed.ok()).toBe(true);
   return bookingId;

@@ -26,7 +26,7 @@ async function cardPaidBooking(request: APIRequestContext): Promise<{ id: number
   await expect.poll(() => verificationLink(customer.email), SLOW).not.toBeNull();
   const verification = new URL(verificationLink(customer.email)!, 'http://localhost').searchParams.get('token');
   expect((await request.post('/api/auth/verifyEmail', { data: { token: verification } })).ok()).toBe(true);
-  const id = await createPendingBooking(request, customer, 27);
+  const id = await createPendingBooking(request, customer, 27, 'stripe');
   const headers = { Authorization: `Bearer ${await adminToken(request)}` };
   expect((await request.put(`/api/booking/accept/${id}`, { headers, data: {} })).ok()).toBe(true);
   const pattern = new RegExp(`https?://[^\\s/]+/checkout\\?id=${id}&token=[^\\s>"]+`);

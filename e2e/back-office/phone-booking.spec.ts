@@ -50,9 +50,9 @@ test('a booking taken by phone in French: a new customer, a manual price with it
   await expect(page).toHaveURL(/\/bookings\?q=%23\d+$/);
   const bookingId = /%23(\d+)$/.exec(page.url())![1]!;
 
-  // Accepted at once; the history says by phone, the manual price, the computed one and the reason.
+  // Accepted at once, cash paid on board (decision 0117); the history says by phone, the manual price, the computed one and the reason.
   const line = row(page, `#${bookingId}`);
-  await expect(line).toContainText('Acceptée');
+  await expect(line).toContainText('Confirmée · paiement à bord');
   await expect(line).toContainText('150,00 €');
   await line.getByRole('button', { name: 'Détails' }).click();
   const drawer = page.getByRole('dialog', { name: `Réservation n° ${bookingId}` });

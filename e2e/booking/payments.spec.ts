@@ -18,7 +18,8 @@ async function depositLink(request: APIRequestContext, daysAhead: number): Promi
   await expect.poll(() => verificationLink(customer.email), { timeout: 20_000 }).not.toBeNull();
   const verification = new URL(verificationLink(customer.email)!, 'http://localhost').searchParams.get('token');
   expect((await request.post('/api/auth/verifyEmail', { data: { token: verification } })).ok()).toBe(true);
-  const id = await createPendingBooking(request, customer, daysAhead);
+  // A deposit paid online: its link comes with the acceptance (cash is paid on board, decision 0117).
+  const id = await createPendingBooking(request, customer, daysAhead, 'stripe');
   const accepted = await request.put(`/api/booking/accept/${id}`, { headers: { Authorization: `Bearer ${await adminToken(request)}` }, data: {} });
   expect(accepted.ok()).toBe(true);
   const pattern = new RegExp(`https?://[^\\s/]+/checkout\\?id=${id}&token=[^\\s>"]+`);

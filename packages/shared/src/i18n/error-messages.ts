@@ -136,7 +136,7 @@ export const errorMessages = {
     change_too_late: 'À moins de 48 heures de la prise en charge, seuls le numéro de vol ou de train et le message peuvent être modifiés',
     change_request_pending: 'Une demande de modification attend déjà la réponse de la société',
     change_request_not_found: 'Aucune demande de modification en attente pour cette réservation',
-    price_reason_required: 'Indiquez la raison du prix manuel',
+    price_reason_required: 'Indiquez le motif du prix manuel',
     booking_changed: 'Réservation modifiée : le client a été prévenu',
     booking_unchanged: 'Rien n’a changé',
     change_applied: 'Votre réservation a été modifiée',
