@@ -52,7 +52,8 @@ test('a customer finds their bookings in the header, reads the cancellation term
   await expect(cards.nth(0)).toContainText('Cannes');
   await expect(cards.nth(0)).toContainText('Nice');
   await expect(cards.nth(0)).toContainText('En attente de confirmation');
-  await expect(cards.nth(0)).toContainText('acompte non payé');
+  // Cash is paid on board (decision 0117): no deposit to pay online is mentioned.
+  await expect(cards.nth(0)).not.toContainText('acompte');
 
   await cards.nth(0).click();
   await expect(page).toHaveURL(`/account/bookings/${sooner}`);

@@ -3,7 +3,7 @@ import type { Language } from '@vtc/shared/i18n/languages';
 import { placeTitle } from '@vtc/shared/places/fixed-places';
 import type { TripPrice } from '@vtc/shared/pricing/price-trip';
 import type { bookingStatusHistory, payments, PlaceValue, users } from '../platform/db/schema.ts';
-import type { BookingListRow, BookingRow, BookingWithStops } from './bookings-repository.ts';
+import type { BookingListRow, BookingRow, BookingWithStops, ChangeRefundRow } from './bookings-repository.ts';
 import type { CatalogueCar } from '../catalogue/catalogue-snapshot.ts';
 import type { CarForPricing } from './pricing/route-prices.ts';
 import { partyOf } from './booking-party.ts';
@@ -143,6 +143,8 @@ export function toBookingDetails(details: {
   car: Omit<CarForPricing, 'routePriceCents'> | undefined;
   history: (typeof bookingStatusHistory.$inferSelect)[];
   payments: (typeof payments.$inferSelect)[];
+  /** What changes gave back after a lower price (decision 0120): refund lines too. */
+  changeRefunds?: ChangeRefundRow[];
   settlement: BookingDetails['settlement'];
 }): BookingDetails {
   const { booking, owner } = details;
@@ -190,20 +192,23 @@ export function toBookingDetails(details: {
       created_at: payment.createdAt.toISOString(),
       paid_at: payment.paidAt ? payment.paidAt.toISOString() : null,
     })),
-    refunds: details.payments.flatMap((payment) => {
-      const requestedAt = payment.refundRequestedAt ?? payment.refundedAt;
-      if (!requestedAt) return [];
-      return [
-        {
-          payment_id: payment.id,
-          method: payment.method,
-          amount_cents: payment.refundCents ?? payment.amountCents,
-          status: payment.refundedAt ? ('refunded' as const) : ('pending' as const),
-          requested_at: requestedAt.toISOString(),
-          refunded_at: payment.refundedAt ? payment.refundedAt.toISOString() : null,
-        },
-      ];
-    }),
+    refunds: [
+      ...details.payments.flatMap((payment) => {
+        const requestedAt = payment.refundRequestedAt ?? payment.refundedAt;
+        if (!requestedAt) return [];
+        return [{ paymentId: payment.id, method: payment.method, amountCents: payment.refundCents ?? payment.amountCents, requestedAt, refundedAt: payment.refundedAt }];
+      }),
+      ...(details.changeRefunds ?? []),
+    ]
+      .sort((a, b) => a.requestedAt.getTime() - b.requestedAt.getTime())
+      .map((refund) => ({
+        payment_id: refund.paymentId,
+        method: refund.method,
+        amount_cents: refund.amountCents,
+        status: refund.refundedAt ? ('refunded' as const) : ('pending' as const),
+        requested_at: refund.requestedAt.toISOString(),
+        refunded_at: refund.refundedAt ? refund.refundedAt.toISOString() : null,
+      })),
     settlement: details.settlement,
   };
 }

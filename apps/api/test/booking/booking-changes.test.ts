@@ -249,6 +249,15 @@ describe('money after a change', () => {
     expect(asked[0]!.headers['idempotency-key']).toMatch(/^refund-change-\d+$/);
     const [changeRow] = await db().select().from(bookingChanges).where(eq(bookingChanges.bookingId, id));
     expect(changeRow!.refundId).toMatch(/^re_stub_/);
+    // The refund is a line like any other (decision 0121): in the drawer, on the customer's page, on the dashboard.
+    const line = { method: 'stripe', amount_cents: deposit - 1000, status: 'refunded' };
+    const details = await ctx.app.inject({ method: 'GET', url: `/api/booking/${id}`, headers: bearer(admin.token) });
+    expect(details.json().data.refunds).toMatchObject([line]);
+    const own = await ctx.app.inject({ method: 'GET', url: `/api/user/booking/details/${id}`, headers: bearer(customer.token) });
+    expect(own.json().data.refunds).toMatchObject([line]);
+    const dashboard = await ctx.app.inject({ method: 'GET', url: '/api/dashboard', headers: bearer(admin.token) });
+    expect(dashboard.json().data.refunds.recent).toContainEqual(expect.objectContaining({ bookingId: id, amountCents: deposit - 1000, status: 'refunded' }));
+    expect(dashboard.json().data.refunds.thisMonthCents).toBeGreaterThanOrEqual(deposit - 1000);
     const [mail] = await mailsOf(db(), 'booking_changed', id);
     expect(mail!.textBody).toContain('La différence d’acompte de');
     expect(mail!.textBody).toContain('vous est remboursée');

@@ -11,6 +11,7 @@ import {
   listBookingsPage,
   resolveSearch,
   listHistory,
+  listChangeRefunds,
   listPayments,
   lockBooking,
   recordTransition,
@@ -58,14 +59,15 @@ export async function listBookings(
 /** Everything about one booking: stops, account, car, status history and payments. */
 export async function getBookingDetails(deps: BookingsDeps, id: number) {
   const booking = await getBookingOr404(deps.db, id, ADMIN_ACCESS);
-  const [owner, car, history, payments, settlement] = await Promise.all([
+  const [owner, car, history, payments, changeRefunds, settlement] = await Promise.all([
     booking.userId === null ? undefined : findUserById(deps.db, booking.userId),
     booking.carId === null ? undefined : findCar(deps.db, booking.carId),
     listHistory(deps.db, id),
     listPayments(deps.db, id),
+    listChangeRefunds(deps.db, id),
     settlementView(deps.db, deps.config, booking),
   ]);
-  return { booking, owner, car, history, payments, settlement };
+  return { booking, owner, car, history, payments, changeRefunds, settlement };
 }
 
 export type Decision = { status: 'accepted' | 'rejected'; token?: string | undefined; reason?: string | undefined };

@@ -1,12 +1,17 @@
+import { paymentStateOf, type PaymentState } from '@vtc/shared/booking/booking-balance';
+import type { PaymentMethod } from '@vtc/shared/booking/booking-schemas';
 import type { BookingStatus } from '@vtc/shared/booking/booking-transitions';
 import { historyReason } from '@vtc/shared/booking/history-entries';
 import type { MissionStatus } from '@vtc/shared/missions/mission-schemas';
 import { useTranslation } from 'react-i18next';
 
-/** A booking's state in the customer's words (typed, so the translation check resolves every key). */
-export function BookingStatusLabel({ status, as: Tag = 'span' }: { status: BookingStatus; as?: 'span' | 'p' }) {
+/**
+ * A booking's state in the customer's words (typed, so the translation check resolves every key);
+ * with `paymentState`, the name also says what is paid ("Confirmée · paiement à bord", decision 0117).
+ */
+export function BookingStatusLabel({ status, paymentState = null, as: Tag = 'span' }: { status: BookingStatus; paymentState?: PaymentState | null; as?: 'span' | 'p' }) {
   const { t } = useTranslation('auth');
-  return <Tag className={`my-booking-status status-${status}`}>{t(`bookings.status.${status}`)}</Tag>;
+  return <Tag className={`my-booking-status status-${status}`}>{paymentState ? t(`bookings.paymentState.${paymentState}`) : t(`bookings.status.${status}`)}</Tag>;
 }
 
 /**
@@ -22,4 +27,13 @@ export function useHistoryLabel() {
     if (reason && 'code' in reason) return t(`bookings.historyEntries.reasons.${reason.code}`);
     return t(`bookings.status.${entry.to_status}`);
   };
+}
+
+/**
+ * What a list line's state says is paid, from its status and payment method; a completed trip's
+ * balance is read on its page (the list does not carry it), so the list names the status alone.
+ */
+export function listPaymentState(row: { status: BookingStatus; payment_method: PaymentMethod | null }): PaymentState | null {
+  if (row.status === 'completed') return null;
+  return paymentStateOf({ status: row.status, paymentMethod: row.payment_method, balanceDueCents: 0, noShow: false });
 }

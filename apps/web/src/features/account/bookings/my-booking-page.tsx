@@ -102,7 +102,7 @@ export function MyBookingPage() {
       <div className="container my-bookings">
         <Link to="/account/bookings">{t('bookings.back')}</Link>
         <h1 className="page-title">{t('bookings.number', { id: data.id })}</h1>
-        <BookingStatusLabel status={data.status} as="p" />
+        <BookingStatusLabel status={data.status} paymentState={data.settlement.payment_state} as="p" />
 
         <div className="my-booking-grid">
           <section className="card" aria-labelledby="trip-title">

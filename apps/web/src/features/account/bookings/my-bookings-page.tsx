@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '@vtc/shared/pricing/format-euros';
 import { formatPickup } from './booking-format';
-import { BookingStatusLabel } from './booking-status';
+import { BookingStatusLabel, listPaymentState } from './booking-status';
 import { useMyBookings } from './my-bookings-api';
 import './my-bookings.css';
 
@@ -56,9 +56,11 @@ export function MyBookingsPage() {
                   <span className="my-booking-meta">
                     {row.car ? <span>{row.car.name}</span> : null}
                     {row.total_cents !== null ? <span>{formatPrice(row.total_cents, language)}</span> : null}
-                    <span>{t(`bookings.deposit.${row.status === 'paid' || row.status === 'completed' ? 'paid' : 'unpaid'}`)}</span>
+                    {row.payment_method === 'cash' ? null : (
+                      <span>{t(`bookings.deposit.${row.status === 'paid' || row.status === 'completed' ? 'paid' : 'unpaid'}`)}</span>
+                    )}
                   </span>
-                  <BookingStatusLabel status={row.status} />
+                  <BookingStatusLabel status={row.status} paymentState={listPaymentState(row)} />
                   <span className="my-booking-number">{t('bookings.number', { id: row.id })}</span>
                 </Link>
               </li>
