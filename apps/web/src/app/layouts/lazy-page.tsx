@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { PrerenderHandoff } from '../../components/ui/prerender-handoff';
-import { PageSpinner } from './page-spinner';
+import { PageSpinner } from '../../components/ui/page-spinner';
 
 /**
  * The boundary of a page that loads with its own chunk. The build-time prerender wraps the

@@ -2,7 +2,7 @@ import { formatPrice } from '@vtc/shared/pricing/format-euros';
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useDestinations, usePriceListCars, usePriceListEntries } from '../../../lib/catalogue-api';
 import { originName, useOrigins } from '../../../lib/origins-api';
 import { Tabs } from '../../../components/ui/tabs';
@@ -13,20 +13,13 @@ import './price-list-page.css';
 
 /** /price-list/:city?originId=: without a valid originId, home (spec §2). */
 export function PriceListPage() {
-  const { t } = useTranslation();
   const { city = '' } = useParams();
   const [params] = useSearchParams();
   const originId = Number(params.get('originId'));
   if (!Number.isInteger(originId) || originId <= 0) return <Navigate to="/" replace />;
   // The page's own translations load on first visit: only the page waits, not the header.
   return (
-    <Suspense
-      fallback={
-        <div className="page-spinner">
-          <Spinner label={t('loading')} size="large" />
-        </div>
-      }
-    >
+    <Suspense fallback={<PageSpinner />}>
       <PriceList originId={originId} city={city} />
     </Suspense>
   );

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { RouteMap } from '../../../components/map/route-map';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSpinner } from '../../../components/ui/page-spinner';
 import { usePublicTour } from '../../../lib/catalogue-api';
 import { getStoredLanguage } from '../../../lib/language';
 import { tourBookingUrl } from './tour-links';
@@ -11,17 +11,10 @@ import './tours-page.css';
 
 /** /excursions/:id: one tour, its places on the map, its price per car and the button that books it. */
 export function TourPage() {
-  const { t } = useTranslation();
   const id = Number(useParams().id);
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/excursions" replace />;
   return (
-    <Suspense
-      fallback={
-        <div className="page-spinner">
-          <Spinner label={t('loading')} size="large" />
-        </div>
-      }
-    >
+    <Suspense fallback={<PageSpinner />}>
       <TourDetails id={id} />
     </Suspense>
   );
@@ -32,11 +25,7 @@ function TourDetails({ id }: { id: number }) {
   const language = getStoredLanguage();
   const query = usePublicTour(id);
   if (query.isPending) {
-    return (
-      <div className="page-spinner">
-        <Spinner label={t('common:loading')} size="large" />
-      </div>
-    );
+    return <PageSpinner />;
   }
   if (query.isError) {
     return (

@@ -3,6 +3,7 @@ import { formatPrice } from '@vtc/shared/pricing/format-euros';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePublicTours } from '../../../lib/catalogue-api';
 import { getStoredLanguage } from '../../../lib/language';
@@ -11,15 +12,8 @@ import './tours-page.css';
 
 /** /excursions: the tours on sale, each with its photo, duration, lowest price and its page. */
 export function ToursPage() {
-  const { t } = useTranslation();
   return (
-    <Suspense
-      fallback={
-        <div className="page-spinner">
-          <Spinner label={t('loading')} size="large" />
-        </div>
-      }
-    >
+    <Suspense fallback={<PageSpinner />}>
       <ToursList />
     </Suspense>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from './spinner';
 
+/** The whole page waiting: a large spinner with its words, while a lazy page or its translations load. */
 export function PageSpinner() {
   const { t } = useTranslation();
   return (
