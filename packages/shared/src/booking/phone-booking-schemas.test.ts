@@ -38,4 +38,13 @@ describe('a phone booking body', () => {
       returnAt: new Date('2027-03-11T17:00:00Z'),
     });
   });
+
+  it('asks the flight of an airport pickup, and of a return picked up at the airport, as step three does', () => {
+    const airport = { title: 'Aéroport Nice Côte d’Azur', placeId: 'airport-nice-cote-d-azur', type: 'airport' };
+    expect(issuesOf({ ...trip, userId: 7, origin: airport })).toEqual(['flightNumber:flight_number_required']);
+    expect(schema.parse({ ...trip, userId: 7, origin: airport, flightNumber: 'af 7700' })).toMatchObject({ flightNumber: 'AF7700' });
+    const toAirport = { ...trip, userId: 7, destination: airport, returnRent: true, returnDate: '2027-03-11T18:00' };
+    expect(issuesOf(toAirport)).toEqual(['returnFlightNumber:flight_number_required']);
+    expect(issuesOf({ ...toAirport, returnFlightNumber: 'BA342' })).toEqual([]);
+  });
 });

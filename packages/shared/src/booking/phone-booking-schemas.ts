@@ -91,7 +91,10 @@ export function makePhoneBookingBody({ now = () => new Date() }: BookingSchemaOp
         if (body.phone === undefined) required('phone');
       }
       if (body.priceCents !== undefined && body.priceReason === undefined) required('priceReason', 'price_reason_required');
-    }, whenFieldsValid('userId', 'fullName', 'phone', 'priceCents', 'priceReason'))
+      // As at step three: the chauffeur follows an airport pickup's flight (decision 0102).
+      if (body.rentFromType === 'airport' && body.flightNumber === undefined) required('flightNumber', 'flight_number_required');
+      if (body.returnRent && body.rentToType === 'airport' && body.returnFlightNumber === undefined) required('returnFlightNumber', 'flight_number_required');
+    }, whenFieldsValid('userId', 'fullName', 'phone', 'priceCents', 'priceReason', 'flightNumber', 'returnFlightNumber', 'returnRent'))
     .superRefine(checkReturn(now))
     .transform(withReturnAt);
 }

@@ -3,6 +3,7 @@ import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { formatParisDateTime, formatTimeOfDay } from '@vtc/shared/time/format-paris';
 import { formatDateFr } from '@vtc/shared/time/paris-time';
 import type { MissionStatus } from '@vtc/shared/missions/mission-schemas';
+import { isNoEmailAddress } from '@vtc/shared/auth/no-email-address';
 import { historyReason } from '@vtc/shared/booking/history-entries';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +72,8 @@ function PhoneLink({ phone }: { phone: string }) {
   );
 }
 
-const MailLink = ({ email }: { email: string }) => <a href={`mailto:${email}`}>{email}</a>;
+/** An address to write to; none for a customer registered by phone without e-mail (decision 0119). */
+const MailLink = ({ email }: { email: string }) => (isNoEmailAddress(email) ? null : <a href={`mailto:${email}`}>{email}</a>);
 
 const dateTime = (iso: string) => formatParisDateTime(iso, getStoredLanguage());
 
@@ -155,7 +157,7 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
             k('account'),
             <>
               {b.customer.fullName} <MailLink email={b.customer.email} />
-              {b.customer.emailVerified ? '' : ` (${k('emailUnverified')})`}
+              {b.customer.emailVerified || isNoEmailAddress(b.customer.email) ? '' : ` (${k('emailUnverified')})`}
             </>,
           ],
           [k('contactName'), b.contact.fullName],

@@ -1,3 +1,4 @@
+import { isNoEmailAddress } from '@vtc/shared/auth/no-email-address';
 import { BOOKING_STATUSES, type BookingStatus } from '@vtc/shared/booking/booking-transitions';
 import { paymentStateOf, type PaymentState } from '@vtc/shared/booking/booking-balance';
 import type { BookingListItem } from '@vtc/shared/booking/booking-responses';
@@ -109,7 +110,7 @@ export function BookingsPage() {
               <>
                 {row.contact_name ?? row.customer.fullName}
                 <br />
-                <span className="cell-muted">{row.customer.email}</span>
+                {isNoEmailAddress(row.customer.email) ? null : <span className="cell-muted">{row.customer.email}</span>}
               </>
             ),
           },

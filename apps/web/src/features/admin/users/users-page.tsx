@@ -1,3 +1,4 @@
+import { isNoEmailAddress } from '@vtc/shared/auth/no-email-address';
 import { formatPhone } from '@vtc/shared/phone/phone-number';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table';
@@ -38,7 +39,7 @@ export function UsersPage() {
         columns={[
           { key: 'index', header: '#', cell: (_user, index) => index + 1 },
           { key: 'name', header: t('pages.users.name'), cell: (user) => user.full_name },
-          { key: 'email', header: t('pages.users.email'), cell: (user) => user.email },
+          { key: 'email', header: t('pages.users.email'), cell: (user) => (isNoEmailAddress(user.email) ? '—' : user.email) },
           { key: 'phone', header: t('pages.users.phone'), cell: (user) => <span dir="ltr">{formatPhone(user.phone)}</span>, className: 'cell-nowrap' },
           { key: 'role', header: t('pages.users.role'), cell: (user) => t(`pages.users.roles.${user.role}`) },
           { key: 'bookings', header: t('pages.users.bookings'), cell: (user) => user.booking_count, className: 'cell-number' },
