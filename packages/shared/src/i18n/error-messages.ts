@@ -71,7 +71,6 @@ export const errorMessages = {
     price_invalid: 'Montant invalide (en euros, 2 décimales au maximum)',
     km_band_invalid: 'Le km de fin doit être supérieur au km de début',
     km_band_overlap: 'Cette tranche kilométrique chevauche une tranche existante pour cette voiture et cette saison',
-    hire_rate_exists: 'Cette voiture a déjà un tarif horaire pour cette saison',
     tour_price_required: 'Indiquez le prix d’au moins une voiture',
     duplicate_car: 'Cette voiture figure déjà dans la liste',
     season_name_invalid: 'Choisissez une saison : été, hiver, printemps ou automne',
@@ -89,13 +88,6 @@ export const errorMessages = {
     mission_off_cancelled: 'Cette course a été annulée : ne vous déplacez pas',
     mission_off_reassigned: 'Cette course n’est plus la vôtre : la société l’a confiée à un autre chauffeur. Ne vous déplacez pas',
     mission_status_order: 'Les étapes se suivent dans l’ordre : en route, sur place, passager à bord, terminée',
-    mission_step_too_early: 'Cette étape ne s’ouvre qu’à partir du {{from}} (heure de Paris)',
-    trip_not_started: 'La course ne peut être terminée qu’à partir de la prise en charge, le {{from}} (heure de Paris)',
-    no_show_too_early: 'Le client ne peut être déclaré absent qu’une fois le temps d’attente inclus écoulé, à partir du {{from}} (heure de Paris)',
-    no_show_not_reported: 'Le chauffeur n’a pas signalé le client absent pour cette course',
-    balance_not_due: 'Le solde s’enregistre une fois la course terminée',
-    balance_above_remaining: 'Ce montant dépasse ce qui reste à encaisser',
-    balance_settled: 'Le solde de cette course est déjà entièrement encaissé',
     mission_status_saved: 'Étape enregistrée',
     month_invalid: 'Le mois doit être compris entre 1 et 12',
     day_invalid: 'Le jour doit être compris entre 1 et 31',
@@ -132,34 +124,18 @@ export const errorMessages = {
     paypal_not_completed: 'Le paiement PayPal n’a pas été effectué : rien n’a été débité',
     booking_sent: 'Votre demande de réservation a été envoyée',
     // Changes of a booking (decision 0120).
-    change_not_allowed: 'Ce champ ne peut pas être modifié depuis votre espace : contactez-nous',
-    change_too_late: 'À moins de 48 heures de la prise en charge, seuls le numéro de vol ou de train et le message peuvent être modifiés',
-    change_request_pending: 'Une demande de modification attend déjà la réponse de la société',
-    change_request_not_found: 'Aucune demande de modification en attente pour cette réservation',
     price_reason_required: 'Indiquez le motif du prix manuel',
-    booking_changed: 'Réservation modifiée : le client a été prévenu',
-    booking_unchanged: 'Rien n’a changé',
-    change_applied: 'Votre réservation a été modifiée',
-    change_requested: 'Votre demande de modification a été envoyée à la société',
-    change_request_accepted: 'Demande acceptée : la réservation est modifiée et le client prévenu',
-    change_request_refused: 'Demande refusée : le client a été prévenu',
     car_selected: 'Voiture sélectionnée',
     booking_accepted: 'Réservation acceptée',
     booking_rejected: 'Réservation refusée',
     booking_cancelled: 'Réservation annulée',
     refund_above_paid: 'Le remboursement ne peut pas dépasser ce qui a été payé',
-    booking_cancelled_refunding: 'Réservation annulée : le remboursement est en cours',
     deposit_paid: 'Acompte reçu, merci',
     message_sent: 'Votre message a bien été envoyé',
     booking_cancelled_deposit_kept: 'Réservation annulée moins de 48 heures avant la prise en charge : l’acompte est conservé',
     booking_completed: 'Réservation terminée',
-    balance_recorded: 'Solde enregistré',
-    no_show_confirmed: 'Absence du client confirmée : la course est annulée, l’acompte conservé',
-    booking_confirmed_cash: 'Réservation confirmée, paiement à bord',
     deposit_cash_chosen: 'C’est noté : vous réglerez l’acompte en espèces au chauffeur',
     signature_invalid: 'Signature invalide',
-    phone_booking_added: 'Réservation enregistrée et acceptée',
-    customer_not_found: 'Ce client n’existe pas : cherchez-le à nouveau ou créez-le',
   },
   en: {
     required: 'This field is required',
@@ -226,7 +202,6 @@ export const errorMessages = {
     price_invalid: 'Invalid amount (euros, at most 2 decimals)',
     km_band_invalid: 'End km must be greater than start km',
     km_band_overlap: 'This km band overlaps an existing band for this car and season',
-    hire_rate_exists: 'This car already has an hourly rate for this season',
     tour_price_required: 'Enter the price of at least one car',
     duplicate_car: 'This car is already in the list',
     season_name_invalid: 'Choose a season: summer, winter, spring or autumn',
@@ -244,13 +219,6 @@ export const errorMessages = {
     mission_off_cancelled: 'This trip has been cancelled: do not go',
     mission_off_reassigned: 'This trip is no longer yours: the company gave it to another chauffeur. Do not go',
     mission_status_order: 'The steps go in order: en route, on site, passenger on board, done',
-    mission_step_too_early: 'This step opens only from {{from}} (Paris time)',
-    trip_not_started: 'The trip can be marked done only from its pickup time, {{from}} (Paris time)',
-    no_show_too_early: 'The customer can be marked absent only once the waiting time included is over, from {{from}} (Paris time)',
-    no_show_not_reported: 'The chauffeur has not reported the customer absent for this trip',
-    balance_not_due: 'The balance is recorded once the trip is done',
-    balance_above_remaining: 'This amount is more than what is left to collect',
-    balance_settled: 'The balance of this trip is already fully collected',
     mission_status_saved: 'Step recorded',
     month_invalid: 'Month must be between 1 and 12',
     day_invalid: 'Day must be between 1 and 31',
@@ -287,34 +255,18 @@ export const errorMessages = {
     paypal_not_completed: 'The PayPal payment was not completed: nothing was charged',
     booking_sent: 'Your booking request has been sent',
     // Changes of a booking (decision 0120).
-    change_not_allowed: 'This field cannot be changed from your account: please contact us',
-    change_too_late: 'Less than 48 hours before pickup, only the flight or train number and the message can be changed',
-    change_request_pending: 'A change request is already waiting for the company’s answer',
-    change_request_not_found: 'No change request is waiting for this booking',
     price_reason_required: 'Give the reason for the manual price',
-    booking_changed: 'Booking changed: the customer has been told',
-    booking_unchanged: 'Nothing has changed',
-    change_applied: 'Your booking has been changed',
-    change_requested: 'Your change request has been sent to the company',
-    change_request_accepted: 'Request accepted: the booking is changed and the customer told',
-    change_request_refused: 'Request refused: the customer has been told',
     car_selected: 'Car selected',
     booking_accepted: 'Booking accepted',
     booking_rejected: 'Booking rejected',
     booking_cancelled: 'Booking cancelled',
     refund_above_paid: 'The refund cannot exceed what was paid',
-    booking_cancelled_refunding: 'Booking cancelled: the refund is on its way',
     deposit_paid: 'Deposit received, thank you',
     message_sent: 'Your message has been sent',
     booking_cancelled_deposit_kept: 'Booking cancelled less than 48 hours before pickup: the deposit is kept',
     booking_completed: 'Booking completed',
-    balance_recorded: 'Balance recorded',
-    no_show_confirmed: 'Customer absence confirmed: the trip is cancelled, the deposit kept',
-    booking_confirmed_cash: 'Booking confirmed, paid on board',
     deposit_cash_chosen: 'Noted: you will pay the deposit in cash to the driver',
     signature_invalid: 'Invalid signature',
-    phone_booking_added: 'Booking saved and accepted',
-    customer_not_found: 'This customer does not exist: search again or create them',
   },
   ar: {
     required: 'هذا الحقل مطلوب',
@@ -381,7 +333,6 @@ export const errorMessages = {
     price_invalid: 'مبلغ غير صالح (باليورو، بخانتين عشريتين كحد أقصى)',
     km_band_invalid: 'يجب أن يكون كيلومتر النهاية أكبر من كيلومتر البداية',
     km_band_overlap: 'تتداخل شريحة الكيلومترات هذه مع شريحة موجودة لهذه السيارة وهذا الموسم',
-    hire_rate_exists: 'لهذه السيارة تعريفة بالساعة لهذا الموسم بالفعل',
     tour_price_required: 'أدخل سعر سيارة واحدة على الأقل',
     duplicate_car: 'هذه السيارة موجودة بالفعل في القائمة',
     season_name_invalid: 'اختر موسمًا: الصيف أو الشتاء أو الربيع أو الخريف',
@@ -399,13 +350,6 @@ export const errorMessages = {
     mission_off_cancelled: 'أُلغيت هذه الرحلة: لا داعي للتوجّه إليها',
     mission_off_reassigned: 'لم تعد هذه الرحلة لك: أسندتها الشركة إلى سائق آخر. لا داعي للتوجّه إليها',
     mission_status_order: 'تتوالى المراحل بالترتيب: في الطريق، في المكان، الراكب على متن السيارة، انتهت',
-    mission_step_too_early: 'لا تُتاح هذه المرحلة إلا ابتداءً من {{from}} (بتوقيت باريس)',
-    trip_not_started: 'لا يمكن إنهاء الرحلة إلا ابتداءً من موعد الانطلاق، {{from}} (بتوقيت باريس)',
-    no_show_too_early: 'لا يمكن تسجيل غياب العميل إلا بعد انقضاء وقت الانتظار المشمول، ابتداءً من {{from}} (بتوقيت باريس)',
-    no_show_not_reported: 'لم يُبلغ السائق عن غياب العميل في هذه الرحلة',
-    balance_not_due: 'يُسجَّل الرصيد المتبقي بعد انتهاء الرحلة',
-    balance_above_remaining: 'هذا المبلغ يتجاوز ما تبقّى للتحصيل',
-    balance_settled: 'تم تحصيل الرصيد المتبقي لهذه الرحلة بالكامل',
     mission_status_saved: 'تم تسجيل المرحلة',
     month_invalid: 'يجب أن يكون الشهر بين 1 و12',
     day_invalid: 'يجب أن يكون اليوم بين 1 و31',
@@ -442,34 +386,18 @@ export const errorMessages = {
     paypal_not_completed: 'لم يتم الدفع عبر PayPal ولم يُخصم أي مبلغ',
     booking_sent: 'تم إرسال طلب الحجز الخاص بك',
     // Changes of a booking (decision 0120).
-    change_not_allowed: 'لا يمكن تعديل هذا الحقل من حسابك: يرجى التواصل معنا',
-    change_too_late: 'قبل أقل من 48 ساعة من موعد الانطلاق، لا يمكن تعديل سوى رقم الرحلة الجوية أو القطار والرسالة',
-    change_request_pending: 'هناك طلب تعديل ينتظر بالفعل رد الشركة',
-    change_request_not_found: 'لا يوجد طلب تعديل معلّق لهذا الحجز',
     price_reason_required: 'اذكر سبب السعر اليدوي',
-    booking_changed: 'تم تعديل الحجز وإبلاغ العميل',
-    booking_unchanged: 'لم يتغير شيء',
-    change_applied: 'تم تعديل حجزك',
-    change_requested: 'تم إرسال طلب التعديل إلى الشركة',
-    change_request_accepted: 'تم قبول الطلب: عُدّل الحجز وأُبلغ العميل',
-    change_request_refused: 'تم رفض الطلب وإبلاغ العميل',
     car_selected: 'تم اختيار السيارة',
     booking_accepted: 'تم قبول الحجز',
     booking_rejected: 'تم رفض الحجز',
     booking_cancelled: 'تم إلغاء الحجز',
     refund_above_paid: 'لا يمكن أن يتجاوز المبلغ المسترد ما تم دفعه',
-    booking_cancelled_refunding: 'تم إلغاء الحجز: عملية الاسترداد جارية',
     deposit_paid: 'تم استلام العربون، شكرًا لك',
     message_sent: 'تم إرسال رسالتك بنجاح',
     booking_cancelled_deposit_kept: 'تم إلغاء الحجز قبل أقل من 48 ساعة من موعد الانطلاق: يتم الاحتفاظ بالعربون',
     booking_completed: 'تم إكمال الحجز',
-    balance_recorded: 'تم تسجيل الرصيد المتبقي',
-    no_show_confirmed: 'تم تأكيد غياب العميل: أُلغيت الرحلة واحتُفظ بالعربون',
-    booking_confirmed_cash: 'تم تأكيد الحجز، الدفع على متن السيارة',
     deposit_cash_chosen: 'تم التسجيل: ستدفع العربون نقدًا للسائق',
     signature_invalid: 'توقيع غير صالح',
-    phone_booking_added: 'تم تسجيل الحجز وقبوله',
-    customer_not_found: 'هذا العميل غير موجود: ابحث عنه مجددًا أو أنشئ حسابًا له',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -489,11 +417,15 @@ export function message(key: MessageKey, params?: Record<string, string | number
   return `${key}?${query.toString()}`;
 }
 
+/** A catalogue of messages: each language's words by key, French the fallback. */
+export type MessageCatalogue = Record<Language, Record<string, string>>;
+
 /**
- * Translates a message key (or a `key?param=value` reference made by `message`), filling
- * {{placeholders}}; an unknown key is returned as it is.
+ * Translates a message key (or a `key?param=value` reference made by `message`) from `catalogue`,
+ * filling {{placeholders}}; an unknown key is returned as it is.
  */
-export function translateMessage(
+export function translateFrom(
+  catalogue: MessageCatalogue,
   reference: string,
   language: Language,
   extraParams: Record<string, string | number> = {},
@@ -503,7 +435,11 @@ export function translateMessage(
     ...Object.fromEntries(new URLSearchParams(query ?? '')),
     ...extraParams,
   };
-  const table: Record<string, string> = errorMessages[language];
-  const template = table[key] ?? (errorMessages.fr as Record<string, string>)[key] ?? key;
+  const template = catalogue[language][key] ?? catalogue.fr[key] ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
+}
+
+/** Translates a message of this catalogue (what forms and the browser show). */
+export function translateMessage(reference: string, language: Language, extraParams: Record<string, string | number> = {}): string {
+  return translateFrom(errorMessages, reference, language, extraParams);
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { translateMessage } from '@vtc/shared/i18n/error-messages';
+import { translateAnyMessage } from '@vtc/shared/i18n/server-messages';
 import { pickLanguage, type Language } from '@vtc/shared/i18n/languages';
 import { formatParisDateTime } from '@vtc/shared/time/format-paris';
 import { AppError, type FieldError } from '../lib/app-error.ts';
@@ -54,7 +54,7 @@ function readableParams(params: AppError['params'], language: Language): Record<
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.decorateRequest('lang', 'fr');
   app.decorateRequest('t', function (this: FastifyRequest, key: string, params?: Record<string, string | number>) {
-    return translateMessage(key, this.lang, params);
+    return translateAnyMessage(key, this.lang, params);
   });
   app.addHook('onRequest', async (request) => {
     request.lang = pickLanguage(request.headers['accept-language']);

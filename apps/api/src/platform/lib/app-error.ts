@@ -1,4 +1,4 @@
-import type { MessageKey } from '@vtc/shared/i18n/error-messages';
+import type { AnyMessageKey as MessageKey } from '@vtc/shared/i18n/server-messages';
 
 export type FieldError = { path: string; message: string };
 
