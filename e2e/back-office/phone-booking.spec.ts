@@ -30,7 +30,7 @@ test('a booking taken by phone in French: a new customer, a manual price with it
   await page.getByLabel('E-mail (facultatif)').fill(email);
   await pickAddress(page, 'Départ', 'Cannes', 'Cannes');
   await pickAddress(page, 'Arrivée', 'Nice', 'Nice');
-  await page.getByLabel('Date et heure de prise en charge').fill(tripDateTime(30, '09:00'));
+  await page.getByLabel('Date et heure de prise en charge').fill(tripDateTime(230, '09:00'));
   await page.getByRole('button', { name: 'Ajouter : Adultes', exact: true }).click();
 
   // A manual price needs its reason: the browser says so before anything is sent.
@@ -104,10 +104,10 @@ test('a booking taken by phone in Arabic: an existing customer found by the sear
   const destination = page.getByRole('group', { name: t('newBooking.destination'), exact: true });
   await destination.getByRole('button', { name: text('ar', 'booking:form.modes.station'), exact: true }).click();
   await destination.getByLabel(t('newBooking.destination'), { exact: true }).selectOption('station-cannes');
-  await page.getByLabel(t('newBooking.date')).fill(tripDateTime(31, '14:00'));
+  await page.getByLabel(t('newBooking.date')).fill(tripDateTime(231, '14:00'));
   await page.getByLabel(t('newBooking.flightNumber')).fill('AF7700');
   await page.getByLabel(t('newBooking.returnRent')).check();
-  await page.getByLabel(t('newBooking.returnDate')).fill(tripDateTime(33, '18:00'));
+  await page.getByLabel(t('newBooking.returnDate')).fill(tripDateTime(233, '18:00'));
   await page.getByRole('button', { name: t('newBooking.showPrices') }).click();
   await page.getByRole('radio', { name: /Mercedes Classe V/ }).check();
   await page.getByRole('radio', { name: t('newBooking.methods.stripe') }).check();

@@ -73,7 +73,8 @@ test('the planning reads at 1366 px (week cards, day blocks with words, hours as
   });
   expect(added.status(), await added.text()).toBe(201);
   const { data: driver } = (await added.json()) as { data: { id: number } };
-  const day = parisDay(workerDay(33));
+  // A day no other spec books (payments.spec uses 31-39): its trips hold car 1.
+  const day = parisDay(workerDay(333));
   const id = await assignedTrip(request, admin, day, '09:00', driver.id);
   const later = await assignedTrip(request, admin, day, '15:30', driver.id);
 
