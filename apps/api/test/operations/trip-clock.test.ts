@@ -180,6 +180,13 @@ describe('no-show', () => {
     expect(absent.statusCode, absent.body).toBe(200);
     expect(absent.json().data).toMatchObject({ status: 'no_show', next: null, bookingStatus: 'paid' });
     expect((await step(id, token, 'on_board')).json().code).toBe('mission_status_order');
+    // The company hears of it at once, in French, with the way to confirm it.
+    const [reported] = await mailsOf(ctx.database.db, 'no_show_reported_company', id);
+    expect(reported!.toAddress).toBe(ctx.app.config.COMPANY_EMAIL);
+    expect(reported!.subject).toContain(`Client absent signalé : réservation n°${id}`);
+    expect(reported!.textBody).toContain('signale que le client n’était pas au rendez-vous');
+    expect(reported!.textBody).toContain(`/bookings?q=${id}`);
+    expect(await mailsOf(ctx.database.db, 'no_show', id)).toHaveLength(0);
 
     const confirmed = await admin('PUT', `/api/booking/no-show/${id}`);
     expect(confirmed.statusCode, confirmed.body).toBe(200);

@@ -79,3 +79,27 @@ export async function queueChauffeurEnRouteMail(tx: DbOrTx, booking: BookingWith
   });
   await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'chauffeur_en_route', ...mail });
 }
+
+/**
+ * To the company, in French, when the chauffeur reports "client absent" (decision 0117): the trip
+ * stays open until the company confirms it, so it must hear of it at once.
+ */
+export async function queueNoShowReportedCompanyMail(
+  tx: DbOrTx,
+  deps: { config: Pick<Config, 'PUBLIC_URL' | 'COMPANY_EMAIL'> },
+  booking: BookingWithStops,
+  driver: DriverRow,
+): Promise<void> {
+  const { data } = await mailData(tx, booking, 'fr');
+  const t = mailI18n.getFixedT('fr', 'mail');
+  const place = [booking.address, booking.city].filter(Boolean).join(', ') || data.origin;
+  const mail = renderMail('fr', {
+    subject: t('tripEnd.noShowReportedCompany.subject', { id: booking.id, route: routeText(data) }),
+    greeting: t('greetingNoName'),
+    paragraphs: [t('tripEnd.noShowReportedCompany.body', { driver: driver.fullName, place, time: parisDateTime(booking.pickupAt) })],
+    action: { label: t('tripEnd.noShowReportedCompany.action'), url: `${deps.config.PUBLIC_URL}/bookings?q=${booking.id}` },
+    footnotes: [t('tripEnd.noShowReportedCompany.note')],
+    signature: t('signature'),
+  });
+  await enqueueMail(tx, { bookingId: booking.id, kind: 'no_show_reported_company', to: deps.config.COMPANY_EMAIL, ...mail });
+}

@@ -23,7 +23,7 @@ import { AppError, conflict, notFound } from '../../platform/lib/app-error.ts';
 import { findCar } from '../../catalogue/cars/cars-repository.ts';
 import { findDriver, type DriverRow } from '../drivers/drivers-repository.ts';
 import { findMissionLink, listMissionSteps, setMissionLinkStatus, type MissionLinkRow } from './mission-links-repository.ts';
-import { queueChauffeurEnRouteMail } from '../mails/mission-mails.ts';
+import { queueChauffeurEnRouteMail, queueNoShowReportedCompanyMail } from '../mails/mission-mails.ts';
 import { readTogether } from '../../platform/db/read-together.ts';
 
 const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
@@ -175,8 +175,8 @@ export async function missionVoucherPdf(db: Db, id: number, token: string): Prom
  * each message saying from when. Each step is kept in the booking's history (actor driver) when
  * it happens; en_route mails the customer then; done completes the booking, accepted or paid,
  * through the admin's own path (completeTrip), which issues the invoice. no_show leaves the
- * booking as it is for the company to confirm. A booking no longer accepted or paid (cancelled,
- * or closed by the company) is 409 mission_closed.
+ * booking as it is for the company to confirm, and mails the company at once. A booking no
+ * longer accepted or paid (cancelled, or closed by the company) is 409 mission_closed.
  */
 export async function recordMissionStatus(
   deps: { db: Db; config: Config },
@@ -203,6 +203,7 @@ export async function recordMissionStatus(
       await recordTransition(tx, { bookingId: id, from: current.status, to: current.status, actor, missionStatus: status });
     }
     if (status === 'en_route') await queueChauffeurEnRouteMail(tx, current, driver);
+    if (status === 'no_show') await queueNoShowReportedCompanyMail(tx, deps, current, driver);
     return { mission: await toMission(tx, deps.config, current, { ...link, status }, driver), changed: true };
   });
 }
