@@ -28,6 +28,10 @@ test('a booking taken by phone in French: a new customer, a manual price with it
   await page.getByLabel('Nom complet').fill('Léa Téléphone');
   await page.getByRole('textbox', { name: 'Téléphone' }).fill('612345678');
   await page.getByLabel('E-mail (facultatif)').fill(email);
+  // A new customer's messages default to the screen's language; this one reads English.
+  const messagesLanguage = page.getByLabel('Langue des messages au client');
+  await expect(messagesLanguage.locator('option:checked')).toHaveText('Français');
+  await messagesLanguage.selectOption({ label: 'Anglais' });
   await pickAddress(page, 'Départ', 'Cannes', 'Cannes');
   await pickAddress(page, 'Arrivée', 'Nice', 'Nice');
   await page.getByLabel('Date et heure de prise en charge').fill(tripDateTime(230, '09:00'));
@@ -59,6 +63,7 @@ test('a booking taken by phone in French: a new customer, a manual price with it
   const history = drawer.getByRole('listitem').filter({ hasText: 'prise par téléphone' });
   await expect(history).toContainText(/prix fixé à la main : 150,00\s€ \(prix calculé : \d+,\d{2}\s€\)/);
   await expect(history).toContainText('Client fidèle, prix convenu');
+  await expect(drawer.locator('.details-row').filter({ has: page.locator('dt', { hasText: /^Langue$/ }) }).locator('dd')).toHaveText('EN');
 
   // Nothing was mailed to the address the company typed.
   expect(signInLink(email)).toBeNull();

@@ -2,6 +2,7 @@ import type { UserPage } from '@vtc/shared/auth/auth-responses';
 import { isNoEmailAddress } from '@vtc/shared/auth/no-email-address';
 import type { CarOffer } from '@vtc/shared/booking/booking-responses';
 import { MAX_STOPS, PAYMENT_METHODS, type PaymentMethod } from '@vtc/shared/booking/booking-schemas';
+import { LANGUAGES, type Language } from '@vtc/shared/i18n/languages';
 import { makePhoneBookingBody, makePhoneTripBody, type PhoneBookingInput, type PhoneTripInput } from '@vtc/shared/booking/phone-booking-schemas';
 import { translateMessage } from '@vtc/shared/i18n/error-messages';
 import { parseEuros } from '@vtc/shared/pricing/euros-to-cents';
@@ -16,6 +17,7 @@ import { PartyFields, type Packages, type Passengers } from '../../../components
 import { PlusIcon, TrashIcon } from '../../../components/trip/trip-icons';
 import { usePickerLabels } from '../../../components/trip/use-picker-labels';
 import { PhoneField } from '../../../components/ui/phone-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-fetch';
 import { SERVER_ERROR_TYPE, showError } from '../../../lib/form-errors';
@@ -116,6 +118,8 @@ export function NewBookingPage() {
   const [carId, setCarId] = useState<number | null>(null);
   const [manual, setManual] = useState({ on: false, euros: '', reason: '' });
   const [method, setMethod] = useState<PaymentMethod>('stripe');
+  /** The customer's language for mails and documents; '' keeps an account's own language. */
+  const [customerLanguage, setCustomerLanguage] = useState<Language | ''>('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
@@ -164,6 +168,8 @@ export function NewBookingPage() {
       ...(customer ? { userId: customer.id } : newCustomer),
       carId: carId ?? '',
       method,
+      // A new customer reads the language chosen, else the one the company speaks on this screen.
+      language: customerLanguage || (customer ? undefined : language),
       priceCents: manual.on ? (manualCents === null ? manual.euros : Math.round(manualCents * 100)) : undefined,
       priceReason: manual.on ? manual.reason : undefined,
       flightNumber: trip.flightNumber,
@@ -293,6 +299,16 @@ export function NewBookingPage() {
               </fieldset>
             </>
           )}
+          <SelectField
+            label={t('newBooking.language')}
+            value={customerLanguage}
+            onChange={(event) => setCustomerLanguage(event.target.value as Language | '')}
+            options={[
+              ...(customer ? [{ value: '', label: t('newBooking.accountLanguage') }] : [{ value: '', label: t(`pages.drivers.languageNames.${language}`) }]),
+              ...LANGUAGES.filter((value) => customer || value !== language).map((value) => ({ value, label: t(`pages.drivers.languageNames.${value}`) })),
+            ]}
+            error={errorOf('language')}
+          />
         </section>
 
         <section className="card new-booking-section" aria-labelledby={`${formId}-trip`}>
