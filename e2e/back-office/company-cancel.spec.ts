@@ -21,12 +21,12 @@ const admin = (language: Language, key: string, values?: Record<string, string>)
 const frEuros = (euros: number) => new RegExp(`${euros},00\\s€`);
 
 /** A verified customer's booking, accepted, whose deposit was paid on Stripe's page (the stub), and what it paid. */
-async function cardPaidBooking(request: APIRequestContext): Promise<{ id: number; paidCents: number; customer: { email: string } }> {
+async function cardPaidBooking(request: APIRequestContext, day = 27): Promise<{ id: number; paidCents: number; customer: { email: string }; payUrl: string }> {
   const customer = await registerCustomer(request);
   await expect.poll(() => verificationLink(customer.email), SLOW).not.toBeNull();
   const verification = new URL(verificationLink(customer.email)!, 'http://localhost').searchParams.get('token');
   expect((await request.post('/api/auth/verifyEmail', { data: { token: verification } })).ok()).toBe(true);
-  const id = await createPendingBooking(request, customer, 27, 'stripe');
+  const id = await createPendingBooking(request, customer, day, 'stripe');
   const headers = { Authorization: `Bearer ${await adminToken(request)}` };
   expect((await request.put(`/api/booking/accept/${id}`, { headers, data: {} })).ok()).toBe(true);
   const pattern = new RegExp(`https?://[^\\s/]+/checkout\\?id=${id}&token=[^\\s>"]+`);
@@ -35,7 +35,8 @@ async function cardPaidBooking(request: APIRequestContext): Promise<{ id: number
   const started = await request.post(`/api/booking/payment/stripe/${id}`, { data: { id, token } });
   expect(started.ok()).toBe(true);
   // Stripe's page (the stub) takes the payment and tells the app by its signed webhook.
-  expect((await request.get(((await started.json()) as { url: string }).url)).ok()).toBe(true);
+  const payUrl = ((await started.json()) as { url: string }).url;
+  expect((await request.get(payUrl)).ok()).toBe(true);
   let paidCents = 0;
   await expect
     .poll(async () => {
@@ -44,7 +45,7 @@ async function cardPaidBooking(request: APIRequestContext): Promise<{ id: number
       return details.status;
     }, SLOW)
     .toBe('paid');
-  return { id, paidCents, customer };
+  return { id, paidCents, customer, payUrl };
 }
 
 /** The bookings list searched for the booking, and its drawer opened. */
@@ -148,4 +149,44 @@ test('the company cancels a card-paid booking with a partial refund: the refund 
   await mine.getByTestId('my-refunds').scrollIntoViewIfNeeded();
   await mine.screenshot({ path: testInfo.outputPath('customer-refund-fr-390.png') });
   await own.close();
+});
+
+test('a refund Stripe cannot make is the company’s: the drawer says so, and records it once made by hand', async ({ page, request }, testInfo) => {
+  const { id, paidCents, payUrl } = await cardPaidBooking(request, 28);
+  // Stripe (the stub) knows the session but has no payment intent to refund.
+  const stub = new URL(payUrl);
+  const sessionId = stub.pathname.split('/').at(-1)!;
+  expect((await request.post(`${stub.origin}/__stub/without-intent/${sessionId}`)).ok()).toBe(true);
+
+  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.evaluate(() => window.localStorage.setItem('language', 'fr'));
+  let drawer = await openDrawer(page, 'fr', id);
+  await drawer.getByRole('button', { name: 'Annuler la réservation' }).click();
+  const modal = page.getByRole('dialog', { name: `Annuler la réservation n° ${id}` });
+  await modal.getByRole('textbox', { name: 'Motif' }).fill('Véhicule en panne');
+  await modal.getByRole('radio', { name: /^Tout rembourser/ }).check();
+  await modal.getByRole('button', { name: 'Annuler et rembourser' }).click();
+  await expectToast(page, 'Réservation annulée : le remboursement est en cours');
+
+  // The refund job ends without a refund: the line is the company's to make.
+  const line = new RegExp(`Remboursement de ${(paidCents / 100).toFixed(2).replace('.', ',')}\\s€ par carte bancaire \\(Stripe\\) — à rembourser par la société`);
+  await expect(async () => {
+    await drawer.getByRole('button', { name: 'Fermer' }).click();
+    drawer = await openDrawer(page, 'fr', id);
+    await expect(drawer.getByTestId('refund-lines')).toContainText(line, { timeout: 2000 });
+  }).toPass({ timeout: 40_000 });
+
+  // On a phone, the form fits under its line.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await drawer.getByRole('button', { name: 'Marquer comme remboursé' }).click();
+  await drawer.getByRole('textbox', { name: 'Référence (facultatif)' }).fill('VIR-2026-118');
+  await drawer.getByTestId('refund-lines').scrollIntoViewIfNeeded();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('refund-by-hand-fr-390.png') });
+  await drawer.getByRole('button', { name: 'Confirmer le remboursement' }).click();
+  await expectToast(page, 'Remboursement noté comme fait à la main');
+  await expect(drawer.getByTestId('refund-lines')).toContainText('effectué par la société', SLOW);
+  await expect(drawer.getByRole('button', { name: 'Marquer comme remboursé' })).toHaveCount(0);
+  const history = drawer.getByRole('listitem').filter({ hasText: 'remboursement fait à la main' });
+  await expect(history).toContainText('VIR-2026-118');
 });

@@ -3,7 +3,8 @@ import type { Language } from '@vtc/shared/i18n/languages';
 import { placeTitle } from '@vtc/shared/places/fixed-places';
 import type { TripPrice } from '@vtc/shared/pricing/price-trip';
 import type { bookingStatusHistory, payments, PlaceValue, users } from '../platform/db/schema.ts';
-import type { BookingListRow, BookingRow, BookingWithStops, ChangeRefundRow } from './bookings-repository.ts';
+import type { BookingListRow, BookingRow, BookingWithStops } from './bookings-repository.ts';
+import { isManualRefundId, type RefundLine } from './payments/refund-lines.ts';
 import type { CatalogueCar } from '../catalogue/catalogue-snapshot.ts';
 import type { CarForPricing } from './pricing/route-prices.ts';
 import { partyOf } from './booking-party.ts';
@@ -143,8 +144,8 @@ export function toBookingDetails(details: {
   car: Omit<CarForPricing, 'routePriceCents'> | undefined;
   history: (typeof bookingStatusHistory.$inferSelect)[];
   payments: (typeof payments.$inferSelect)[];
-  /** What changes gave back after a lower price (decision 0120): refund lines too. */
-  changeRefunds?: ChangeRefundRow[];
+  /** Every refund: a cancellation's and a lower price's (decisions 0120, 0121, 0138). */
+  refundLines: RefundLine[];
   settlement: BookingDetails['settlement'];
 }): BookingDetails {
   const { booking, owner } = details;
@@ -192,23 +193,16 @@ export function toBookingDetails(details: {
       created_at: payment.createdAt.toISOString(),
       paid_at: payment.paidAt ? payment.paidAt.toISOString() : null,
     })),
-    refunds: [
-      ...details.payments.flatMap((payment) => {
-        const requestedAt = payment.refundRequestedAt ?? payment.refundedAt;
-        if (!requestedAt) return [];
-        return [{ paymentId: payment.id, method: payment.method, amountCents: payment.refundCents ?? payment.amountCents, requestedAt, refundedAt: payment.refundedAt }];
-      }),
-      ...(details.changeRefunds ?? []),
-    ]
-      .sort((a, b) => a.requestedAt.getTime() - b.requestedAt.getTime())
-      .map((refund) => ({
-        payment_id: refund.paymentId,
-        method: refund.method,
-        amount_cents: refund.amountCents,
-        status: refund.refundedAt ? ('refunded' as const) : ('pending' as const),
-        requested_at: refund.requestedAt.toISOString(),
-        refunded_at: refund.refundedAt ? refund.refundedAt.toISOString() : null,
-      })),
+    refunds: details.refundLines.map((refund) => ({
+      id: refund.id,
+      payment_id: refund.paymentId,
+      method: refund.method,
+      amount_cents: refund.amountCents,
+      status: refund.state,
+      settled_by_hand: isManualRefundId(refund.refundId),
+      requested_at: refund.requestedAt.toISOString(),
+      refunded_at: refund.refundedAt ? refund.refundedAt.toISOString() : null,
+    })),
     settlement: details.settlement,
   };
 }

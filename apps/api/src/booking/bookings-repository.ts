@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@vtc/shared/booking/booking-transitions';
 import { storedHistoryReason, type HistoryActorKind, type HistoryReasonCode } from '@vtc/shared/booking/history-entries';
 import type { DbOrTx } from '../platform/db/client.ts';
-import { bookingChanges, bookingStatusHistory, bookingStops, bookings, cars, drivers, payments, users, type PlaceValue } from '../platform/db/schema.ts';
+import { bookingStatusHistory, bookingStops, bookings, cars, drivers, payments, users, type PlaceValue } from '../platform/db/schema.ts';
 import { prepareOnce } from '../platform/db/prepared-statements.ts';
 import { matchesAll, type SearchTerms } from '../platform/db/text-search.ts';
 
@@ -152,23 +152,6 @@ export async function findChauffeur(db: DbOrTx, driverId: number | null): Promis
 export async function listPayments(db: DbOrTx, bookingId: number) {
   return db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.id));
 }
-
-/** What changes of the booking gave back after a lower price (decision 0120), each with the payment it came from. */
-export async function listChangeRefunds(db: DbOrTx, bookingId: number) {
-  return db
-    .select({
-      paymentId: payments.id,
-      method: payments.method,
-      amountCents: bookingChanges.refundCents,
-      requestedAt: bookingChanges.createdAt,
-      refundedAt: bookingChanges.refundedAt,
-    })
-    .from(bookingChanges)
-    .innerJoin(payments, eq(payments.id, bookingChanges.refundPaymentId))
-    .where(and(eq(bookingChanges.bookingId, bookingId), gt(bookingChanges.refundCents, 0)))
-    .orderBy(asc(bookingChanges.id));
-}
-export type ChangeRefundRow = Awaited<ReturnType<typeof listChangeRefunds>>[number];
 
 /** Keyset position: the exact created_at text (microseconds kept) and the id of the last row seen. */
 export type PageCursor = { createdAt: string; id: number };

@@ -326,3 +326,70 @@ describe('the dashboard', () => {
     expect((await dashboard()).recent[0]).toMatchObject({ bookingId: id, status: 'refunded' });
   });
 });
+
+describe('a refund the provider cannot make (decision 0138)', () => {
+  const settle = (id: number, payload: unknown) =>
+    ctx.app.inject({ method: 'PUT', url: `/api/booking/refund/settle/${id}`, headers: { ...bearer(admin.token), 'accept-language': 'fr' }, payload: payload as object });
+  const drawerRefunds = async (id: number) => (await ctx.app.inject({ method: 'GET', url: `/api/booking/${id}`, headers: bearer(admin.token) })).json().data.refunds;
+
+  it('stays with the provider while its job may run, then is the company’s to make; settled by hand once, with its reference in the history', async () => {
+    const { id, paidCents, reference } = await paidBooking('stripe');
+    // Stripe knows the session but has no payment intent to refund.
+    stripe.withoutIntent.add(reference);
+    expectStatus(await companyCancel(id, { reason: 'Panne', refund: 'full' }), 200);
+    const [payment] = await paymentsOf(id);
+    const lineId = `payment-${payment!.id}`;
+    expect(await drawerRefunds(id)).toEqual([expect.objectContaining({ id: lineId, status: 'pending', settled_by_hand: false, amount_cents: paidCents })]);
+
+    // Still in the provider's hands: not the company's to settle.
+    const early = await settle(id, { refund: lineId, reference: 'VIR-0138' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ code: 'refund_in_progress', message: 'Ce remboursement est encore entre les mains du prestataire de paiement : attendez son issue' });
+
+    await ctx.app.jobs.runDue();
+    expect(refundCalls('stripe', reference)).toEqual([]);
+    expect(await drawerRefunds(id)).toEqual([expect.objectContaining({ id: lineId, status: 'by_hand', refunded_at: null })]);
+
+    // Bad input changes nothing.
+    for (const [payload, status, code] of [
+      [{ refund: 'payment-999999' }, 404, 'refund_not_found'],
+      [{ refund: 'deposit-1' }, 400, 'validation_failed'],
+      [{ refund: lineId, reference: 'x'.repeat(101) }, 400, 'validation_failed'],
+    ] as const) {
+      const refused = await settle(id, payload);
+      expect(refused.statusCode, refused.body).toBe(status);
+      expect(refused.json().code).toBe(code);
+    }
+    // Another booking's line is not this booking's.
+    const other = await paidBooking('paypal');
+    expect((await settle(other.id, { refund: lineId })).json().code).toBe('refund_not_found');
+    expect(await drawerRefunds(id)).toEqual([expect.objectContaining({ status: 'by_hand' })]);
+
+    // Two admins at once: settled once.
+    const answers = await Promise.all([settle(id, { refund: lineId, reference: 'VIR-0138' }), settle(id, { refund: lineId, reference: 'VIR-0138' })]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const done = answers.find((answer) => answer.statusCode === 200)!;
+    expect(done.json()).toMatchObject({ message: 'Remboursement noté comme fait à la main', data: { id, refund: lineId } });
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().code).toBe('refund_already_settled');
+
+    const own = (await ctx.app.inject({ method: 'GET', url: `/api/user/booking/details/${id}`, headers: bearer(customer.token) })).json().data;
+    for (const refunds of [await drawerRefunds(id), own.refunds]) {
+      expect(refunds).toEqual([expect.objectContaining({ id: lineId, status: 'refunded', settled_by_hand: true, refunded_at: expect.any(String) })]);
+    }
+    const history = await ctx.database.db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id)).orderBy(asc(bookingStatusHistory.id));
+    const settled = history.filter((entry) => entry.reason?.startsWith('refund_settled_by_hand'));
+    expect(settled).toHaveLength(1);
+    expect(settled[0]).toMatchObject({ fromStatus: 'cancelled', toStatus: 'cancelled', actorKind: 'admin' });
+    expect(settled[0]!.reason).toMatch(new RegExp(`^refund_settled_by_hand — ${frAmount(paidCents)}\\s€ — VIR-0138$`));
+    // The job, run again, asks the provider nothing more.
+    await ctx.app.jobs.runDue();
+    expect(refundCalls('stripe', reference)).toEqual([]);
+  });
+
+  it('is for admins only', async () => {
+    const anonymous = await ctx.app.inject({ method: 'PUT', url: '/api/booking/refund/settle/1', payload: { refund: 'payment-1' } });
+    expect(anonymous.statusCode).toBe(401);
+    const asCustomer = await ctx.app.inject({ method: 'PUT', url: '/api/booking/refund/settle/1', headers: bearer(customer.token), payload: { refund: 'payment-1' } });
+    expect(asCustomer.statusCode).toBe(403);
+  });
+});

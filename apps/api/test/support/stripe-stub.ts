@@ -21,10 +21,13 @@ export async function startStripeStub(options: { port?: number; payPage?: { webh
   requests: StripeStubRequest[];
   /** Sessions to answer as already complete: expiring one is refused, as Stripe does. */
   completed: Set<string>;
+  /** Sessions to answer without a payment intent: Stripe cannot refund them, the company must (decision 0138). */
+  withoutIntent: Set<string>;
   close(): Promise<void>;
 }> {
   const requests: StripeStubRequest[] = [];
   const completed = new Set<string>();
+  const withoutIntent = new Set<string>();
   let sessions = 0;
   const refunds = new Map<string, string>();
   const created = new Map<string, { amount: number; currency: string; bookingId: string | null; successUrl: string }>();
@@ -33,6 +36,13 @@ export async function startStripeStub(options: { port?: number; payPage?: { webh
     const form = new URLSearchParams(body.toString('utf8'));
     requests.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, form });
     response.setHeader('content-type', 'application/json');
+    // The browser tests run the stub in another process: they mark a session without intent through this control path.
+    const forget = /^\/__stub\/without-intent\/([\w-]+)$/.exec(request.url ?? '');
+    if (request.method === 'POST' && forget) {
+      withoutIntent.add(forget[1]!);
+      response.end('{}');
+      return;
+    }
     if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
       sessions += 1;
       const id = `cs_test_stub_${sessions}`;
@@ -98,7 +108,8 @@ export async function startStripeStub(options: { port?: number; payPage?: { webh
     const retrieve = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(request.url ?? '');
     if (request.method === 'GET' && retrieve) {
       const id = retrieve[1]!;
-      response.end(JSON.stringify({ id, object: 'checkout.session', status: 'complete', payment_status: 'paid', payment_intent: `pi_for_${id}` }));
+      const paymentIntent = withoutIntent.has(id) ? null : `pi_for_${id}`;
+      response.end(JSON.stringify({ id, object: 'checkout.session', status: 'complete', payment_status: 'paid', payment_intent: paymentIntent }));
       return;
     }
     if (request.method === 'POST' && request.url === '/v1/refunds') {
@@ -112,7 +123,7 @@ export async function startStripeStub(options: { port?: number; payPage?: { webh
     response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `No stub for ${request.method} ${request.url}` } }));
   }, options.port);
   url = server.url;
-  return { url, requests, completed, close: server.close };
+  return { url, requests, completed, withoutIntent, close: server.close };
 }
 
 /** Stripe's webhook for a paid session, signed as Stripe signs (t=…,v1=HMAC-SHA256 of "t.payload"). */

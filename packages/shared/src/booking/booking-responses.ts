@@ -243,10 +243,14 @@ export const BookingDetails = BookingSummary.extend({
   refunds: z
     .array(
       z.object({
+        id: z.string().meta({ description: 'The line: `payment-<id>` (a cancellation) or `change-<id>` (a lower price)' }),
         payment_id: z.number().int(),
         method: PaymentMethod.meta({ description: 'Through what it is given back: Stripe, PayPal, or cash handed back by the company' }),
         amount_cents: z.number().int(),
-        status: z.enum(['pending', 'refunded']).meta({ description: 'pending: asked of the provider, its refund job not done yet' }),
+        status: z.enum(['pending', 'refunded', 'by_hand']).meta({
+          description: 'pending: asked of the provider, its refund job not done yet; by_hand: the provider could not give it back, the company must',
+        }),
+        settled_by_hand: z.boolean().meta({ description: 'Refunded by the company itself, not through the provider' }),
         requested_at: z.string().meta({ format: 'date-time' }),
         refunded_at: z.string().nullable().meta({ format: 'date-time' }),
       }),

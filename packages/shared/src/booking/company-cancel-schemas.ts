@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { eurosToCents, parseEuros } from '../pricing/euros-to-cents.ts';
-import { requiredText } from '../validation/form-fields.ts';
+import { optionalText, requiredText } from '../validation/form-fields.ts';
 
 /** The reason the company gives when it cancels a booking, e-mailed to the customer and kept in the history. */
 export const COMPANY_CANCEL_REASON_MAX = 500;
@@ -53,3 +53,23 @@ export type CompanyCancelForm = z.infer<typeof CompanyCancelForm>;
 export function toCompanyCancelBody(form: CompanyCancelForm): CompanyCancelBody {
   return { reason: form.reason, refund: form.refund === 'amount' ? eurosToCents(form.amount) : form.refund };
 }
+
+/** A refund line of a booking: a cancellation's refund of a payment, or a change's refund of a difference. */
+export const RefundLineId = z.string({ error: 'invalid_value' }).regex(/^(payment|change)-[1-9]\d{0,9}$/, { error: 'invalid_value' });
+
+/** What the company may note of a refund it made itself (a bank transfer's reference, the provider's dashboard). */
+export const REFUND_REFERENCE_MAX = 100;
+
+/** `PUT /api/booking/refund/settle/{id}` (admin): a refund the provider could not make, made by the company itself. */
+export const SettleRefundBody = z.object({
+  refund: RefundLineId.meta({ description: 'The refund line’s `id` in the booking’s details (`payment-<id>` or `change-<id>`)' }),
+  reference: optionalText(REFUND_REFERENCE_MAX).meta({ description: 'How it was given back (a transfer’s reference...), kept in the history' }),
+});
+export type SettleRefundBody = z.infer<typeof SettleRefundBody>;
+export type SettleRefundInput = z.input<typeof SettleRefundBody>;
+
+export const SettleRefundResponse = z.object({
+  message: z.string(),
+  data: z.object({ id: z.number().int(), refund: z.string(), refundedAt: z.string().meta({ format: 'date-time' }) }),
+});
+export type SettleRefundResponse = z.infer<typeof SettleRefundResponse>;

@@ -15,6 +15,7 @@ export const HISTORY_REASON_CODES = [
   'changed_by_customer',
   'change_request_accepted',
   'change_request_refused',
+  'refund_settled_by_hand',
 ] as const;
 export type HistoryReasonCode = (typeof HISTORY_REASON_CODES)[number];
 

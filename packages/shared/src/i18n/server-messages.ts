@@ -10,6 +10,10 @@ import { isMessageKey, translateFrom, translateMessage, type MessageKey } from '
  */
 export const serverMessages = {
   fr: {
+    refund_not_found: 'Ce remboursement n’existe pas pour cette réservation',
+    refund_already_settled: 'Ce remboursement est déjà fait',
+    refund_in_progress: 'Ce remboursement est encore entre les mains du prestataire de paiement : attendez son issue',
+    refund_settled: 'Remboursement noté comme fait à la main',
     hire_rate_exists: 'Cette voiture a déjà un tarif horaire pour cette saison',
     mission_step_too_early: 'Cette étape ne s’ouvre qu’à partir du {{from}} (heure de Paris)',
     trip_not_started: 'La course ne peut être terminée qu’à partir de la prise en charge, le {{from}} (heure de Paris)',
@@ -36,6 +40,10 @@ export const serverMessages = {
     customer_not_found: 'Ce client n’existe pas : cherchez-le à nouveau ou créez-le',
   },
   en: {
+    refund_not_found: 'There is no such refund for this booking',
+    refund_already_settled: 'This refund has already been made',
+    refund_in_progress: 'This refund is still with the payment provider: wait for its outcome',
+    refund_settled: 'Refund recorded as made by hand',
     hire_rate_exists: 'This car already has an hourly rate for this season',
     mission_step_too_early: 'This step opens only from {{from}} (Paris time)',
     trip_not_started: 'The trip can be marked done only from its pickup time, {{from}} (Paris time)',
@@ -62,6 +70,10 @@ export const serverMessages = {
     customer_not_found: 'This customer does not exist: search again or create them',
   },
   ar: {
+    refund_not_found: 'لا يوجد هذا الاسترداد لهذا الحجز',
+    refund_already_settled: 'تم هذا الاسترداد بالفعل',
+    refund_in_progress: 'ما زال هذا الاسترداد لدى مزوّد الدفع: انتظروا نتيجته',
+    refund_settled: 'تم تسجيل الاسترداد على أنه أُجري يدويًا',
     hire_rate_exists: 'لهذه السيارة تعريفة بالساعة لهذا الموسم بالفعل',
     mission_step_too_early: 'لا تُتاح هذه المرحلة إلا ابتداءً من {{from}} (بتوقيت باريس)',
     trip_not_started: 'لا يمكن إنهاء الرحلة إلا ابتداءً من موعد الانطلاق، {{from}} (بتوقيت باريس)',

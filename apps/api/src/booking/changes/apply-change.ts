@@ -9,12 +9,11 @@ import { recordTransition, updateBooking, type Actor, type BookingWithStops } fr
 import { issueVoucherVersion } from '../documents/booking-vouchers.ts';
 import { replaceHolds } from '../holds/car-holds-repository.ts';
 import { queueBookingChangedMails, type ChangeMoney } from '../mails/booking-change-mails.ts';
+import { REFUND_CHANGE_JOB } from '../payments/refund-lines.ts';
 import { schedulePickupReminder } from '../reminders/booking-reminders.ts';
 import { changeLines } from './change-lines.ts';
 import { depositHeld, findRefundablePayment, insertChange, replaceStops, updateChange, type BookingChangeRow } from './changes-repository.ts';
 import type { ChangePlan } from './plan-change.ts';
-
-export const REFUND_CHANGE_JOB = 'refund-change';
 
 export type AppliedChange = { booking: BookingWithStops; change: BookingChangeRow | null; voucherVersion: number | null };
 

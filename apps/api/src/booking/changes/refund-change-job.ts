@@ -1,6 +1,6 @@
 import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
 import { createPaymentProviders, type PaymentProvidersConfig } from '../payments/payment-providers.ts';
-import { REFUND_CHANGE_JOB } from './apply-change.ts';
+import { REFUND_CHANGE_JOB } from '../payments/refund-lines.ts';
 import { findChange, findPayment, updateChange } from './changes-repository.ts';
 
 /**

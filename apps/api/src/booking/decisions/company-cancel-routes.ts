@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CompanyCancelBody, CompanyCancelResponse } from '@vtc/shared/booking/company-cancel-schemas';
+import { CompanyCancelBody, CompanyCancelResponse, SettleRefundBody, SettleRefundResponse } from '@vtc/shared/booking/company-cancel-schemas';
 import { adminErrors, adminSecurity, IdParams } from '../../platform/lib/api-schemas.ts';
 import { requireAuth } from '../../platform/http/auth-guard.ts';
 import type { PlacesProvider } from '../../catalogue/places/places-provider.ts';
 import type { BookingsDeps } from '../booking-deps.ts';
 import { createPaymentProviders } from '../payments/payment-providers.ts';
 import { companyCancelBooking } from './company-cancel.ts';
+import { settleRefundByHand } from './settle-refund.ts';
 
-/** The company cancels a booking with the refund it chooses (admin, decision 0121), mounted at /booking. */
+/**
+ * The company cancels a booking with the refund it chooses (admin, decision 0121), and records a
+ * refund it made itself when the provider could not (decision 0138); mounted at /booking.
+ */
 const companyCancelRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async (app, { places }) => {
   app.addHook('onRequest', app.requireAdmin);
   const providers = createPaymentProviders(app.config);
@@ -39,6 +43,31 @@ const companyCancelRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = a
         message: request.t(result.refundCents > 0 ? 'booking_cancelled_refunding' : 'booking_cancelled'),
         data: { id: result.booking.id, status: 'cancelled' as const, refundCents: result.refundCents, creditNote: result.creditNote },
       };
+    },
+  );
+
+  app.put(
+    '/refund/settle/:id',
+    {
+      schema: {
+        tags: ['bookings (admin)'],
+        summary: 'Records a refund the company made itself, when the provider could not (admin)',
+        description: [
+          'Admins only. `refund` names a line of the booking’s `refunds` (`payment-<id>` or `change-<id>`) whose status is',
+          '`by_hand`: its refund job ended without a refund (the provider refused it or is not configured). The line becomes',
+          'refunded, marked as settled by hand, and the history keeps the amount and the optional `reference` (up to 100',
+          'characters). 404 refund_not_found, 409 refund_in_progress while the provider may still refund it, 409',
+          'refund_already_settled once refunded; two admins at once settle it once. See decision 0138.',
+        ].join(' '),
+        security: adminSecurity,
+        params: IdParams,
+        body: SettleRefundBody,
+        response: { 200: SettleRefundResponse, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const result = await settleRefundByHand(deps(), requireAuth(request), request.params.id, request.body);
+      return { message: request.t('refund_settled'), data: { ...result, refundedAt: result.refundedAt.toISOString() } };
     },
   );
 };

@@ -5,13 +5,13 @@ import { AppError, conflict, notFound } from '../../platform/lib/app-error.ts';
 import type { AccessClaims } from '../../platform/http/access-tokens.ts';
 import { findUserById } from '../../accounts/users/users-repository.ts';
 import { markCashDepositReceived } from '../payments/payments-repository.ts';
+import { listRefundLines } from '../payments/refund-lines.ts';
 import { queueBookingAcceptedMail, queueBookingRejectedMail, queueCashConfirmedMails, queueDepositPaidMails } from '../mails/booking-mails.ts';
 import { consumeBookingToken, issueBookingToken, retireBookingTokens } from '../booking-tokens.ts';
 import {
   listBookingsPage,
   resolveSearch,
   listHistory,
-  listChangeRefunds,
   listPayments,
   lockBooking,
   recordTransition,
@@ -59,15 +59,15 @@ export async function listBookings(
 /** Everything about one booking: stops, account, car, status history and payments. */
 export async function getBookingDetails(deps: BookingsDeps, id: number) {
   const booking = await getBookingOr404(deps.db, id, ADMIN_ACCESS);
-  const [owner, car, history, payments, changeRefunds, settlement] = await Promise.all([
+  const [owner, car, history, payments, refundLines, settlement] = await Promise.all([
     booking.userId === null ? undefined : findUserById(deps.db, booking.userId),
     booking.carId === null ? undefined : findCar(deps.db, booking.carId),
     listHistory(deps.db, id),
     listPayments(deps.db, id),
-    listChangeRefunds(deps.db, id),
+    listRefundLines(deps.db, id),
     settlementView(deps.db, deps.config, booking),
   ]);
-  return { booking, owner, car, history, payments, changeRefunds, settlement };
+  return { booking, owner, car, history, payments, refundLines, settlement };
 }
 
 export type Decision = { status: 'accepted' | 'rejected'; token?: string | undefined; reason?: string | undefined };

@@ -6,7 +6,8 @@ import { findUserById } from '../../accounts/users/users-repository.ts';
 import { findCar } from '../../catalogue/cars/cars-repository.ts';
 import type { BookingsDeps } from '../booking-deps.ts';
 import { decodeCursor, toPage } from '../booking-pages.ts';
-import { findBooking, findChauffeur, listBookingsPage, listChangeRefunds, listHistory, listPayments } from '../bookings-repository.ts';
+import { findBooking, findChauffeur, listBookingsPage, listHistory, listPayments } from '../bookings-repository.ts';
+import { listRefundLines } from '../payments/refund-lines.ts';
 import { listBookingDocuments } from '../documents/documents-repository.ts';
 import { settlementView } from '../settlement/settlement-view.ts';
 
@@ -17,12 +18,12 @@ import { settlementView } from '../settlement/settlement-view.ts';
 export async function getOwnBookingDetails(deps: BookingsDeps, auth: AccessClaims, id: number, now: Date = new Date()) {
   const booking = await findBooking(deps.db, id, { userId: auth.userId, isAdmin: false });
   if (!booking || booking.status === 'draft' || booking.userId !== auth.userId) throw notFound('booking_not_found');
-  const [owner, car, history, paid, changeRefunds, chauffeur, documents, settlement] = await Promise.all([
+  const [owner, car, history, paid, refundLines, chauffeur, documents, settlement] = await Promise.all([
     findUserById(deps.db, booking.userId),
     booking.carId === null ? undefined : findCar(deps.db, booking.carId),
     listHistory(deps.db, id),
     listPayments(deps.db, id),
-    listChangeRefunds(deps.db, id),
+    listRefundLines(deps.db, id),
     findChauffeur(deps.db, booking.driverId),
     listBookingDocuments(deps.db, id),
     settlementView(deps.db, deps.config, booking),
@@ -34,7 +35,7 @@ export async function getOwnBookingDetails(deps: BookingsDeps, auth: AccessClaim
     freeUntil: freeCancellationDeadline(booking.pickupAt),
     depositPaid: paid.some((payment) => payment.status === 'succeeded'),
   };
-  return { booking, owner, car, history, payments: paid, changeRefunds, chauffeur, cancellation, documents, settlement };
+  return { booking, owner, car, history, payments: paid, refundLines, chauffeur, cancellation, documents, settlement };
 }
 
 /** The caller's own bookings, newest first. */

@@ -3,8 +3,8 @@ import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
 import { scheduleJob } from '../../platform/jobs/scheduled-jobs.ts';
 import { createPaymentProviders, type PaymentProvidersConfig } from './payment-providers.ts';
 import { listRefundablePayments, markPaymentRefunded, requestFullRefunds } from './payments-repository.ts';
+import { REFUND_DEPOSIT_JOB } from './refund-lines.ts';
 
-export const REFUND_DEPOSIT_JOB = 'refund-deposit';
 
 /** Whether the booking has a deposit paid through a provider to give back (the cancellation mail says so). */
 export async function hasRefundableDeposit(db: DbOrTx, bookingId: number): Promise<boolean> {

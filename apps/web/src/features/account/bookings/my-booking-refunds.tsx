@@ -26,7 +26,7 @@ export function MyBookingRefunds({ booking, language }: { booking: CustomerBooki
       </h2>
       <ul className="my-booking-history">
         {booking.refunds.map((refund) => (
-          <li key={refund.payment_id}>
+          <li key={refund.id}>
             <span>
               {t('refunds.line', { amount: formatEuros(refund.amount_cents, language), provider: t(`refunds.providers.${refund.method}`) })} ·{' '}
               {t(`refunds.status.${refund.status}`)}

@@ -214,7 +214,7 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
               </li>
             ))}
           </ul>
-          <RefundLines refunds={b.refunds} />
+          <RefundLines bookingId={b.id} refunds={b.refunds} />
         </section>
       ) : null}
     </div>
