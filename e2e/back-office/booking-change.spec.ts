@@ -33,6 +33,12 @@ test('the company changes a paid booking from the drawer; the customer is mailed
   await expect(modal.getByText('La réservation n’est possible qu’au moins 2 heures à l’avance')).toBeVisible();
 
   await modal.getByLabel('Date et heure de prise en charge').fill(tripDateTime(430, '11:15'));
+  // A stop on the way, chosen with the site's place picker.
+  await expect(modal.getByRole('combobox', { name: 'Départ', exact: true })).toHaveValue('Cannes');
+  await modal.getByRole('button', { name: 'Ajouter un arrêt' }).click();
+  const stop = modal.getByRole('group', { name: 'Arrêt 1', exact: true });
+  await stop.getByRole('combobox', { name: 'Arrêt 1', exact: true }).fill('Antibes');
+  await stop.getByRole('option', { name: 'Antibes', exact: true }).click();
   await modal.getByLabel('Adultes').fill('3');
   await modal.getByLabel('Notes').fill('Deux sièges enfant');
   await modal.getByLabel('Raison de la modification').fill('Appel du client');
@@ -46,6 +52,7 @@ test('the company changes a paid booking from the drawer; the customer is mailed
   expect(mail).toContain('Votre réservation a été modifiée. Voici ce qui change :');
   expect(mail).toMatch(/Prise en charge : \d\d\/\d\d\/\d{4} \d\d:\d\d → \d\d\/\d\d\/\d{4} 11:15/);
   expect(mail).toContain('Passagers : 2 adulte(s), 0 enfant(s), 0 siège(s) enfant → 3 adulte(s), 0 enfant(s), 0 siège(s) enfant');
+  expect(mail).toMatch(/Cannes · Nice → Cannes · Antibes · Nice/);
   expect(mail).toContain(`UID:booking-${id}-outbound@`);
   expect(mail).toContain('SEQUENCE:1');
 });

@@ -4,7 +4,7 @@ import { firstSpokenLanguage, type Language } from '@vtc/shared/i18n/languages';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { drivers, type ChangeLineValue } from '../../platform/db/schema.ts';
-import { joinRoute, leftToRight, renderMail, type RenderedMail } from '../../platform/mail/layout.ts';
+import { leftToRight, listPlaces, renderMail, type RenderedMail } from '../../platform/mail/layout.ts';
 import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { enqueueAccountMail } from '../../accounts/auth/email-verification.ts';
@@ -26,7 +26,8 @@ function lineValue(language: Language, field: ChangeField, value: string | null)
     case 'return':
       return parisDateTime(new Date(value), language);
     case 'route':
-      return joinRoute(language, value.split(' · '));
+      // Its places stay apart by dots: the arrow is what separates before from after.
+      return listPlaces(language, value.split(' · '));
     case 'price':
       return formatEuros(Number(value), language);
     case 'party': {

@@ -56,6 +56,11 @@ export function joinRoute(language: Language, places: string[]): string {
   return language === 'ar' ? places.join(`${RLM} ← ${RLM}`) : places.join(' → ');
 }
 
+/** A route's places apart by dots, where an arrow already means something else (a change's "before → after"). */
+export function listPlaces(language: Language, places: string[]): string {
+  return language === 'ar' ? places.join(`${RLM} · ${RLM}`) : places.join(' · ');
+}
+
 const COLORS = { page: '#f4f1ea', card: '#ffffff', ink: '#1b2338', muted: '#5a6275', band: '#0b1526', bandText: '#f4f1ea', box: '#f7f5f0', line: '#e3ddd0', gold: '#b08d57' };
 const FONT = 'Arial,Helvetica,sans-serif';
 

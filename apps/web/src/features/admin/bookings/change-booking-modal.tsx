@@ -1,14 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookingDetails } from '@vtc/shared/booking/booking-responses';
 import type { ChangeBookingInput } from '@vtc/shared/booking/booking-change-schemas';
+import { MAX_STOPS } from '@vtc/shared/booking/booking-schemas';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { changedCounts, countField, countsOf, PartyCountFields, type PartyCounts } from '../../../components/booking/party-count-fields';
+import { LocationPicker, type PickedPlace } from '../../../components/trip/location-picker';
+import { PlusIcon, TrashIcon } from '../../../components/trip/trip-icons';
+import { usePickerLabels } from '../../../components/trip/use-picker-labels';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { showFormError } from '../../../lib/form-errors';
+import { getStoredLanguage } from '../../../lib/language';
+import { suggestPlaces } from '../../../lib/places-api';
 import { BOOKINGS_KEY, useAssignChoices } from './bookings-api';
 import { changeBooking } from './changes-api';
 import './change-booking-modal.css';
@@ -16,8 +23,6 @@ import './change-booking-modal.css';
 /** The form's values: what the booking holds now, as the fields show it. */
 type ChangeForm = PartyCounts & {
   date: string;
-  origin: string;
-  destination: string;
   returnRent: boolean;
   returnDate: string;
   flightNumber: string;
@@ -34,8 +39,6 @@ type ChangeForm = PartyCounts & {
 function valuesOf(b: BookingDetails): ChangeForm {
   return {
     date: b.pickup_local,
-    origin: b.origin.title,
-    destination: b.destination.title,
     ...countsOf(b),
     returnRent: b.return_rent,
     returnDate: b.info.date ?? '',
@@ -51,13 +54,35 @@ function valuesOf(b: BookingDetails): ChangeForm {
   };
 }
 
+/** The route as the place pickers hold it: a stop carries the form's own key for add and delete. */
+type Stop = PickedPlace & { id: string };
+type Route = { origin: PickedPlace; destination: PickedPlace; stops: Stop[] };
+
+const picked = (place: BookingDetails['origin']): PickedPlace => ({
+  title: place.title,
+  type: place.type,
+  placeId: place.placeId ?? undefined,
+  lat: place.lat ?? undefined,
+  lon: place.lon ?? undefined,
+});
+
+function routeOf(b: BookingDetails): Route {
+  return { origin: picked(b.origin), destination: picked(b.destination), stops: b.stops.map((stop, index) => ({ ...picked(stop), id: `stop-${index}` })) };
+}
+
+/** What the API needs of a place: its words, its mode and the provider's or fixed list's id. */
+const sent = ({ title, type, placeId }: PickedPlace) => ({ title, type, ...(placeId ? { placeId } : {}) });
+const samePlace = (a: PickedPlace, b: PickedPlace) => a.title === b.title && a.type === b.type && (a.placeId ?? '') === (b.placeId ?? '');
+
 /** Only what the company changed goes to the API, so the mails say exactly that. */
-function changedBody(b: BookingDetails, was: ChangeForm, now: ChangeForm): ChangeInput {
+function changedBody(wasRoute: Route, route: Route, was: ChangeForm, now: ChangeForm): ChangeInput {
   const body: ChangeInput = changedCounts(was, now);
   const moved = (keys: (keyof ChangeForm)[]) => keys.some((key) => was[key] !== now[key]);
   if (moved(['date'])) body.date = now.date;
-  if (moved(['origin'])) body.origin = { title: now.origin, type: b.rent_from_type };
-  if (moved(['destination'])) body.destination = { title: now.destination, type: b.rent_to_type };
+  if (!samePlace(wasRoute.origin, route.origin)) body.origin = sent(route.origin);
+  if (!samePlace(wasRoute.destination, route.destination)) body.destination = sent(route.destination);
+  const stopsMoved = wasRoute.stops.length !== route.stops.length || wasRoute.stops.some((stop, index) => !samePlace(stop, route.stops[index]!));
+  if (stopsMoved) body.stop = route.stops.map(sent);
   if (moved(['returnRent'])) body.returnRent = now.returnRent;
   if (now.returnRent && moved(['returnRent', 'returnDate'])) body.returnDate = now.returnDate;
   for (const key of ['flightNumber', 'trainNumber', 'address', 'city', 'message'] as const) if (moved([key])) body[key] = now[key];
@@ -101,17 +126,46 @@ export function ChangeBookingModal({ booking, open, onClose }: ChangeBookingModa
   const { register, handleSubmit, setError, watch, formState } = form;
   const { cars } = useAssignChoices(open);
   const error = (name: keyof ChangeForm) => formState.errors[name];
+  const language = getStoredLanguage();
+  const pickerLabels = usePickerLabels();
+  const [wasRoute] = useState(() => routeOf(booking));
+  const [route, setRoute] = useState(wasRoute);
+  /** The API's refusals of a place (`origin`, `destination`, `stop.0`...), shown under its picker. */
+  const [placeErrors, setPlaceErrors] = useState<Record<string, string>>({});
+  const changeRoute = (patch: Partial<Route>) => {
+    setRoute((current) => ({ ...current, ...patch }));
+    setPlaceErrors({});
+  };
+  const placeError = (path: string) => placeErrors[path] ?? Object.entries(placeErrors).find(([key]) => key.startsWith(`${path}.`))?.[1];
 
   const submit = handleSubmit(async (values) => {
     try {
-      const answer = await changeBooking(booking.id, changedBody(booking, defaults, values) as ChangeBookingInput);
+      const answer = await changeBooking(booking.id, changedBody(wasRoute, route, defaults, values) as ChangeBookingInput);
       toast.success(answer.message);
       void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
       onClose();
     } catch (caught) {
-      showFormError(caught, (path, message) => setError(formField(path), message));
+      const places: Record<string, string> = {};
+      showFormError(caught, (path, message) => {
+        if (/^(origin|destination|stop)\b/.test(path)) places[path] = message.message ?? '';
+        else setError(formField(path), message);
+      });
+      setPlaceErrors(places);
     }
   });
+
+  const place = (name: 'origin' | 'destination') => (
+    <LocationPicker
+      label={t(`bookingChanges.form.${name}`)}
+      value={route[name]}
+      onChange={(value) => changeRoute({ [name]: value })}
+      language={language}
+      europe={false}
+      suggest={suggestPlaces}
+      labels={pickerLabels}
+      error={placeError(name)}
+    />
+  );
 
   return (
     <Modal open={open} title={t('bookingChanges.title', { id: booking.id })} onClose={onClose} className="change-booking-modal">
@@ -128,10 +182,45 @@ export function ChangeBookingModal({ booking, open, onClose }: ChangeBookingModa
               {...register('carId')}
             />
           </div>
-          <div className="form-row">
-            <TextField label={t('bookingChanges.form.origin')} error={error('origin')} {...register('origin')} />
-            <TextField label={t('bookingChanges.form.destination')} error={error('destination')} {...register('destination')} />
-          </div>
+          {place('origin')}
+          <ol className="change-booking-stops">
+            {route.stops.map((stop, index) => (
+              <li key={stop.id}>
+                <LocationPicker
+                  label={t('newBooking.stop', { number: index + 1 })}
+                  value={stop}
+                  onChange={(value) => changeRoute({ stops: route.stops.map((s) => (s.id === stop.id ? { ...value, id: stop.id } : s)) })}
+                  language={language}
+                  europe={false}
+                  suggest={suggestPlaces}
+                  labels={pickerLabels}
+                  error={placeError(`stop.${index}`)}
+                  action={
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={t('newBooking.removeStop', { number: index + 1 })}
+                      title={t('newBooking.removeStop', { number: index + 1 })}
+                      onClick={() => changeRoute({ stops: route.stops.filter((s) => s.id !== stop.id) })}
+                    >
+                      <TrashIcon />
+                    </button>
+                  }
+                />
+              </li>
+            ))}
+          </ol>
+          {route.stops.length < MAX_STOPS ? (
+            <button
+              type="button"
+              className="btn btn-soft btn-small change-booking-add-stop"
+              onClick={() => changeRoute({ stops: [...route.stops, { id: crypto.randomUUID(), title: '', type: 'address' }] })}
+            >
+              <PlusIcon />
+              {t('newBooking.addStop')}
+            </button>
+          ) : null}
+          {place('destination')}
         </fieldset>
         <fieldset className="change-booking-group">
           <legend>{t('bookingChanges.form.party')}</legend>
