@@ -136,23 +136,26 @@ describe('delete my account', () => {
     const refresh = await ctx.app.inject({ method: 'POST', url: '/api/auth/refreshToken', cookies: { vtc_refresh: customer.refreshToken }, payload: {} });
     expect(refresh.statusCode).toBe(401);
     const again = await remove(customer.token, PASSWORD);
-    expect(again.statusCode).toBe(404);
-    // The access token still within its minutes reaches no profile, and cannot give the row a person again.
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile/getAll', headers: bearer(customer.token) })).statusCode).toBe(404);
+    expect(again.statusCode).toBe(401);
+    // The access token still within its minutes is refused everywhere: no profile, no bookings, and the row gets no person again.
+    const profile = await ctx.app.inject({ method: 'GET', url: '/api/profile/getAll', headers: bearer(customer.token) });
+    expect(profile.statusCode).toBe(401);
+    expect(profile.json().code).toBe('token_expired');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/user/booking/getAll', headers: bearer(customer.token) })).statusCode).toBe(401);
     const revived = await ctx.app.inject({
       method: 'PUT',
       url: '/api/profile/update',
       headers: bearer(customer.token),
       payload: { fullName: 'Yasmine Haddad', email: 'yasmine-again@example.test', phone: '+33698765432' },
     });
-    expect(revived.statusCode).toBe(404);
+    expect(revived.statusCode).toBe(401);
     const password = await ctx.app.inject({
       method: 'PUT',
       url: '/api/profile/updatePassword',
       headers: bearer(customer.token),
       payload: { password: PASSWORD, newPassword: 'another-password-1', confirmPassword: 'another-password-1' },
     });
-    expect(password.statusCode).toBe(404);
+    expect(password.statusCode).toBe(401);
     const [still] = await ctx.database.db.select().from(users).where(eq(users.id, customer.user.id!));
     expect(still).toMatchObject({ fullName: '', phone: '', email: `deleted-${customer.user.id}@deleted.invalid` });
 

@@ -139,6 +139,8 @@ export async function deleteAccount(db: Db, userId: number, body: DeleteAccountB
         phone: '',
         // Not a hash any password verifies: the account can never be signed into again.
         passwordHash: '!deleted',
+        // Every access token still within its minutes is refused from now on (decision 0106).
+        tokenVersion: sql`${users.tokenVersion} + 1`,
         emailVerifiedAt: null,
         deletedAt: now,
         updatedAt: now,
