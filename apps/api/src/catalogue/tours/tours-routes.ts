@@ -1,4 +1,4 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '@vtc/shared/cars/car-image';
@@ -21,15 +21,14 @@ const AllQuery = z.object({ all: booleanField().meta({ description: 'Hidden tour
 const toursRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(imageUploadsPlugin, { maxFileBytes: MAX_IMAGE_BYTES });
   const deps = (): ToursDeps => ({ db: app.db, log: app.log });
-  // Hidden tours are the admin's: asking for them needs an admin session (the query is parsed by then).
-  const adminWhenAll: preHandlerAsyncHookHandler = async function (request, reply) {
-    if ((request.query as z.infer<typeof AllQuery>).all) await app.requireAdmin.call(this, request, reply);
+  // Hidden tours are the admin's: asking for them needs an admin session.
+  const adminWhenAll = async (request: FastifyRequest, reply: FastifyReply, all: boolean | undefined) => {
+    if (all) await app.requireAdmin.call(app, request, reply);
   };
 
   app.get(
     '/getAll',
     {
-      preHandler: adminWhenAll,
       schema: {
         tags: ['tours'],
         summary: 'The tours on sale, with each visible car’s price in the current season',
@@ -38,13 +37,15 @@ const toursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listResponse(TourItem), 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
       },
     },
-    async (request) => ({ data: await getTours(app.db, { includeHidden: request.query.all }) }),
+    async (request, reply) => {
+      await adminWhenAll(request, reply, request.query.all);
+      return { data: await getTours(app.db, { includeHidden: request.query.all }) };
+    },
   );
 
   app.get(
     '/get/:id',
     {
-      preHandler: adminWhenAll,
       schema: {
         tags: ['tours'],
         summary: 'One tour on sale, with each visible car’s price in the current season',
@@ -54,7 +55,10 @@ const toursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: TourItem }), ...publicErrors, 401: ErrorResponse, 403: ErrorResponse },
       },
     },
-    async (request) => ({ data: await getTour(app.db, request.params.id, request.query.all) }),
+    async (request, reply) => {
+      await adminWhenAll(request, reply, request.query.all);
+      return { data: await getTour(app.db, request.params.id, request.query.all) };
+    },
   );
 
   app.post(
