@@ -66,4 +66,8 @@ test('the legal notice names the consumer mediator; the terms give the waiting t
   // (Values from configuration are bidi-isolated, U+2068 … U+2069.)
   await expect(page.getByText(/attend gratuitement \u2068?60\u2069? minutes après l'arrivée effective ; à la gare, \u2068?30\u2069? minutes .* l'attente gratuite est de \u2068?15\u2069? minutes/)).toBeVisible();
   await expect(page.getByText(/De \u2068?19:00\u2069? à \u2068?05:00\u2069?, les trajets calculés au kilomètre suivent le tarif de nuit/)).toBeVisible();
+  // Extra waiting and the no-show as the product runs them: the hourly hire rate, the chauffeur's report the company confirms.
+  await expect(page.getByText(/par tranche de 15 minutes commencée, au tarif horaire de mise à disposition du véhicule réservé/)).toBeVisible();
+  await expect(page.getByText(/celui-ci peut le déclarer absent ; une fois l'absence confirmée par .+, la course est annulée et l'acompte reste acquis/)).toBeVisible();
+  await expect(page.getByText(/tarif communiqué sur demande/)).toHaveCount(0);
 });
