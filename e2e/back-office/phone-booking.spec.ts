@@ -5,7 +5,7 @@ import { text, type Language } from '../support/locales';
 import { tripDateTime } from '../support/worker-day';
 import { pickAddress } from '../booking/booking-steps';
 import { findMailLink, verificationLink } from '../booking/mail-box';
-import { expectToast, registerCustomer, row, unique } from './back-office-steps';
+import { adminToken, expectToast, registerCustomer, row, unique } from './back-office-steps';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -123,4 +123,42 @@ test('a booking taken by phone in Arabic: an existing customer found by the sear
   const drawer = page.getByRole('dialog');
   await expect(drawer).toContainText('AF7700');
   await expect(drawer.getByRole('listitem').filter({ hasText: t('newBooking.history.byPhone') })).toBeVisible();
+});
+
+test('a customer booked by phone without an e-mail: no placeholder address on the users list, the bookings list or the drawer', async ({ page, request }) => {
+  const name = unique('Sans Courriel');
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const created = await request.post('/api/booking/add', {
+    headers,
+    data: {
+      origin: 'Cannes',
+      destination: 'Nice',
+      date: tripDateTime(232, '10:00'),
+      passengers: { adults: 1, children: 0, childrenSeat: 0 },
+      packages: { under10kg: 0, above10kg: 0, above30kg: 0 },
+      fullName: name,
+      phone: '+33611223344',
+      carId: 1,
+      method: 'cash',
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { bookingId } = (await created.json()) as { bookingId: number };
+
+  await adminIn(page, 'fr');
+  await page.goto(`/users?q=${encodeURIComponent(name)}`);
+  const user = row(page, name);
+  await expect(user).toBeVisible();
+  await expect(user).not.toContainText('no-email.invalid');
+  await expect(user).toContainText('—');
+
+  await page.goto(`/bookings?q=${encodeURIComponent(`#${bookingId}`)}`);
+  const line = row(page, `#${bookingId}`);
+  await expect(line).toContainText(name);
+  await expect(line).not.toContainText('no-email.invalid');
+  await line.getByRole('button', { name: 'Détails' }).click();
+  const drawer = page.getByRole('dialog', { name: `Réservation n° ${bookingId}` });
+  await expect(drawer).toContainText(name);
+  await expect(drawer).not.toContainText('no-email.invalid');
+  await expect(drawer).not.toContainText('adresse non confirmée');
 });
