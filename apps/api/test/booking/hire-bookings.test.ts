@@ -287,6 +287,27 @@ describe('hire by the hour, by the day and tours (POST /api/user/booking/add wit
       expect(legs).toEqual([expect.objectContaining({ leg: 'day-2', serviceType: 'daily', start: day(1, 0), end: day(1, 8.5) })]);
     });
 
+    it('a change of a daily hire moves its booked end and every day’s hold; a stop or a return is refused', async () => {
+      const id = await created(hire({ serviceType: 'daily', days: 2, date: `${NEXT_YEAR}-04-27T09:00` }));
+      await confirmed(id, carIds.vclass);
+      const update = (payload: Record<string, unknown>) =>
+        ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: { ...bearer(admin.token), 'accept-language': 'en' }, payload });
+      expectStatus(await update({ date: `${NEXT_YEAR}-04-27T11:00`, reason: 'Arrivée retardée' }), 200);
+      const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, id));
+      const day = (offset: number, hours: number) => new Date(row!.pickupAt.getTime() + offset * 24 * HOUR_MS + hours * HOUR_MS).toISOString();
+      expect(row!.endsAt!.toISOString()).toBe(day(1, 8));
+      expect(await holdsOf(id)).toEqual([
+        ['outbound', day(0, 0), day(0, 8.5)],
+        ['day-2', day(1, 0), day(1, 8.5)],
+      ]);
+      const stop = await update({ stop: [{ title: 'Antibes' }] });
+      expect(stop.statusCode).toBe(400);
+      expect((stop.json() as ErrorBody).errors).toEqual([{ path: 'stop', message: 'Invalid value' }]);
+      const withReturn = await update({ returnRent: true, returnDate: `${NEXT_YEAR}-04-28T20:00` });
+      expect(withReturn.statusCode).toBe(400);
+      expect((withReturn.json() as ErrorBody).errors).toEqual([{ path: 'returnRent', message: 'Invalid value' }]);
+    });
+
     it('the company’s phone booking of a hire holds it for its whole time', async () => {
       const response = await ctx.app.inject({
         method: 'POST',
