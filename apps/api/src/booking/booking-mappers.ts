@@ -1,12 +1,12 @@
 import { formatDateFr, getParisParts, toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
 import type { Language } from '@vtc/shared/i18n/languages';
 import { placeTitle } from '@vtc/shared/places/fixed-places';
-import type { TripPrice } from '@vtc/shared/pricing/price-trip';
 import type { bookingStatusHistory, payments, PlaceValue, users } from '../platform/db/schema.ts';
 import type { BookingListRow, BookingRow, BookingWithStops } from './bookings-repository.ts';
 import { isManualRefundId, type RefundLine } from './payments/refund-lines.ts';
-import type { CatalogueCar } from '../catalogue/catalogue-snapshot.ts';
+import type { Catalogue, CatalogueCar } from '../catalogue/catalogue-snapshot.ts';
 import type { CarForPricing } from './pricing/route-prices.ts';
+import type { BookingPrice } from './pricing/trip-pricing.ts';
 import { partyOf } from './booking-party.ts';
 import type {
   BookingDetails,
@@ -16,6 +16,7 @@ import type {
   CarOffer,
   CarSummary,
   CustomerBookingDetails,
+  HireSummaryFields,
 } from '@vtc/shared/booking/booking-responses';
 
 const euros = (cents: number) => cents / 100;
@@ -33,7 +34,30 @@ export function toPlaceOut(place: PlaceValue) {
   };
 }
 
-export function toBookingSummary(booking: BookingWithStops): BookingSummary {
+/** Where a tour's name is read: the catalogue (hidden tours included). */
+export type TourNames = Pick<Catalogue, 'tours'>;
+
+/** What a hire or a tour adds to the summary (issue 22); a transfer gives nulls. */
+export function toHireSummary(booking: BookingRow, tours?: TourNames): HireSummaryFields {
+  const hourly = booking.serviceType === 'hourly' || booking.serviceType === 'tour';
+  return {
+    serviceType: booking.serviceType,
+    hours: hourly && booking.hireMinutes !== null ? booking.hireMinutes / 60 : null,
+    days: booking.serviceType === 'daily' ? booking.hireDays : null,
+    tourId: booking.tourId,
+    tourName: booking.tourId === null ? null : (tours?.tours.get(booking.tourId)?.name ?? null),
+    programme: booking.programme,
+    hasDropOff: booking.hasDropOff,
+    endsAt: booking.endsAt ? booking.endsAt.toISOString() : null,
+    endedAt: booking.endedAt ? booking.endedAt.toISOString() : null,
+    endKm: booking.endKm,
+    overtimeCents: booking.overtimeCents,
+    extraKmCents: booking.extraKmCents,
+  };
+}
+
+/** The summary; `tours` (the catalogue) names a tour, else its name is null. */
+export function toBookingSummary(booking: BookingWithStops, tours?: TourNames): BookingSummary {
   const p = getParisParts(booking.pickupAt);
   const party = partyOf(booking);
   return {
@@ -59,11 +83,12 @@ export function toBookingSummary(booking: BookingWithStops): BookingSummary {
     car_id: booking.carId,
     return_rent: booking.returnRent,
     language: booking.language,
+    ...toHireSummary(booking, tours),
   };
 }
 
 /** A car another booking holds at that time (`busy`) is shown, not bookable, with reason car_busy. */
-export function toCarOffer(car: CarForPricing, price: TripPrice, flags: { night: boolean; holiday: boolean }, busy = false): CarOffer {
+export function toCarOffer(car: CarForPricing, price: BookingPrice, flags: { night: boolean; holiday: boolean }, busy = false): CarOffer {
   const base = {
     id: car.id,
     name: car.name,
@@ -85,6 +110,18 @@ export function toCarOffer(car: CarForPricing, price: TripPrice, flags: { night:
     deposit: euros(price.depositCents),
     holiday_surcharge_cents: price.holidaySurchargeCents,
     source: price.source,
+    ...(price.hire
+      ? {
+          hire: {
+            billed_hours: price.hire.billedHours,
+            billed_days: price.hire.billedDays,
+            km_included: price.hire.kmIncluded,
+            price_per_extra_km_cents: price.hire.pricePerExtraKmCents,
+            day_rate_applied: price.hire.dayRateApplied,
+            night_surcharge_cents: price.hire.nightSurchargeCents,
+          },
+        }
+      : {}),
   };
 }
 
@@ -135,6 +172,7 @@ export function toBookingListItem(row: BookingListRow, language: Language = 'fr'
     payment_method: row.paymentMethod,
     distance_km: row.distanceKm,
     return_rent: row.returnRent,
+    serviceType: row.serviceType,
   };
 }
 
@@ -147,10 +185,12 @@ export function toBookingDetails(details: {
   /** Every refund: a cancellation's and a lower price's (decisions 0120, 0121, 0138). */
   refundLines: RefundLine[];
   settlement: BookingDetails['settlement'];
+  /** The catalogue, for a tour's name. */
+  tours?: TourNames;
 }): BookingDetails {
   const { booking, owner } = details;
   return {
-    ...toBookingSummary(booking),
+    ...toBookingSummary(booking, details.tours),
     customer: {
       id: booking.userId,
       fullName: owner?.fullName ?? '',

@@ -8,6 +8,7 @@ import { placeMatchKeys } from '../catalogue/places/route-match.ts';
 import type { BookingsDeps } from './booking-deps.ts';
 import type { NewBooking } from './bookings-repository.ts';
 import { findRouteEntry } from './pricing/route-prices.ts';
+import type { HireColumns } from './hire/hire-columns.ts';
 
 /** A trip's route as a booking stores it: its places, the road distance and the price-list route it matches. */
 export type PlacedTrip = {
@@ -52,8 +53,10 @@ function pointField(index: number, stopCount: number): string {
  */
 export async function placeTrip(
   deps: Pick<BookingsDeps, 'db' | 'places' | 'log'>,
-  body: { origin: BookingPlace; destination: BookingPlace; stop: readonly BookingPlace[] },
+  trip: { origin: BookingPlace; destination?: BookingPlace | undefined; stop: readonly BookingPlace[] },
 ): Promise<PlacedTrip> {
+  // A hire without a drop-off ends where it started (issue 22).
+  const body = { ...trip, destination: trip.destination ?? trip.origin };
   const route = [body.origin, ...body.stop, body.destination].map(({ title, placeId }) => ({ title, placeId }));
   let distance: RouteDistance;
   try {
@@ -78,12 +81,14 @@ export async function placeTrip(
   };
 }
 
-/** The booking's columns of a placed trip of step one's form: places, pickup, distance, party. */
+/** The booking's columns of a placed trip of step one's form: places, pickup, distance, party, and a hire's (issue 22). */
 export function tripColumns(
   body: Pick<CreateBookingBody, 'rentFromType' | 'rentToType' | 'pickupAt' | 'passengers' | 'packages'>,
   trip: PlacedTrip,
+  hire: HireColumns,
 ) {
   return {
+    ...hire,
     origin: trip.origin,
     destination: trip.destination,
     rentFromType: body.rentFromType,
