@@ -5,7 +5,7 @@ import { trackingLink } from '../../src/booking/booking-public.ts';
 import { bookings, missionPositions, scheduledJobs } from '../../src/platform/db/schema.ts';
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { chooseCar, confirmBooking, createBooking, demoCars, expectStatus, mailsOf, parisLocalIn } from '../booking/booking-helpers.ts';
+import { chooseCar, confirmBooking, confirmPayload, createBooking, demoCars, expectStatus, mailsOf, parisLocalIn } from '../booking/booking-helpers.ts';
 
 /**
  * The chauffeur's live position and the customer's tracking link (decision 0132), on PGlite or
@@ -56,9 +56,9 @@ function nextTrip(): { date: string; carId: number } {
 
 let driverCount = 0;
 /** An accepted booking given to a new chauffeur; its id and the chauffeur's mission token. */
-async function assignedTrip(options: { language?: string; confirm?: Record<string, unknown> } = {}): Promise<{ id: number; token: string }> {
+async function assignedTrip(options: { language?: string; confirm?: Record<string, unknown>; trip?: Record<string, unknown> } = {}): Promise<{ id: number; token: string }> {
   const { date, carId } = nextTrip();
-  const id = await createBooking(ctx.app, customer.token, { date }, options.language ?? 'fr');
+  const id = await createBooking(ctx.app, customer.token, { date, ...options.trip }, options.language ?? 'fr');
   expectStatus(await chooseCar(ctx.app, customer.token, id, carId), 200);
   expectStatus(await confirmBooking(ctx.app, customer.token, id, { method: 'cash', ...options.confirm }), 200);
   expectStatus(await admin('PUT', `/api/booking/accept/${id}`, {}), 200);
@@ -333,5 +333,38 @@ describe('the live stream', () => {
     vi.useRealTimers();
     expect(await page.next()).toEqual({ event: 'over', data: null });
     expect(await page.next()).toBeNull();
+  });
+});
+
+describe('the name sign (decision 0133)', () => {
+  const AIRPORT = { title: 'Aéroport Nice Côte d’Azur', placeId: 'airport-nice-cote-d-azur', type: 'airport' };
+  const STATION = { title: 'Gare de Nice-Ville', placeId: 'station-nice-ville', type: 'station' };
+  const mission = (id: number, token: string) => ctx.app.inject({ method: 'GET', url: `/api/mission/${id}?token=${encodeURIComponent(token)}` });
+
+  it('shows the name given at step three for an airport pickup, the passenger’s when none is given, and nothing elsewhere', async () => {
+    const named = await assignedTrip({ trip: { origin: AIRPORT, rentFromType: 'airport' }, confirm: { signName: '  عائلة الحسيني  ' } });
+    expect((await mission(named.id, named.token)).json().data.signName).toBe('عائلة الحسيني');
+    const station = await assignedTrip({ trip: { origin: STATION, rentFromType: 'station' } });
+    expect((await mission(station.id, station.token)).json().data.signName).toBe('Camille Martin');
+    const street = await assignedTrip({ confirm: { signName: 'Ignored' } });
+    expect((await mission(street.id, street.token)).json().data.signName).toBeNull();
+    const [row] = await ctx.database.db.select({ signName: bookings.signName }).from(bookings).where(eq(bookings.id, street.id));
+    expect(row!.signName).toBeNull();
+  });
+
+  it('refuses a sign name too long, translated, and saves nothing', async () => {
+    const { date, carId } = nextTrip();
+    const id = await createBooking(ctx.app, customer.token, { date, origin: AIRPORT, rentFromType: 'airport' });
+    expectStatus(await chooseCar(ctx.app, customer.token, id, carId), 200);
+    const refused = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/user/booking/update-booking-info/${id}`,
+      headers: { ...bearer(customer.token), 'accept-language': 'en' },
+      payload: { ...confirmPayload(id), signName: 'x'.repeat(61) },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ path: 'signName', message: '60 characters at most' }]);
+    const [row] = await ctx.database.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
+    expect(row!.status).toBe('car_selected');
   });
 });
