@@ -9,6 +9,8 @@ export const PublicConfig = z.object({
   holidaySurchargePercent: z.number(),
   /** Waiting included at pickup, minutes, by the kind of place: the terms, step three and the mails say these (decision 0123). */
   waitingMinutes: z.object({ airport: z.number().int(), station: z.number().int(), other: z.number().int() }),
+  /** Hours the chauffeur's positions are kept after the trip (decision 0132): the privacy page says it. */
+  positionRetentionHours: z.number(),
   mapTiles: z
     .object({
       url: z.string().meta({ description: 'Leaflet tile URL template ({z}/{x}/{y}, optionally {s})' }),
