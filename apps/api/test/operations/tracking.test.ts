@@ -336,6 +336,17 @@ describe('the live stream', () => {
   });
 });
 
+describe('shutting down', () => {
+  it('ends the open streams, so that a graceful stop does not wait for the pages, which reconnect to another process', async () => {
+    const { id } = await assignedTrip();
+    const leaving = await createTestApp(ENV, { database: ctx.database });
+    const page = await openStream(await leaving.app.listen({ port: 0, host: '127.0.0.1' }), id);
+    expect(await page.next()).toMatchObject({ event: 'status' });
+    await leaving.close();
+    expect(await page.next()).toBeNull();
+  });
+});
+
 describe('the name sign (decision 0133)', () => {
   const AIRPORT = { title: 'Aéroport Nice Côte d’Azur', placeId: 'airport-nice-cote-d-azur', type: 'airport' };
   const STATION = { title: 'Gare de Nice-Ville', placeId: 'station-nice-ville', type: 'station' };
