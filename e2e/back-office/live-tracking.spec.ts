@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { newUser } from '../support/accounts';
+import { apiToken, registerThroughApi, signInThroughApi } from '../support/auth-steps';
 import { waitForApp } from '../support/page-ready';
+import { tripDateTime } from '../support/worker-day';
 import { findMailLink, verificationLink } from '../booking/mail-box';
 import { adminToken, createCar, registerCustomer, unique } from './back-office-steps';
 import { expectNoSidewaysScroll, missionLink } from './mission-steps';
@@ -175,4 +178,46 @@ test('the chauffeur shows the passenger’s name full screen in the arrivals hal
   await sign.getByRole('button', { name: 'إغلاق اللافتة' }).click();
   await expect(sign).toHaveCount(0);
   await chauffeur.context.close();
+});
+
+test('step three asks an airport pickup for the name on the sign, the passenger’s until another is typed, and the chauffeur gets it', async ({ page, request }) => {
+  const user = newUser();
+  await registerThroughApi(request, user);
+  const headers = { Authorization: `Bearer ${await apiToken(request, user.email, user.password)}` };
+  const added = await request.post('/api/user/booking/add', {
+    headers,
+    data: { origin: AIRPORT, rentFromType: 'airport', destination: 'Monaco', date: tripDateTime(540, '10:00'), passengers: JSON.stringify({ adults: 1, children: 0, childrenSeat: 0 }) },
+  });
+  expect(added.status()).toBe(201);
+  const { bookingId } = (await added.json()) as { bookingId: number };
+  expect((await request.put(`/api/user/booking/update-car/${bookingId}/1`, { headers, data: { bookingId, carId: 1 } })).ok()).toBe(true);
+
+  await signInThroughApi(page, user.email, user.password);
+  await page.evaluate((id) => window.sessionStorage.setItem('bookingId', String(id)), bookingId);
+  await page.goto('/confirmation');
+  const sign = page.getByLabel('Nom sur la pancarte d’accueil');
+  await expect(sign).toHaveValue(user.fullName, { timeout: 30_000 });
+  await expect(page.getByText('Votre chauffeur vous attend à l’arrivée avec une pancarte à ce nom.')).toBeVisible();
+  await page.getByLabel('Nom complet').fill('Yasmine Haddad');
+  await expect(sign).toHaveValue('Yasmine Haddad');
+  await sign.fill('Famille Haddad');
+  await page.getByLabel('Nom complet').fill('Yasmine B. Haddad');
+  await expect(sign).toHaveValue('Famille Haddad');
+  await page.getByLabel('Numéro de vol').fill('AF 7700');
+  await page.getByRole('button', { name: /^Espèces/ }).click();
+  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  await expect(page).toHaveURL(`/success?id=${bookingId}`);
+
+  const admin = { Authorization: `Bearer ${await adminToken(request)}` };
+  expect((await request.put(`/api/booking/accept/${bookingId}`, { headers: admin, data: {} })).ok()).toBe(true);
+  const driverName = unique('Karim Pancarte');
+  const driver = await request.post('/api/driver/add', {
+    headers: admin,
+    data: { fullName: driverName, phone: '+33698765432', email: `${driverName.replaceAll(' ', '-').toLowerCase()}@e2e.test`, languages: ['fr'] },
+  });
+  const driverId = ((await driver.json()) as { data: { id: number } }).data.id;
+  expect((await request.put(`/api/booking/assign/${bookingId}`, { headers: admin, data: { driverId, carId: 1 } })).ok()).toBe(true);
+  const token = new URL(await missionLink(bookingId), 'http://localhost').searchParams.get('token')!;
+  const mission = await request.get(`/api/mission/${bookingId}?token=${encodeURIComponent(token)}`);
+  expect(((await mission.json()) as { data: { signName: string } }).data.signName).toBe('Famille Haddad');
 });
