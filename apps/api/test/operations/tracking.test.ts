@@ -334,6 +334,16 @@ describe('the live stream', () => {
     expect(await page.next()).toEqual({ event: 'over', data: null });
     expect(await page.next()).toBeNull();
   });
+
+  it('tells the open pages when the booking itself changes: cancelled, the trip is over for them', async () => {
+    const { id, token } = await assignedTrip();
+    expectStatus(await step(id, token, 'en_route'), 200);
+    const page = await openStream(otherBase, id);
+    expect(await page.next()).toMatchObject({ event: 'status', data: { status: 'en_route' } });
+    await ctx.database.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, id));
+    expect(await page.next()).toEqual({ event: 'over', data: null });
+    expect(await page.next()).toBeNull();
+  });
 });
 
 describe('shutting down', () => {

@@ -16,15 +16,21 @@ export type TrackingHub = {
 /**
  * The tracking pages open in this process, by trip (decision 0132). Events reach every process
  * through the change feed (PostgreSQL LISTEN/NOTIFY; PGlite's own listeners in one process),
- * each read once here and handed to the trip's pages. When the feed says 'reset' (its connection
- * was lost, so events may have been missed), every page re-reads its trip.
+ * each read once here and handed to the trip's pages. When the booking itself changes (the
+ * database's own change notice: cancelled, reassigned, moved), its pages re-read it; when the feed
+ * says 'reset' (its connection was lost, so events may have been missed), every page does.
  */
 export function createTrackingHub(feed: ChangeFeed): TrackingHub & { close(): void } {
   const pages = new Map<number, Set<TrackingListener>>();
   let size = 0;
+  const resyncAll = () => {
+    for (const listeners of pages.values()) for (const listener of listeners) listener.resync();
+  };
   const unsubscribe = feed.subscribe((change) => {
-    if (change === 'reset') {
-      for (const listeners of pages.values()) for (const listener of listeners) listener.resync();
+    if (change === 'reset' || change.kind === 'bookings') return resyncAll();
+    // A change of the booking itself (cancelled, given to another chauffeur, moved): its pages read it again.
+    if (change.kind === 'booking') {
+      for (const listener of pages.get(change.id) ?? []) listener.resync();
       return;
     }
     if (change.kind !== 'topic' || change.topic !== TRACKING_TOPIC) return;
