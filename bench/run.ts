@@ -3,6 +3,7 @@
 // BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 50) tune the run; BENCH_ONLY=text
 // measures only the routes whose name contains it (several texts separated by commas);
 // BENCH_SCALE=0 skips the 1 000 000 bookings part; BENCH_PROFILE=dir writes the servers' CPU profiles.
+// BENCH_TRACKING=0 skips the tracking fan-out (two servers, 500 SSE pages, bench/tracking-fanout.ts).
 // BENCH_ROUNDS=n (default 1) measures each route n times, each right after the bare route for as
 // long, and prints the median of those ratios with their range: on a machine whose load changes
 // from second to second, a ratio taken against a bare route measured minutes earlier means little.
@@ -10,7 +11,7 @@
 // local one); when none answers, on a fresh PGlite. Then the bookings list and step two's
 // availability check are measured at 1 000 and 1 000 000 bookings (PostgreSQL only; BENCH_SCALE_DB
 // names that part's scratch database).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,8 @@ import { upsertAdmin } from '../apps/api/src/accounts/auth/ensure-admin.ts';
 import { runBookingsScaleBench } from './bookings-scale.ts';
 import { DEFAULT_BENCH_POSTGRES, dropPostgresDatabase, freshPostgresDatabase } from './postgres.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
+import { startServer } from './server-process.ts';
+import { runTrackingFanoutBench } from './tracking-fanout.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -73,25 +76,6 @@ function summarise(runs: Awaited<ReturnType<typeof load>>[]) {
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
     cpuPerRequest: cpu === null || requests === 0 ? null : cpu / requests,
   };
-}
-
-/** Starts bench/serve.ts in a child process and resolves with it and its port once it listens. */
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    // BENCH_PROFILE=dir writes each server's CPU profile there (open it in Chrome's DevTools).
-    const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-    const child = spawn(process.execPath, [...profile, path.join(import.meta.dirname, 'serve.ts')], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((l) => l.startsWith('{"port"'));
-      if (line) resolve({ child, port: (JSON.parse(line) as { port: number }).port });
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
 }
 
 // One database per run, so that two runs on the same server do not drop each other's.
@@ -176,6 +160,10 @@ async function main() {
   }
   rmSync(dataDir, { recursive: true, force: true });
   if (postgresUrl) await dropPostgresDatabase(postgresServer, benchDatabase);
+  if (process.env.BENCH_TRACKING !== '0') {
+    if (postgresUrl) await runTrackingFanoutBench(postgresServer);
+    else console.log('\nTracking fan-out: skipped (two server processes need PostgreSQL)');
+  }
   if (postgresUrl && process.env.BENCH_SCALE !== '0') {
     await runBookingsScaleBench(postgresServer);
   }

@@ -23,6 +23,8 @@ async function main() {
     LOG_LEVEL: 'silent',
     MAIL_WORKER: 'false',
     AUTH_RATE_LIMIT_MAX: '1000000',
+    // The tracking fan-out (bench/tracking-fanout.ts) sets a trip off a few hours ahead.
+    MISSION_EN_ROUTE_HOURS: process.env.MISSION_EN_ROUTE_HOURS,
   });
   const database = await openDatabase(config);
   const app = await buildApp({ config, database, logger: false });

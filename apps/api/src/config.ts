@@ -137,6 +137,8 @@ const EnvSchema = z.object({
   WAITING_MINUTES_OTHER: z.coerce.number().int().min(0).max(600).default(15),
   /** How long before pickup the chauffeur's "en route" opens (decision 0117). */
   MISSION_EN_ROUTE_HOURS: z.coerce.number().min(0.25).max(48).default(3),
+  /** The chauffeur's positions are deleted this many hours after the end of the trip (decision 0132). */
+  POSITION_RETENTION_HOURS: z.coerce.number().min(0.25).max(72).default(3),
   /** A booking holds its car from pickup to pickup + trip duration + this (decision 0070). */
   HOLD_BUFFER_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
   /** Trip duration from the distance when no durations row matches the route. */

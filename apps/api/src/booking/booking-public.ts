@@ -16,3 +16,4 @@ export { hireDayLeg, type HoldLeg } from './holds/hold-legs.ts';
 export { isDriverBusy } from './holds/driver-holds-repository.ts';
 export { mailData } from './mails/booking-mails.ts';
 export { parisDateTime, routeText, tripLines } from './mails/booking-mail-details.ts';
+export { isTrackingTokenValid, trackingLink } from './tracking-links.ts';

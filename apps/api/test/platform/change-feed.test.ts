@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { openPostgresChangeFeed, parseChange, type Change, type ChangeFeed } from '../../src/platform/db/change-feed.ts';
+import { openPostgresChangeFeed, parseChange, topicPayload, type Change, type ChangeFeed } from '../../src/platform/db/change-feed.ts';
 import { bookingStops, bookings, holidays, pricings, users } from '../../src/platform/db/schema.ts';
 import { seedDemoData } from '../../src/demo/demo-seed.ts';
 import { queriesSentWhileBusy } from '../support/queries-sent-while-busy.ts';
@@ -96,6 +96,17 @@ describe('parseChange', () => {
     'sync:0b5c1c84-2f4e-4a53-a8a9-2c4a8f1d9b3e',
   ])('ignores %j', (payload) => {
     expect(parseChange(payload)).toBeUndefined();
+  });
+
+  it('reads a message published on a topic: its name and its whole body', () => {
+    expect(parseChange(topicPayload('tracking', '{"a":"b:c"}'))).toEqual({ kind: 'topic', topic: 'tracking', body: '{"a":"b:c"}' });
+    expect(parseChange('topic:')).toBeUndefined();
+    expect(parseChange('topic::body')).toBeUndefined();
+  });
+
+  it('refuses a topic name that could not be read back, and a body PostgreSQL would refuse', () => {
+    expect(() => topicPayload('a:b', 'x')).toThrow(/invalid topic name/);
+    expect(() => topicPayload('tracking', 'x'.repeat(8_000))).toThrow(/too large/);
   });
 });
 

@@ -49,6 +49,8 @@ const PrivacyPage = lazyPage(() => import('../features/site/legal/legal-pages'),
 // The chauffeur's mission link: its own frame (no site navigation, no sign-in) and its own chunk.
 const MissionLayout = lazyPage(() => import('./layouts/mission-layout'), 'MissionLayout');
 const MissionPage = lazyPage(() => import('../features/operations/mission/mission-page'), 'MissionPage');
+// The customer's tracking link (decision 0132): its own chunk, with the map's loaded after paint.
+const TrackingPage = lazyPage(() => import('../features/operations/tracking/tracking-page'), 'TrackingPage');
 
 // The admin area is its own chunk, out of the public bundle.
 const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout');
@@ -135,6 +137,7 @@ export const router = createBrowserRouter([
           { path: 'mentions-legales', element: <Lazy><LegalNoticePage /></Lazy> },
           { path: 'cgv', element: <Lazy><TermsPage /></Lazy> },
           { path: 'confidentialite', element: <Lazy><PrivacyPage /></Lazy> },
+          { path: 'track/:id', element: <Lazy><TrackingPage /></Lazy> },
         ],
       },
       {

@@ -11,6 +11,11 @@ import { normalizeFlightNumber } from './flight-number.ts';
 // the phone library) stay out of the home page's booking form chunk (docs/decisions/0115).
 
 export const BOOKING_MESSAGE_MAX = 255;
+/** The name on the chauffeur's sign in the arrivals hall (decision 0133): a few words in large letters. */
+export const SIGN_NAME_MAX = 60;
+
+/** Whether a pickup kind gets a name sign: the arrivals hall of an airport or a station (decision 0133). */
+export const hasNameSign = (pickupType: LocationMode | undefined): boolean => pickupType === 'airport' || pickupType === 'station';
 
 /** "HH:MM" or "HH:MM:SS" (arrival time of a flight or train); blank is missing. */
 export const optionalTimeField = () =>
@@ -61,7 +66,8 @@ const NO_RETURN = {
  * Step three (PUT /user/booking/update-booking-info/{bookingId}): the confirmation form of spec
  * section 3 plus bookingId. Contact fields and the payment method are required (the company
  * must reach the customer and know how the deposit and balance are paid); pickup details are
- * optional free text, but for the flight number: checked and stored compact, and required for a
+ * optional free text (`signName`, the name on the chauffeur's sign, is kept for an airport or
+ * station pickup only, the passenger's name when blank), but for the flight number: checked and stored compact, and required for a
  * pickup at an airport (see the options). With returnRent, `date` (the return's datetime-local, Paris) is required,
  * at least 2 hours from now and after the pickup ('return_date_invalid'); without it, the return
  * fields are dropped from the output. Output adds `returnAt` (the return instant) when returnRent.
@@ -83,6 +89,7 @@ export function makeUpdateBookingInfoBody({ now = () => new Date(), pickupAt, pi
       trainNumber: optionalText(20),
       flightNumber: optionalFlightNumberField(),
       arriveFrom: optionalText(200),
+      signName: optionalText(SIGN_NAME_MAX),
       message: optionalText(BOOKING_MESSAGE_MAX),
       returnRent: booleanField(),
       date: optionalText(40),

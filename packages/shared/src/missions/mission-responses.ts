@@ -38,6 +38,10 @@ export const Mission = z.object({
     .object({ pickupAt: z.string().meta({ format: 'date-time' }), pickupLocal: z.string(), address: z.string().nullable(), flightNumber: z.string().nullable(), trainNumber: z.string().nullable() })
     .nullable(),
   passenger: z.object({ name: z.string(), phone: z.string() }),
+  signName: z
+    .string()
+    .nullable()
+    .meta({ description: 'The name the chauffeur shows in the arrivals hall: an airport or station pickup only (decision 0133)' }),
   party: z.object({ adults: z.number().int(), children: z.number().int(), childrenSeat: z.number().int() }),
   luggage: z.object({ under10kg: z.number().int(), above10kg: z.number().int(), above30kg: z.number().int() }),
   flightNumber: z.string().nullable(),

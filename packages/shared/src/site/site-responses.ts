@@ -11,6 +11,8 @@ export const PublicConfig = z.object({
   waitingMinutes: z.object({ airport: z.number().int(), station: z.number().int(), other: z.number().int() }),
   /** How long a hire may be: the booking form's duration bounds (issue 22). */
   hire: z.object({ minHours: z.number(), maxHours: z.number(), stepMinutes: z.number().int(), maxDays: z.number().int() }),
+  /** Hours the chauffeur's positions are kept after the trip (decision 0132): the privacy page says it. */
+  positionRetentionHours: z.number(),
   mapTiles: z
     .object({
       url: z.string().meta({ description: 'Leaflet tile URL template ({z}/{x}/{y}, optionally {s})' }),

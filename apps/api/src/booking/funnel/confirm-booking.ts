@@ -1,4 +1,4 @@
-import { makeUpdateBookingInfoBody, type UpdateBookingInfoBody } from '@vtc/shared/booking/booking-info-schemas';
+import { hasNameSign, makeUpdateBookingInfoBody, type UpdateBookingInfoBody } from '@vtc/shared/booking/booking-info-schemas';
 import { canUpdateBookingInfo } from '@vtc/shared/booking/booking-transitions';
 import { conflict, fieldError, notFound } from '../../platform/lib/app-error.ts';
 import type { AccessClaims } from '../../platform/http/access-tokens.ts';
@@ -55,6 +55,8 @@ export async function updateBookingInfo(
       trainNumber: info.trainNumber ?? null,
       flightNumber: info.flightNumber ?? null,
       arriveFrom: info.arriveFrom ?? null,
+      // The name the chauffeur shows in the arrivals hall (decision 0133): the passenger's unless another is given.
+      signName: hasNameSign(booking.rentFromType) ? (info.signName ?? info.fullName) : null,
       returnRent: info.returnRent,
       returnAt: info.returnAt ?? null,
       returnAddress: info.returnAddress ?? null,

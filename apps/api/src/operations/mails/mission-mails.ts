@@ -6,7 +6,7 @@ import { renderMail } from '../../platform/mail/layout.ts';
 import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { enqueueAccountMail } from '../../accounts/auth/email-verification.ts';
-import { accountOf, mailData, parisDateTime, routeText, tripLines, type BookingWithStops } from '../../booking/booking-public.ts';
+import { accountOf, mailData, parisDateTime, routeText, trackingLink, tripLines, type BookingWithStops } from '../../booking/booking-public.ts';
 import type { DriverRow } from '../drivers/drivers-repository.ts';
 
 type MailDeps = { config: Pick<Config, 'PUBLIC_URL'> };
@@ -62,8 +62,13 @@ export async function queueYourChauffeurMail(tx: DbOrTx, booking: BookingWithSto
   await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'your_chauffeur', ...mail });
 }
 
-/** To the customer when the chauffeur sets off. */
-export async function queueChauffeurEnRouteMail(tx: DbOrTx, booking: BookingWithStops, driver: DriverRow): Promise<void> {
+/** To the customer when the chauffeur sets off, with the link of the tracking page (decision 0132). */
+export async function queueChauffeurEnRouteMail(
+  tx: DbOrTx,
+  config: Pick<Config, 'PUBLIC_URL' | 'JWT_SECRET'>,
+  booking: BookingWithStops,
+  driver: DriverRow,
+): Promise<void> {
   const { data } = await mailData(tx, booking);
   const language = booking.language;
   const t = mailI18n.getFixedT(language, 'mail');
@@ -74,7 +79,9 @@ export async function queueChauffeurEnRouteMail(tx: DbOrTx, booking: BookingWith
     paragraphs: [
       t('chauffeurEnRoute.body', { name: driver.fullName, place, time: parisDateTime(booking.pickupAt) }),
       t('chauffeurEnRoute.phone', { phone: formatPhone(driver.phone) }),
+      t('chauffeurEnRoute.tracking'),
     ],
+    action: { label: t('chauffeurEnRoute.action'), url: trackingLink(config, booking.id) },
     signature: t('signature'),
   });
   await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'chauffeur_en_route', ...mail });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { bookingStatusHistory, missionLinks } from '../../platform/db/schema.ts';
 import { createOpaqueToken, hashToken } from '../../platform/lib/random-token.ts';
@@ -56,4 +56,15 @@ export async function listMissionSteps(db: DbOrTx, bookingId: number, since: Dat
       ),
     )
     .orderBy(asc(bookingStatusHistory.createdAt), asc(bookingStatusHistory.id));
+}
+
+/** The booking's live link: the newest one not revoked, of the booking's current chauffeur; undefined when none. */
+export async function findLiveMissionLink(db: DbOrTx, bookingId: number, driverId: number): Promise<MissionLinkRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(missionLinks)
+    .where(and(eq(missionLinks.bookingId, bookingId), eq(missionLinks.driverId, driverId), isNull(missionLinks.revokedAt)))
+    .orderBy(desc(missionLinks.id))
+    .limit(1);
+  return row;
 }

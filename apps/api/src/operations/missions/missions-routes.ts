@@ -6,6 +6,9 @@ import { IdParams } from '../../platform/lib/api-schemas.ts';
 import { sendFile } from '../../platform/lib/send-file.ts';
 import { MissionBalanceBody } from '@vtc/shared/booking/booking-balance';
 import { getMission, missionVoucherPdf, recordMissionBalance, recordMissionStatus } from './missions-service.ts';
+import { PositionBody } from '@vtc/shared/missions/tracking-schemas';
+import { PositionResponse } from '@vtc/shared/missions/tracking-responses';
+import { recordPosition } from '../tracking/record-position.ts';
 
 const errors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse } as const;
 const tokenNote = [
@@ -75,6 +78,31 @@ const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { mission } = await recordMissionStatus({ db: app.db, config: app.config }, request.params.id, request.body.token, request.body.status);
       return { message: request.t('mission_status_saved'), data: mission };
+    },
+  );
+
+  app.post(
+    '/position/:id',
+    {
+      schema: {
+        tags: ['missions'],
+        summary: 'One position of the chauffeur’s phone, shared from en_route until on_board (decision 0132)',
+        description: [
+          tokenNote,
+          '`lat`, `lon`, `accuracy` (metres, at most 10 km) and `at` (when the phone took it, ISO 8601 with offset).',
+          'Before en_route 409 position_not_yet, from on_board 409 position_sharing_over; a time before en_route or more than',
+          'two minutes ahead of the server 422 position_time_invalid; not after the last one received 409 position_out_of_order.',
+          'Nothing is stored on a refusal. Shown only to the trip’s customer (GET /api/track/{id}), deleted',
+          'POSITION_RETENTION_HOURS after the trip.',
+        ].join(' '),
+        params: IdParams,
+        body: PositionBody,
+        response: { 200: PositionResponse, ...errors, 422: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const update = await recordPosition({ db: app.db, config: app.config }, request.params.id, request.body);
+      return { message: request.t('position_saved'), data: update };
     },
   );
 

@@ -15,6 +15,7 @@ import {
 import type { Config } from '../../config.ts';
 import { isMissionStepAllowed, missionStepOpensAt, nextMissionStatus, type MissionStatus } from '@vtc/shared/missions/mission-schemas';
 import type { BalanceBody } from '@vtc/shared/booking/booking-balance';
+import { hasNameSign } from '@vtc/shared/booking/booking-info-schemas';
 import type { Mission, MissionOff, MissionOffReason, MissionPlace } from '@vtc/shared/missions/mission-responses';
 import { toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
@@ -25,6 +26,8 @@ import { findDriver, type DriverRow } from '../drivers/drivers-repository.ts';
 import { findMissionLink, listMissionSteps, setMissionLinkStatus, type MissionLinkRow } from './mission-links-repository.ts';
 import { queueChauffeurEnRouteMail, queueNoShowReportedCompanyMail } from '../mails/mission-mails.ts';
 import { readTogether } from '../../platform/db/read-together.ts';
+import { lastPosition } from '../tracking/positions-repository.ts';
+import { isTripOver, publishTrackingEvent, trackingUpdateOf } from '../tracking/tracking-updates.ts';
 
 const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
 /** The booking statuses a chauffeur drives: before them (pending) and after (cancelled, rejected) there is no mission. */
@@ -57,7 +60,7 @@ async function linkState(db: DbOrTx, booking: BookingWithStops | undefined, id: 
  * the voucher are refused: 403 mission_link_revoked for a trip given to another chauffeur, 409
  * mission_closed for a cancelled one, the answers these two cases always had.
  */
-async function usableLink(db: DbOrTx, booking: BookingWithStops | undefined, id: number, token: string, lock = false): Promise<MissionLinkRow> {
+export async function usableLink(db: DbOrTx, booking: BookingWithStops | undefined, id: number, token: string, lock = false): Promise<MissionLinkRow> {
   const state = await linkState(db, booking, id, token, lock);
   if (state.off !== null) throw state.off === 'reassigned' ? forbidden('mission_link_revoked') : conflict('mission_closed');
   return state.link;
@@ -120,6 +123,7 @@ async function toMission(db: DbOrTx, config: MissionConfig, booking: BookingWith
           }
         : null,
     passenger: { name: booking.fullName ?? '', phone: booking.phone ?? '' },
+    signName: hasNameSign(booking.rentFromType) ? (booking.signName ?? booking.fullName) : null,
     party,
     luggage,
     flightNumber: booking.flightNumber,
@@ -202,8 +206,15 @@ export async function recordMissionStatus(
     } else {
       await recordTransition(tx, { bookingId: id, from: current.status, to: current.status, actor, missionStatus: status });
     }
-    if (status === 'en_route') await queueChauffeurEnRouteMail(tx, current, driver);
+    if (status === 'en_route') await queueChauffeurEnRouteMail(tx, deps.config, current, driver);
     if (status === 'no_show') await queueNoShowReportedCompanyMail(tx, deps, current, driver);
+    // The customer's tracking page follows the steps (decision 0132): a step, or the end of the trip.
+    const position = status === 'on_site' ? await lastPosition(tx, link.id) : undefined;
+    await publishTrackingEvent(tx, {
+      bookingId: id,
+      event: isTripOver(status) ? 'over' : 'status',
+      update: isTripOver(status) ? null : trackingUpdateOf(deps.config, current, status, position, new Date()),
+    });
     return { mission: await toMission(tx, deps.config, current, { ...link, status }, driver), changed: true };
   });
 }

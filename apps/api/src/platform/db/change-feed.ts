@@ -7,7 +7,8 @@ export const CHANGES_CHANNEL = 'vtc_changes';
 
 /**
  * A committed change: the catalogue, one booking, every booking, the cars' holds, one account's
- * access token version (or every account's: a truncate).
+ * access token version (or every account's: a truncate); or a message a business area published
+ * on a topic of its own (`publishOnFeed`), which every process receives once committed.
  */
 export type Change =
   | { kind: 'catalogue' }
@@ -15,7 +16,20 @@ export type Change =
   | { kind: 'bookings' }
   | { kind: 'car_holds' }
   | { kind: 'user'; id: number }
-  | { kind: 'users' };
+  | { kind: 'users' }
+  | { kind: 'topic'; topic: string; body: string };
+
+const TOPIC_PREFIX = 'topic:';
+/** PostgreSQL refuses a notification payload of 8000 bytes or more. */
+export const MAX_TOPIC_PAYLOAD_BYTES = 7_900;
+
+/** The payload announcing `body` on `topic` (a name of letters, digits, '-' and '_'). */
+export function topicPayload(topic: string, body: string): string {
+  if (!/^[\w-]+$/.test(topic)) throw new Error(`invalid topic name: ${topic}`);
+  const payload = `${TOPIC_PREFIX}${topic}:${body}`;
+  if (Buffer.byteLength(payload) > MAX_TOPIC_PAYLOAD_BYTES) throw new Error(`topic payload too large (${topic})`);
+  return payload;
+}
 
 /**
  * What the in-memory read caches listen to. `live` is true while every committed change is
@@ -36,6 +50,11 @@ export interface ChangeFeed {
 const SYNC_PREFIX = 'sync:';
 
 export function parseChange(payload: string): Change | undefined {
+  if (payload.startsWith(TOPIC_PREFIX)) {
+    const rest = payload.slice(TOPIC_PREFIX.length);
+    const colon = rest.indexOf(':');
+    return colon > 0 ? { kind: 'topic', topic: rest.slice(0, colon), body: rest.slice(colon + 1) } : undefined;
+  }
   if (payload === 'catalogue') return { kind: 'catalogue' };
   if (payload === 'bookings') return { kind: 'bookings' };
   if (payload === 'car_holds') return { kind: 'car_holds' };

@@ -19,6 +19,7 @@ const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       // The same settings step three and the mails read (booking/booking-terms.ts).
       waitingMinutes: { airport: app.config.WAITING_MINUTES_AIRPORT, station: app.config.WAITING_MINUTES_STATION, other: app.config.WAITING_MINUTES_OTHER },
       hire: hireLimits(app.config),
+      positionRetentionHours: app.config.POSITION_RETENTION_HOURS,
       mapTiles: app.config.MAP_TILE_URL ? { url: app.config.MAP_TILE_URL, attribution: app.config.MAP_TILE_ATTRIBUTION ?? null } : null,
       company: {
         legalName: app.config.COMPANY_LEGAL_NAME,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import type { PlaceOut } from '@vtc/shared/booking/booking-responses';
 import { useAfterPaint } from '../../lib/use-after-paint';
+import type { MapCar } from './route-map-view';
 import { tripMapPoints, type TripMapPoint } from './route-points';
 import './map-placeholder.css';
 
@@ -11,7 +12,15 @@ const RouteMapView = lazy(() => import('./route-map-view').then((module) => ({ d
 type Place = Pick<PlaceOut, 'title' | 'lat' | 'lon'>;
 
 /** The trip on a map; nothing when fewer than two of its places have coordinates. */
-export function RouteMap({ trip }: { trip: { origin: Place; stops: readonly Place[]; destination: Place } }) {
+export function RouteMap({
+  trip,
+  car,
+  caption,
+}: {
+  trip: { origin: Place; stops: readonly Place[]; destination: Place };
+  car?: MapCar | null;
+  caption?: string;
+}) {
   // The same points keep the same array, so the map is not redrawn at each render of the page.
   const key = JSON.stringify(tripMapPoints(trip));
   const points = useMemo(() => JSON.parse(key) as TripMapPoint[], [key]);
@@ -21,7 +30,7 @@ export function RouteMap({ trip }: { trip: { origin: Place; stops: readonly Plac
   if (!painted) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <RouteMapView points={points} />
+      <RouteMapView points={points} car={car} caption={caption} />
     </Suspense>
   );
 }

@@ -35,6 +35,7 @@ export function confirmationDefaults(booking: StepThreeResponse): DefaultValues<
     trainNumber: text(info.trainNumber),
     flightNumber: text(info.flightNumber),
     arriveFrom: text(info.arriveFrom),
+    signName: customer.fullName,
     message: text(info.message),
     returnRent: info.returnRent,
     date: text(info.date),

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { BOOKING_MESSAGE_MAX } from '@vtc/shared/booking/booking-info-schemas';
+import { BOOKING_MESSAGE_MAX, hasNameSign } from '@vtc/shared/booking/booking-info-schemas';
 import { DEPOSIT_PERCENT } from '@vtc/shared/pricing/price-trip';
 import { placeTitle } from '@vtc/shared/places/fixed-places';
 import { formatEuros, formatPrice } from '@vtc/shared/pricing/format-euros';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -91,6 +91,11 @@ function ConfirmationForm({ booking, account }: { booking: StepThreeResponse; ac
   const message = useWatch({ control, name: 'message' }) ?? '';
   const cashChosen = useWatch({ control, name: 'method' }) === 'cash';
   useAccountContact(account.contact, form);
+  // The name on the chauffeur's sign follows the passenger's until it is typed (decision 0133).
+  const fullName = useWatch({ control, name: 'fullName' });
+  useEffect(() => {
+    if (!form.getFieldState('signName').isDirty) setValue('signName', fullName ?? '');
+  }, [fullName, form, setValue]);
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -122,6 +127,19 @@ function ConfirmationForm({ booking, account }: { booking: StepThreeResponse; ac
           </h2>
           <p className="form-section-lead">{placeTitle(booking.origin, language)}</p>
           <PickupFields type={booking.rent_from_type} leg="outbound" register={register} errors={errors} />
+          {hasNameSign(booking.rent_from_type) ? (
+            <div className="form-grid">
+              <TextField
+                label={t('pickup.signName')}
+                hint={t('pickup.signNameHint')}
+                autoComplete="off"
+                dir="auto"
+                className="form-grid-wide"
+                error={errors.signName}
+                {...register('signName')}
+              />
+            </div>
+          ) : null}
         </section>
 
         <section className={`card form-section return-section${returnRent ? ' is-open' : ''}`} aria-labelledby={`${id}-return`}>

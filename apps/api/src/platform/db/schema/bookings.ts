@@ -76,6 +76,8 @@ export const bookings = pgTable(
     trainNumber: text('train_number'),
     flightNumber: text('flight_number'),
     arriveFrom: text('arrive_from'),
+    /** The name the chauffeur's sign shows at an airport or station pickup (decision 0133); null elsewhere. */
+    signName: text('sign_name'),
     returnRent: boolean('return_rent').notNull().default(false),
     returnAt: timestamp('return_at', { withTimezone: true }),
     returnAddress: text('return_address'),

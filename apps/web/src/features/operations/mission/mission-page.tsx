@@ -4,7 +4,7 @@ import { MISSION_STEPS, type MissionStatus } from '@vtc/shared/missions/mission-
 import { formatParisDateTime } from '@vtc/shared/time/format-paris';
 import { formatPhone } from '@vtc/shared/phone/phone-number';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -12,6 +12,8 @@ import { ApiError } from '../../../lib/api-fetch';
 import { getStoredLanguage } from '../../../lib/language';
 import { BalanceForm } from '../../../components/payments/balance-form';
 import { useMission, useMissionBalance, useMissionStep } from './mission-api';
+import { NameSign } from './name-sign';
+import { PositionSharing } from './position-sharing';
 import './mission-page.css';
 import { formatLocale } from '@vtc/shared/i18n/format-locale';
 
@@ -110,10 +112,15 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
   // Completing the trip cannot be undone (it bills the customer): it asks once more.
   const [confirmingDone, setConfirmingDone] = useState(false);
   const [confirmingNoShow, setConfirmingNoShow] = useState(false);
+  const [signShown, setSignShown] = useState(false);
+  const closeSign = useCallback(() => setSignShown(false), []);
   const balance = useMissionBalance(id, token);
   const { t: tc } = useTranslation('common');
   const day = parisFormat(language, { weekday: 'long', day: 'numeric', month: 'long' });
   const time = parisFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const clock = parisFormat(language, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  // The customer follows the car from en route until on board (decision 0132).
+  const sharing = (mission.status === 'en_route' || mission.status === 'on_site') && (mission.bookingStatus === 'accepted' || mission.bookingStatus === 'paid');
   const pickupAt = new Date(mission.pickupAt);
   const stepAt = (status: MissionStatus) => [...mission.history].reverse().find((entry) => entry.status === status)?.at;
   // A no-show leaves on_site: the steps up to it were reached.
@@ -139,6 +146,23 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
         <p className="mission-time">{time.format(pickupAt)}</p>
         <p className="mission-day">{day.format(pickupAt)}</p>
       </section>
+
+      {sharing ? <PositionSharing id={id} token={token} formatTime={(date) => clock.format(date)} /> : null}
+
+      {mission.signName ? (
+        <section className="mission-card" aria-labelledby="mission-sign-title">
+          <h2 id="mission-sign-title" className="mission-label">
+            {t('sign.title')}
+          </h2>
+          <p className="mission-place-title" dir="auto">
+            {mission.signName}
+          </p>
+          <button type="button" className="btn btn-primary mission-call" onClick={() => setSignShown(true)}>
+            {t('sign.show')}
+          </button>
+        </section>
+      ) : null}
+      {signShown && mission.signName ? <NameSign name={mission.signName} onClose={closeSign} /> : null}
 
       <section className="mission-card">
         <Place label={t('from')} place={mission.pickup} />

@@ -31,6 +31,7 @@ function companyValues(config: PublicConfig, language: Language) {
     waitingStation: formatCount(config.waitingMinutes.station, language),
     waitingOther: formatCount(config.waitingMinutes.other, language),
     holidaySurcharge: formatPercent(config.holidaySurchargePercent, language),
+    positionHours: formatCount(config.positionRetentionHours, language),
     nightStart: formatClockHour(PRICING_NIGHT.startHour, language),
     nightEnd: formatClockHour(PRICING_NIGHT.endHour, language),
     mediator: config.company.mediator,
