@@ -113,7 +113,7 @@ export function SummaryView({ bookingId }: { bookingId: string }) {
                       <div className="car-price">
                         {allowed && car.price_cents !== undefined ? (
                           <>
-                            <span className="car-price-label">{t('stepTwo.oneWay')}</span>
+                            <span className="car-price-label">{data.booking.serviceType === 'transfer' ? t('stepTwo.oneWay') : t('stepTwo.totalPrice')}</span>
                             <span className="car-price-amount">{formatPrice(car.price_cents, language)}</span>
                           </>
                         ) : null}

@@ -1,0 +1,56 @@
+import type { ServiceType } from '@vtc/shared/booking/service-types';
+import type { Language } from '@vtc/shared/i18n/languages';
+import { HIRE_DAY_HOURS } from '@vtc/shared/pricing/price-hire';
+import { formatParisDateTime, formatParisTime } from '@vtc/shared/time/format-paris';
+import { isSameParisDay, parseParisDateTimeLocal, shiftIsoDate } from '@vtc/shared/time/paris-time';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A hire in words (issue 22), for the booking form, the funnel's summary and "Mes réservations":
+ * the service's name, its length ("5 h 30", "2 jours") and its end.
+ */
+
+/** The words of a hire, in the booking catalogue's language. */
+export function useHireWords() {
+  const { t } = useTranslation('booking');
+  return useMemo(() => {
+    /** "5 h", "5 h 30" (hours in steps of minutes). */
+    const hoursInWords = (hours: number): string => {
+      const whole = Math.floor(hours);
+      const minutes = Math.round((hours - whole) * 60);
+      return minutes === 0
+        ? t('form.hire.duration', { hours: whole })
+        : t('form.hire.durationMinutes', { hours: whole, minutes: String(minutes).padStart(2, '0') });
+    };
+    return {
+      /** "Transfert", "Mise à disposition à l'heure", "Mise à disposition à la journée", "Excursion". */
+      serviceName: (service: ServiceType): string => t(`form.services.names.${service}`),
+      hoursInWords,
+      /** The length of a hire: "5 h 30" by the hour (and a tour), "2 jours" by the day; null for a transfer. */
+      hireLength: (service: ServiceType, hours: number | null, days: number | null): string | null => {
+        if (service === 'daily' && days !== null) return t('form.hire.dayCount', { count: days });
+        if ((service === 'hourly' || service === 'tour') && hours !== null) return hoursInWords(hours);
+        return null;
+      },
+    };
+  }, [t]);
+}
+
+/**
+ * The booked end of a hire as the form has it (pickup `datetime-local` on Paris clocks): pickup
+ * + hours; by the day, the last day's pickup time + 8 h. Null while the date is not a date.
+ */
+export function hireEndFromForm(date: string, service: 'hourly' | 'daily', hours: number, days: number): Date | null {
+  const pickup = parseParisDateTimeLocal(date);
+  if (!pickup) return null;
+  if (service === 'hourly') return new Date(pickup.getTime() + hours * 3_600_000);
+  const [day = '', time = ''] = date.split('T');
+  const lastDay = parseParisDateTimeLocal(`${shiftIsoDate(day, Math.max(0, days - 1))}T${time}`);
+  return lastDay ? new Date(lastDay.getTime() + HIRE_DAY_HOURS * 3_600_000) : null;
+}
+
+/** The end in the reader's way: the time alone on the pickup's day, else the date and time. */
+export function formatHireEnd(end: Date | string, pickup: Date | string, language: Language): string {
+  return isSameParisDay(new Date(end), new Date(pickup)) ? formatParisTime(end, language) : formatParisDateTime(end, language, 'medium');
+}
