@@ -25,7 +25,13 @@ export function useHireWords() {
     };
     return {
       /** "Transfert", "Mise à disposition à l'heure", "Mise à disposition à la journée", "Excursion". */
-      serviceName: (service: ServiceType): string => t(`form.services.names.${service}`),
+      serviceName: (service: ServiceType): string =>
+        ({
+          transfer: t('form.services.names.transfer'),
+          hourly: t('form.services.names.hourly'),
+          daily: t('form.services.names.daily'),
+          tour: t('form.services.names.tour'),
+        })[service],
       hoursInWords,
       /** The length of a hire: "5 h 30" by the hour (and a tour), "2 jours" by the day; null for a transfer. */
       hireLength: (service: ServiceType, hours: number | null, days: number | null): string | null => {

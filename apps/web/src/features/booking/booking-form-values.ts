@@ -62,7 +62,7 @@ export const EMPTY_BOOKING_FORM: BookingFormValues = {
   tourDeparture: null,
 };
 
-/** Hire by the hour or by the day: the two services of the "Mise à disposition" tab. */
+/** Hire by the hour or by the day: the two services of the "Mise à disposition" tab (a tour has its own). */
 export const isHire = (service: ServiceType): service is 'hourly' | 'daily' => service === 'hourly' || service === 'daily';
 
 /** The fields of each service in the order the form shows them: the first failing one is the one shown (spec §5). */
@@ -95,7 +95,9 @@ export function toCreateBookingInput(values: BookingFormValues): CreateBookingIn
       return {
         serviceType: 'tour',
         ...(values.tourId === null ? {} : { tourId: values.tourId }),
-        ...(values.tourDeparture ? { origin: values.tourDeparture, rentFromType: values.tourDeparture.type } : {}),
+        // No departure chosen: blank, which the schema refuses as missing (on `origin`).
+        origin: values.tourDeparture ?? '',
+        rentFromType: values.tourDeparture?.type ?? 'address',
         ...party,
       };
     default:
@@ -148,11 +150,11 @@ export function toCreateBookingPayload(body: CreateBookingBody): CreateBookingPa
         ...common,
         serviceType: body.serviceType,
         ...(body.destination ? { destination: body.destination, rentToType: body.rentToType } : {}),
-        ...(body.serviceType === 'hourly' ? { hours: (body.hireMinutes ?? 0) / 60 } : { days: body.hireDays ?? undefined }),
+        ...(body.serviceType === 'hourly' ? { hours: body.hours } : { days: body.days }),
         ...(body.programme ? { programme: body.programme } : {}),
       };
     case 'tour':
-      return { ...common, serviceType: 'tour', tourId: body.tourId ?? undefined };
+      return { ...common, serviceType: 'tour', tourId: body.tourId };
     default:
       return {
         ...common,

@@ -1,3 +1,4 @@
+import { PROGRAMME_MAX } from '@vtc/shared/booking/booking-schemas';
 import { parseParisDateTimeLocal } from '@vtc/shared/time/paris-time';
 import { useEffect, useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -11,9 +12,6 @@ import { getStoredLanguage } from '../../lib/language';
 import { Collapsible } from './collapsible';
 import type { ServiceSectionProps } from './booking-form-section';
 import './hire-fields.css';
-
-/** The programme's longest text (the shared schema's limit). */
-const HIRE_PROGRAMME_MAX = 2000;
 
 /**
  * The "Mise à disposition" part of the booking form (issue 22): the pickup place, by the hour or
@@ -67,7 +65,7 @@ export function HireFields({ control, setValue, errorFor, clearError, placeField
                   clearError(option === 'hourly' ? 'days' : 'hours');
                 }}
               />
-              <span>{t(`form.hire.${option}`)}</span>
+              <span>{option === 'hourly' ? t('form.hire.hourly') : t('form.hire.daily')}</span>
             </label>
           ))}
         </div>
@@ -166,9 +164,9 @@ export function HireFields({ control, setValue, errorFor, clearError, placeField
               label={t('form.hire.programmeLabel')}
               hint={t('form.hire.programmeHint')}
               rows={3}
-              limit={HIRE_PROGRAMME_MAX}
+              limit={PROGRAMME_MAX}
               length={field.value.length}
-              counter={`${field.value.length} / ${HIRE_PROGRAMME_MAX}`}
+              counter={`${field.value.length} / ${PROGRAMME_MAX}`}
               announcement={(remaining) => t('form.hire.programmeLeft', { count: remaining })}
               error={programmeError ? { type: SERVER_ERROR_TYPE, message: programmeError } : undefined}
               name={field.name}

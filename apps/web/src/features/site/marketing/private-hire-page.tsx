@@ -19,6 +19,12 @@ const SECTIONS = [
 /** `/mise-a-disposition-pour-particuliers`: hire by the hour or day, tours, weddings, several days; each offer opens the form on its service. */
 export function PrivateHirePage() {
   const { t } = useTranslation('marketing');
+  const bookLabels = {
+    hourly: t('privateHire.book.hourly'),
+    daily: t('privateHire.book.daily'),
+    tourBook: t('privateHire.book.tourBook'),
+    tours: t('privateHire.book.tours'),
+  };
   return (
     <>
       <PageIntro title={t('privateHire.title')} lead={t('privateHire.lead')} />
@@ -37,7 +43,7 @@ export function PrivateHirePage() {
           <div className="page-actions">
             {section.actions.map((action, position) => (
               <Link key={action.label} to={action.to} className={`btn ${position === 0 ? 'btn-primary' : 'btn-outline'}`}>
-                {t(`privateHire.book.${action.label}`)}
+                {bookLabels[action.label]}
               </Link>
             ))}
           </div>
