@@ -1,7 +1,7 @@
 import { MAX_STOPS, type CreateBookingBody } from '@vtc/shared/booking/booking-schemas';
 import { DEFAULT_HIRE_LIMITS, type ServiceType } from '@vtc/shared/booking/service-types';
 import { translateMessage } from '@vtc/shared/i18n/error-messages';
-import { MIN_LEAD_MINUTES, toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
+import { MIN_LEAD_MINUTES, parseParisDateTimeLocal, toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { Tabs } from '../../components/ui/tabs';
 import { fieldMessage } from '../../components/ui/field-message';
 import { useGlobalLoader } from '../../components/ui/global-loader';
 import { LocationPicker, type PickedPlace } from '../../components/trip/location-picker';
+import { formatHireEnd, hireEndFromForm, useHireWords } from '../../components/trip/hire-words';
 import { usePickerLabels } from '../../components/trip/use-picker-labels';
 import { ApiError } from '../../lib/api-fetch';
 import { isSignedIn, useSession } from '../../lib/auth-session';
@@ -121,6 +122,10 @@ function BookingFormContent() {
   const europe = useWatch({ control, name: 'europe' });
   const serviceType = useWatch({ control, name: 'serviceType' });
   const tourId = useWatch({ control, name: 'tourId' });
+  const hours = useWatch({ control, name: 'hours' });
+  const days = useWatch({ control, name: 'days' });
+  const date = useWatch({ control, name: 'date' });
+  const words = useHireWords();
   // The hire mode last chosen, for the hire tab chosen again after another.
   const lastHireMode = useRef<'hourly' | 'daily'>(isHire(defaults.serviceType) ? defaults.serviceType : 'hourly');
 
@@ -328,6 +333,9 @@ function BookingFormContent() {
     onProgrammeOpenChange: setProgrammeOpen,
   };
   const tab = tabOf(serviceType);
+  // A hire's end follows its pickup and length: said under the date as soon as both are known.
+  const hireEnd = isHire(serviceType) ? hireEndFromForm(date, serviceType, hours, days) : null;
+  const pickupAt = hireEnd ? parseParisDateTimeLocal(date) : null;
   const sectionLoading = <div className="booking-route booking-route-loading" aria-hidden="true" />;
 
   return (
@@ -486,6 +494,14 @@ function BookingFormContent() {
               <p id={`${formId}-date-hint`} className="field-hint">
                 {t('form.dateHint')}
               </p>
+              {hireEnd && pickupAt && isHire(serviceType) ? (
+                <p className="hire-end" aria-live="polite">
+                  {t('form.hire.endsAt', {
+                    duration: words.hireLength(serviceType, hours, days),
+                    end: formatHireEnd(hireEnd, pickupAt, language),
+                  })}
+                </p>
+              ) : null}
               {message ? (
                 <p id={`${formId}-date-error`} className="field-error">
                   {message}

@@ -1,14 +1,11 @@
 import { PROGRAMME_MAX } from '@vtc/shared/booking/booking-schemas';
-import { parseParisDateTimeLocal } from '@vtc/shared/time/paris-time';
 import { useEffect, useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CounterField } from '../../components/trip/counter-field';
-import { formatHireEnd, hireEndFromForm, useHireWords } from '../../components/trip/hire-words';
 import { ClockIcon, StopsIcon } from '../../components/trip/trip-icons';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { SERVER_ERROR_TYPE } from '../../lib/form-errors';
-import { getStoredLanguage } from '../../lib/language';
 import { Collapsible } from './collapsible';
 import type { ServiceSectionProps } from './booking-form-section';
 import './hire-fields.css';
@@ -20,13 +17,10 @@ import './hire-fields.css';
  */
 export function HireFields({ control, setValue, errorFor, clearError, placeField, limits, programmeOpen, onProgrammeOpenChange }: ServiceSectionProps) {
   const { t } = useTranslation('booking');
-  const words = useHireWords();
-  const language = getStoredLanguage();
   const id = useId();
   const service = useWatch({ control, name: 'serviceType' });
   const hours = useWatch({ control, name: 'hours' });
   const days = useWatch({ control, name: 'days' });
-  const date = useWatch({ control, name: 'date' });
   const dropOff = useWatch({ control, name: 'dropOff' });
   const programme = useWatch({ control, name: 'programme' });
   const mode = service === 'daily' ? 'daily' : 'hourly';
@@ -40,8 +34,6 @@ export function HireFields({ control, setValue, errorFor, clearError, placeField
     else if (days > limits.maxDays) setValue('days', limits.maxDays);
   }, [hours, days, limits, setValue]);
 
-  const pickup = parseParisDateTimeLocal(date);
-  const end = hireEndFromForm(date, mode, hours, days);
   const durationError = errorFor(mode === 'hourly' ? 'hours' : 'days');
   const durationErrorId = durationError ? `${id}-duration-error` : undefined;
   const programmeError = errorFor('programme');
@@ -124,14 +116,6 @@ export function HireFields({ control, setValue, errorFor, clearError, placeField
             {durationError}
           </p>
         ) : null}
-        <p className="hire-end" aria-live="polite">
-          {pickup && end
-            ? t('form.hire.endsAt', {
-                duration: words.hireLength(mode, hours, days),
-                end: formatHireEnd(end, pickup, language),
-              })
-            : t('form.hire.endsAtLater', { duration: words.hireLength(mode, hours, days) })}
-        </p>
       </fieldset>
 
       <Collapsible

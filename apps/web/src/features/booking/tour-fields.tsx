@@ -61,12 +61,6 @@ export function TourFields({ control, setValue, errorFor, clearError }: ServiceS
     );
   }
 
-  const tourLabel = (item: TourItem) => {
-    const cheapest = item.prices[0];
-    const facts = [words.hoursInWords(item.durationHours), cheapest ? t('form.tour.from', { price: formatPrice(cheapest.priceCents, language) }) : null];
-    return `${item.name[language]} · ${facts.filter(Boolean).join(' · ')}`;
-  };
-
   return (
     <div className="booking-route booking-tour">
       {gone ? (
@@ -81,7 +75,7 @@ export function TourFields({ control, setValue, errorFor, clearError }: ServiceS
           <SelectField
             label={t('form.tour.tour')}
             placeholder={t('form.tour.choose')}
-            options={list.map((item) => ({ value: item.id, label: tourLabel(item) }))}
+            options={list.map((item) => ({ value: item.id, label: item.name[language] }))}
             error={asError(errorFor('tourId'))}
             name={field.name}
             value={tour ? String(tour.id) : ''}
@@ -96,7 +90,10 @@ export function TourFields({ control, setValue, errorFor, clearError }: ServiceS
       />
       {tour ? (
         <p className="tour-choice-facts">
-          <span>{t('form.tour.duration', { duration: words.hoursInWords(tour.durationHours) })}</span>
+          <span>
+            {t('form.tour.duration', { duration: words.hoursInWords(tour.durationHours) })}
+            {tour.prices[0] ? ` · ${t('form.tour.from', { price: formatPrice(tour.prices[0].priceCents, language) })}` : null}
+          </span>
           <Link to={`/excursions/${tour.id}`}>{t('form.tour.details')}</Link>
         </p>
       ) : null}
