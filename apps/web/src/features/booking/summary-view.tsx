@@ -58,7 +58,9 @@ export function SummaryView({ bookingId }: { bookingId: string }) {
         <BookingSteps current={2} />
         <header className="booking-page-head">
           <h1 className="page-title">{t('stepTwo.title')}</h1>
-          <p className="page-lead">{t('stepTwo.lead')}</p>
+          <p className="page-lead">
+            {data?.booking.serviceType === 'tour' ? t('stepTwo.leadTour') : data && data.booking.serviceType !== 'transfer' ? t('stepTwo.leadHire') : t('stepTwo.lead')}
+          </p>
         </header>
         {isError || !data ? (
           <div className="booking-empty card">
