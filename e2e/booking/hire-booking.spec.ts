@@ -15,6 +15,8 @@ const SLOW = { timeout: 20_000 };
 const SHOTS = process.env.HIRE_SHOTS_DIR;
 
 async function shot(page: Page, name: string): Promise<void> {
+  // From the top: the sticky header is drawn once, where it belongs.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
@@ -161,7 +163,7 @@ test('a tour is booked in Arabic on a phone, from its page to the end of the fun
   // The tour's "book" link opens the form on the tour, chosen, with its first departure place.
   await page.goto(localized('/excursions', 'ar'));
   await page.getByRole('link', { name: ar('tours:bookTour', { name: 'موناكو وإز' }) }).click();
-  await expect(page).toHaveURL(/\/system\?(?=.*service=tour)(?=.*tourId=\d+)(?=.*lang=ar)/);
+  await expect(page).toHaveURL(/\/system\?service=tour&tourId=\d+$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('tab', { name: ar('booking:form.services.tour') })).toHaveAttribute('aria-selected', 'true');
   const tourSelect = page.getByRole('combobox', { name: ar('booking:form.tour.tour') });

@@ -1,8 +1,8 @@
 import type { ServiceType } from '@vtc/shared/booking/service-types';
 import type { Language } from '@vtc/shared/i18n/languages';
-import { HIRE_DAY_HOURS } from '@vtc/shared/pricing/price-hire';
+import { hireEndsAt } from '@vtc/shared/booking/hire-times';
 import { formatParisDateTime, formatParisTime } from '@vtc/shared/time/format-paris';
-import { isSameParisDay, parseParisDateTimeLocal, shiftIsoDate } from '@vtc/shared/time/paris-time';
+import { isSameParisDay, parseParisDateTimeLocal } from '@vtc/shared/time/paris-time';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -44,16 +44,14 @@ export function useHireWords() {
 }
 
 /**
- * The booked end of a hire as the form has it (pickup `datetime-local` on Paris clocks): pickup
- * + hours; by the day, the last day's pickup time + 8 h. Null while the date is not a date.
+ * The booked end of a hire as the form has it (pickup `datetime-local` on Paris clocks), as the
+ * API books it (`hireEndsAt`): pickup + hours; by the day, the last day's pickup time + 8 h.
+ * Null while the date is not a date.
  */
 export function hireEndFromForm(date: string, service: 'hourly' | 'daily', hours: number, days: number): Date | null {
-  const pickup = parseParisDateTimeLocal(date);
-  if (!pickup) return null;
-  if (service === 'hourly') return new Date(pickup.getTime() + hours * 3_600_000);
-  const [day = '', time = ''] = date.split('T');
-  const lastDay = parseParisDateTimeLocal(`${shiftIsoDate(day, Math.max(0, days - 1))}T${time}`);
-  return lastDay ? new Date(lastDay.getTime() + HIRE_DAY_HOURS * 3_600_000) : null;
+  const pickupAt = parseParisDateTimeLocal(date);
+  if (!pickupAt) return null;
+  return hireEndsAt({ serviceType: service, pickupAt, hireMinutes: Math.round(hours * 60), hireDays: days });
 }
 
 /** The end in the reader's way: the time alone on the pickup's day, else the date and time. */

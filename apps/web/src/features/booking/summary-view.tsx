@@ -1,5 +1,5 @@
 import { checkCarFits } from '@vtc/shared/pricing/check-car-fits';
-import { formatPrice } from '@vtc/shared/pricing/format-euros';
+import { formatEuros, formatPrice } from '@vtc/shared/pricing/format-euros';
 import { translateMessage } from '@vtc/shared/i18n/error-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -106,6 +106,18 @@ export function SummaryView({ bookingId }: { bookingId: string }) {
                             {t('stepTwo.bags', { count: car.packages })}
                           </li>
                         </ul>
+                        {allowed && car.hire ? (
+                          // What a hire's price includes, and what more km cost (issue 22).
+                          <p className="car-hire-terms">
+                            {t('stepTwo.hireKm', {
+                              km: Math.round(car.hire.km_included),
+                              price: formatEuros(car.hire.price_per_extra_km_cents, language),
+                            })}
+                            {data.booking.serviceType === 'hourly' && data.booking.hours !== null && car.hire.billed_hours > data.booking.hours
+                              ? ` ${t('stepTwo.hireMinimum', { hours: car.hire.billed_hours })}`
+                              : null}
+                          </p>
+                        ) : null}
                         {!allowed ? (
                           <p id={reasonId} className="car-reason">
                             {translateMessage(car.reason ?? 'car_not_allowed', language)}
@@ -137,7 +149,8 @@ export function SummaryView({ bookingId }: { bookingId: string }) {
             </div>
             <aside className="booking-aside">
               <TripSummary trip={data.booking} className="card" />
-              <RouteMap trip={data.booking} />
+              {/* A hire that ends where it starts (or a tour) has no route to draw. */}
+              {data.booking.serviceType === 'transfer' || data.booking.hasDropOff ? <RouteMap trip={data.booking} /> : null}
               <Link to="/system" className="booking-edit-link">
                 {t('actions.editTrip')}
               </Link>

@@ -168,7 +168,7 @@ export function MyBookingPage() {
                 </>
               ) : null}
             </dl>
-            <RouteMap trip={data} />
+            {data.serviceType === 'transfer' || data.hasDropOff ? <RouteMap trip={data} /> : null}
           </section>
 
           <section className="card" aria-labelledby="chauffeur-title">
