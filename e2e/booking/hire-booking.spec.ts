@@ -219,6 +219,25 @@ test('the form asks for what is missing, under the field, in words', async ({ pa
   await expect(page).toHaveURL('/system?service=hourly');
 });
 
+test('on the home page of a phone, the service tabs write the address and leave the form where it is (en)', async ({ page }) => {
+  const t = (key: string) => text('en', `booking:${key}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(localized('/', 'en'));
+  const hireTab = page.getByRole('tab', { name: t('form.services.hire') });
+  await hireTab.scrollIntoViewIfNeeded(SLOW);
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
+  await hireTab.click();
+  await expect(page).toHaveURL(/\/\?(.*&)?service=hourly/);
+  await expect(page.getByRole('radio', { name: t('form.hire.hourly') })).toBeChecked(SLOW);
+  await expect(hireTab).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('tab', { name: t('form.services.transfer') }).click();
+  await expect(page).not.toHaveURL(/service=/);
+  await expect(page.getByRole('group', { name: t('form.origin'), exact: true })).toBeVisible();
+  await expectFits(page, 'home form at 390 px (en)');
+});
+
 for (const language of ['fr', 'ar'] as const) {
   test(`the new form on a 390 px phone and at 1366 px: hire and tour (${language})`, async ({ page }) => {
     const t = (key: string) => text(language, `booking:${key}`);

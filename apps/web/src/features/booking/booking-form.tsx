@@ -132,7 +132,7 @@ function BookingFormContent() {
   // The address keeps the service (and the tour): a reload, a shared link or "back" opens the same form.
   useEffect(() => {
     const next = searchWithService(search, serviceType, tourId);
-    if (next.toString() !== search.toString()) setSearch(next, { replace: true, preventScrollReset: true });
+    if (next.toString() !== search.toString()) setSearch(next, { replace: true, preventScrollReset: true, state: { keepScroll: true } });
   }, [search, setSearch, serviceType, tourId]);
 
   useEffect(() => {
