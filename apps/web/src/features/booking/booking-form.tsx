@@ -5,7 +5,7 @@ import { MIN_LEAD_MINUTES, parseParisDateTimeLocal, toParisDateTimeLocal } from 
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Collapsible } from './collapsible';
 import { Tabs } from '../../components/ui/tabs';
@@ -98,7 +98,8 @@ function BookingFormContent() {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const [search, setSearch] = useSearchParams();
+  const { pathname, search: searchText } = useLocation();
+  const search = useMemo(() => new URLSearchParams(searchText), [searchText]);
   // A draft saved before the login detour (read once; removed after mount).
   const [draft] = useState(() => parseBookingDraft(readBookingDraft()));
   const [defaults] = useState(() => initialValues(draft, serviceFromSearch(search)));
@@ -132,8 +133,10 @@ function BookingFormContent() {
   // The address keeps the service (and the tour): a reload, a shared link or "back" opens the same form.
   useEffect(() => {
     const next = searchWithService(search, serviceType, tourId);
-    if (next.toString() !== search.toString()) setSearch(next, { replace: true, preventScrollReset: true, state: { keepScroll: true } });
-  }, [search, setSearch, serviceType, tourId]);
+    // Only while this page is the one shown: a link followed meanwhile is not undone.
+    if (next.toString() === search.toString() || window.location.pathname !== pathname) return;
+    void navigate({ pathname, search: next.toString() }, { replace: true, preventScrollReset: true, state: { keepScroll: true } });
+  }, [search, pathname, navigate, serviceType, tourId]);
 
   useEffect(() => {
     if (!draft) return;
