@@ -70,6 +70,8 @@ describe('hire by the hour, by the day and tours (POST /api/user/booking/add wit
     expectStatus(response, 200);
     return response.json() as { booking: Summary; cars: Offer[] };
   };
+  /** After a write straight to the database: once its announcement has reached the caches (PostgreSQL's feed is asynchronous). */
+  const announced = () => ctx.app.caches.feed.sync();
   const bookingCount = async () => (await ctx.database.db.select({ n: count() }).from(bookings))[0]!.n;
   /** The booking's holds as [leg, start ISO, end ISO], by start. */
   const holdsOf = async (bookingId: number) => {
@@ -109,12 +111,14 @@ describe('hire by the hour, by the day and tours (POST /api/user/booking/add wit
     it('a hidden tour is unknown; a departure not in its list is refused, in the reader’s language', async () => {
       const before = await bookingCount();
       await ctx.database.db.update(tours).set({ hidden: true }).where(eq(tours.id, tourId));
+      await announced();
       try {
         const hidden = await add(hire({ serviceType: 'tour', tourId }), 'fr');
         expect(hidden.statusCode).toBe(400);
         expect((hidden.json() as ErrorBody).errors).toEqual([{ path: 'tourId', message: 'Cette excursion n’existe pas ou n’est plus proposée' }]);
       } finally {
         await ctx.database.db.update(tours).set({ hidden: false }).where(eq(tours.id, tourId));
+        await announced();
       }
       // Monaco et Èze leaves from Nice or its airport, not from Monaco.
       const elsewhere = await add(hire({ serviceType: 'tour', tourId, origin: MONACO }), 'ar');
@@ -192,6 +196,7 @@ describe('hire by the hour, by the day and tours (POST /api/user/booking/add wit
       const id = await created(hire({ serviceType: 'hourly', hours: 4, date: `${NEXT_YEAR}-03-13T10:00` }));
       const saved = await ctx.database.db.select().from(hourlyRates).where(eq(hourlyRates.carId, carIds.ford));
       await ctx.database.db.delete(hourlyRates).where(eq(hourlyRates.carId, carIds.ford));
+      await announced();
       try {
         expect((await stepTwo(id)).cars.map((car) => car.id)).toEqual([carIds.vclass]);
         expect((await stepTwo(id, admin.token)).cars.find((car) => car.id === carIds.ford)).toMatchObject({ allowed: false, reason: 'no_hire_rate' });
@@ -200,6 +205,7 @@ describe('hire by the hour, by the day and tours (POST /api/user/booking/add wit
         expect(refused.json()).toMatchObject({ code: 'no_hire_rate' });
       } finally {
         await ctx.database.db.insert(hourlyRates).values(saved);
+        await announced();
       }
       expectStatus(await chooseCar(ctx.app, customer.token, id, carIds.vclass), 200);
       const three = await ctx.app.inject({ method: 'GET', url: `/api/user/booking/step-three/${id}`, headers: bearer(customer.token) });
