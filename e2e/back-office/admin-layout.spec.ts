@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts';
 import { logIn } from '../support/auth-steps';
+import { expectFits } from '../support/fits-screen';
 import { text, type Language } from '../support/locales';
 import { createCar, createPendingBooking, registerCustomer, row, unique } from './back-office-steps';
 
@@ -51,37 +52,6 @@ async function openPage(page: Page, pathname: string): Promise<void> {
   // A lazy screen's first load can be slow on a busy machine.
   await expect(page.locator('#main h1')).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('#main [role="status"]')).toHaveCount(0, { timeout: 20_000 });
-}
-
-/**
- * What sticks out of the screen: the page's scroll width, and the elements of the main area that
- * reach past the viewport without being inside a frame that scrolls them (a wide matrix may scroll
- * in its own frame; the frame itself must fit).
- */
-async function overflow(page: Page) {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const main = document.getElementById('main');
-    const scrolled = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== main; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    const outside = Array.from(main?.querySelectorAll('*') ?? [])
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && (box.right > width + 1 || box.left < -1) && !scrolled(element);
-      })
-      .map((element) => `${element.tagName.toLowerCase()}.${String((element as HTMLElement).className)}`);
-    return { scrollWidth: document.documentElement.scrollWidth, width, outside };
-  });
-}
-
-async function expectFits(page: Page, where: string): Promise<void> {
-  const seen = await overflow(page);
-  expect(seen.outside, `${where}: elements past the screen`).toEqual([]);
-  expect(seen.scrollWidth, `${where}: page scroll width`).toBeLessThanOrEqual(seen.width);
 }
 
 for (const language of ['fr', 'ar'] as const) {

@@ -111,11 +111,16 @@ test('the home page has the booking form slot, the marketing sections and a clos
 });
 
 test('the offer pages close with a booking link and a contact link, and state the terms for the language', async ({ page }) => {
-  for (const path of ['/trajet-fixe-pour-particuliers', '/mise-a-disposition-pour-particuliers', '/service-vtc-business']) {
+  // The hire page's button opens the form on the hire by the hour (issue 22).
+  for (const [path, book] of [
+    ['/trajet-fixe-pour-particuliers', '/system'],
+    ['/mise-a-disposition-pour-particuliers', '/system?service=hourly'],
+    ['/service-vtc-business', '/system'],
+  ] as const) {
     await page.goto(path);
     await waitForApp(page);
     const actions = page.getByRole('region', { name: text('fr', 'marketing:actions.title') });
-    await expect(actions.getByRole('link', { name: text('fr', 'marketing:actions.book') })).toHaveAttribute('href', '/system');
+    await expect(actions.getByRole('link', { name: text('fr', 'marketing:actions.book') })).toHaveAttribute('href', book);
     await expect(actions.getByRole('link', { name: text('fr', 'marketing:actions.contact') })).toHaveAttribute('href', '/contact');
   }
   await page.goto('/trajet-fixe-pour-particuliers');

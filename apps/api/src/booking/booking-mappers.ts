@@ -173,7 +173,13 @@ export function toBookingListItem(row: BookingListRow, language: Language = 'fr'
     distance_km: row.distanceKm,
     return_rent: row.returnRent,
     serviceType: row.serviceType,
+    ...pickHireListFields(toHireSummary(row)),
   };
+}
+
+/** The hire fields a list shows (issue 22): length and end. */
+function pickHireListFields({ hours, days, hasDropOff, endsAt }: HireSummaryFields) {
+  return { hours, days, hasDropOff, endsAt };
 }
 
 export function toBookingDetails(details: {

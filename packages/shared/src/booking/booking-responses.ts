@@ -211,6 +211,8 @@ export const BookingListItem = z.object({
   distance_km: z.number(),
   return_rent: z.boolean(),
   serviceType: ServiceType,
+  // A hire's length and end, for the lists ("Mes réservations"): the same values as the summary's.
+  ...HireSummaryFields.pick({ hours: true, days: true, hasDropOff: true, endsAt: true }).shape,
 });
 export type BookingListItem = z.infer<typeof BookingListItem>;
 

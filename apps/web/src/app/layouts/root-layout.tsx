@@ -6,13 +6,15 @@ import { leavePage } from '../../lib/toast-rules';
 
 /** Behaviour shared by every page: scroll to top on route change, close the last page's toasts, leave when the session dies. */
 export function RootLayout() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // A page that only rewrites its own address (the booking form's service, `keepScroll`) stays where the reader is.
+  const keepScroll = (state as { keepScroll?: unknown } | null)?.keepScroll === true;
 
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname, search]);
+    if (!keepScroll) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, search, keepScroll]);
 
   // A toast does not follow the user to another page (decision 0101).
   useEffect(() => leavePage(pathname), [pathname]);

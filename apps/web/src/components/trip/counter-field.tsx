@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import './counter-field.css';
 
 interface CounterFieldProps {
@@ -13,14 +13,24 @@ interface CounterFieldProps {
   decrementLabel: string;
   incrementLabel: string;
   name?: string;
+  /** The amount each button adds or takes away (whole numbers by default; 0.5 for half hours). */
+  step?: number;
+  /** The id of an error message shown near the field: the input is marked invalid and described by it. */
+  errorId?: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
+/** `value` moved by `delta` without binary fractions creeping in (5.5 + 0.5 is 6, not 6.000001). */
+function stepBy(value: number, delta: number): number {
+  return Math.round((value + delta) * 1000) / 1000;
+}
+
 /**
- * A small whole number with − and + buttons around a labelled number input: the buttons for
+ * A small number (whole by default) with − and + buttons around a labelled number input: the buttons for
  * pointer users, the input (arrow keys, typing) for keyboard and screen-reader users.
  */
 export function CounterField({
@@ -34,9 +44,14 @@ export function CounterField({
   decrementLabel,
   incrementLabel,
   name,
+  step = 1,
+  errorId,
+  inputRef,
 }: CounterFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
+  const whole = Number.isInteger(step);
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="counter-field">
       <div className="counter-text">
@@ -59,7 +74,7 @@ export function CounterField({
           aria-label={decrementLabel}
           aria-controls={id}
           disabled={value <= min}
-          onClick={() => onChange(clamp(value - 1, min, max))}
+          onClick={() => onChange(clamp(stepBy(value, -step), min, max))}
         >
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
@@ -67,17 +82,19 @@ export function CounterField({
         </button>
         <input
           id={id}
+          ref={inputRef}
           name={name}
           className="counter-input"
           type="number"
-          inputMode="numeric"
+          inputMode={whole ? 'numeric' : 'decimal'}
           min={min}
           max={max}
-          step={1}
+          step={step}
           value={value}
-          aria-describedby={hintId}
+          aria-describedby={describedBy}
+          aria-invalid={errorId ? true : undefined}
           onChange={(event) => {
-            const next = Number.parseInt(event.target.value, 10);
+            const next = whole ? Number.parseInt(event.target.value, 10) : Number.parseFloat(event.target.value);
             onChange(Number.isNaN(next) ? min : clamp(next, min, max));
           }}
           onFocus={(event) => event.target.select()}
@@ -88,7 +105,7 @@ export function CounterField({
           aria-label={incrementLabel}
           aria-controls={id}
           disabled={value >= max}
-          onClick={() => onChange(clamp(value + 1, min, max))}
+          onClick={() => onChange(clamp(stepBy(value, step), min, max))}
         >
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M5 12h14M12 5v14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />

@@ -16,13 +16,15 @@ interface TabsProps<Id extends string | number> {
   children: ReactNode;
   /** Puts the panel in the Tab order, for panels without controls of their own. */
   focusablePanel?: boolean;
+  /** A tab is pointed at or focused: its panel's code may be fetched before it is chosen. */
+  onPrefetch?: (id: Id) => void;
 }
 
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys (mirrored right-to-left), Home and End
  * move between tabs; only the selected tab is in the Tab order. One panel shows the selection.
  */
-export function Tabs<Id extends string | number>({ label, tabs, selected, onSelect, children, focusablePanel }: TabsProps<Id>) {
+export function Tabs<Id extends string | number>({ label, tabs, selected, onSelect, children, focusablePanel, onPrefetch }: TabsProps<Id>) {
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const tabId = (id: Id) => `${baseId}-tab-${id}`;
@@ -66,6 +68,8 @@ export function Tabs<Id extends string | number>({ label, tabs, selected, onSele
                 aria-controls={active ? panelId : undefined}
                 tabIndex={active ? 0 : -1}
                 onClick={() => onSelect(tab.id)}
+                onPointerEnter={onPrefetch ? () => onPrefetch(tab.id) : undefined}
+                onFocus={onPrefetch ? () => onPrefetch(tab.id) : undefined}
               >
                 {tab.label}
               </button>

@@ -7,6 +7,7 @@ import type {
   StepTwoResponse,
 } from '@vtc/shared/booking/booking-responses';
 import type { CreateBookingResponse, LocationMode } from '@vtc/shared/booking/booking-schemas';
+import type { ServiceType } from '@vtc/shared/booking/service-types';
 import { apiFetch, readApiAnswer } from '../../lib/api-fetch';
 import { getStoredLanguage } from '../../lib/language';
 import { clearQuoteToken, getQuoteToken, getStoredBookingId } from './booking-session';
@@ -17,16 +18,23 @@ import { clearQuoteToken, getQuoteToken, getStoredBookingId } from './booking-se
  */
 
 export interface CreateBookingPayload {
+  /** Absent: a transfer (issue 22). */
+  serviceType?: ServiceType;
   origin: unknown;
-  destination: unknown;
-  stop: unknown[];
+  /** A transfer's arrival; a hire's optional drop-off. */
+  destination?: unknown;
+  stop?: unknown[];
   rentFromType: LocationMode;
-  rentToType: LocationMode;
+  rentToType?: LocationMode;
   date: string;
   /** JSON text, as the contract says. */
   passengers: string;
   packages: string;
-  europe: boolean;
+  europe?: boolean;
+  hours?: number | undefined;
+  days?: number | undefined;
+  tourId?: number | undefined;
+  programme?: string;
 }
 
 export function createBooking(body: CreateBookingPayload): Promise<CreateBookingResponse> {

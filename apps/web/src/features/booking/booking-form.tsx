@@ -1,36 +1,73 @@
 import { MAX_STOPS, type CreateBookingBody } from '@vtc/shared/booking/booking-schemas';
+import { DEFAULT_HIRE_LIMITS, type ServiceType } from '@vtc/shared/booking/service-types';
 import { translateMessage } from '@vtc/shared/i18n/error-messages';
-import { MIN_LEAD_MINUTES, toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { MIN_LEAD_MINUTES, parseParisDateTimeLocal, toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Collapsible } from './collapsible';
+import { Tabs } from '../../components/ui/tabs';
 import { fieldMessage } from '../../components/ui/field-message';
 import { useGlobalLoader } from '../../components/ui/global-loader';
 import { LocationPicker, type PickedPlace } from '../../components/trip/location-picker';
+import { formatHireEnd, hireEndFromForm, useHireWords } from '../../components/trip/hire-words';
 import { usePickerLabels } from '../../components/trip/use-picker-labels';
 import { ApiError } from '../../lib/api-fetch';
 import { isSignedIn, useSession } from '../../lib/auth-session';
 import { showError } from '../../lib/form-errors';
 import { getStoredLanguage } from '../../lib/language';
+import { usePublicConfig } from '../../lib/public-config';
 import { createBooking } from './booking-api';
 import { suggestPlaces } from '../../lib/places-api';
 import {
   bookingFormResolver,
   EMPTY_BOOKING_FORM,
   firstFormError,
+  isHire,
   parseBookingDraft,
   toCreateBookingPayload,
+  type BookingDraft,
+  type BookingField,
   type BookingFormValues,
   type FirstError,
 } from './booking-form-values';
+import type { ServiceSectionProps } from './booking-form-section';
+import { searchWithService, serviceFromSearch, type ServiceRequest } from './service-url';
 import { CalendarIcon, PersonIcon, PlusIcon, StopsIcon, TrashIcon } from '../../components/trip/trip-icons';
 import { clearBookingDraft, readBookingDraft, storeBookingDraft, storeBookingId, storeQuoteToken } from './booking-session';
 import { PartyFields } from '../../components/trip/party-fields';
 import './booking-funnel.css';
 import './booking-form.css';
+
+// Hire and tours are their own chunks, fetched when their tab is chosen (or the address asks for
+// them): the transfer form, which most visits use, does not carry them (issue 22).
+const loadHireFields = () => import('./hire-fields');
+const loadTourFields = () => import('./tour-fields');
+const HireFields = lazy(() => loadHireFields().then((module) => ({ default: module.HireFields })));
+const TourFields = lazy(() => loadTourFields().then((module) => ({ default: module.TourFields })));
+
+/** The form's tabs: hire by the hour and by the day share one. */
+type ServiceTab = 'transfer' | 'hire' | 'tour';
+const tabOf = (service: ServiceType): ServiceTab => (isHire(service) ? 'hire' : service === 'tour' ? 'tour' : 'transfer');
+
+/**
+ * The values the form opens with: the draft saved before "edit the trip" or a login detour, unless
+ * the address asks for another service or tour (an offer page's button), which then wins.
+ */
+function initialValues(draft: BookingDraft | null, request: ServiceRequest | null): BookingFormValues {
+  const base = draft?.values ?? EMPTY_BOOKING_FORM;
+  if (!request) return base;
+  const sameTour = request.tourId === null || request.tourId === base.tourId;
+  if (base.serviceType === request.service && sameTour) return base;
+  return {
+    ...base,
+    serviceType: request.service,
+    tourId: request.service === 'tour' ? (request.tourId ?? base.tourId) : base.tourId,
+    tourDeparture: sameTour ? base.tourDeparture : null,
+  };
+}
 
 let stopSequence = 0;
 const newStopId = () => `stop-${Date.now().toString(36)}-${(stopSequence += 1)}`;
@@ -61,15 +98,22 @@ function BookingFormContent() {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
 
+  const { pathname, search: searchText } = useLocation();
+  const search = useMemo(() => new URLSearchParams(searchText), [searchText]);
   // A draft saved before the login detour (read once; removed after mount).
   const [draft] = useState(() => parseBookingDraft(readBookingDraft()));
+  const [defaults] = useState(() => initialValues(draft, serviceFromSearch(search)));
   const [stopsOpen, setStopsOpen] = useState(draft?.stopsOpen ?? false);
   const [partyOpen, setPartyOpen] = useState(draft?.partyOpen ?? false);
+  const [programmeOpen, setProgrammeOpen] = useState(defaults.programme.trim() !== '');
   const [shownError, setShownError] = useState<FirstError | null>(null);
+  // Hire limits as the API applies them (configuration); the defaults until the config is here.
+  const limits = usePublicConfig().data?.hire ?? DEFAULT_HIRE_LIMITS;
+  const resolver = useMemo(() => bookingFormResolver(limits), [limits]);
 
   const form = useForm<BookingFormValues, unknown, CreateBookingBody>({
-    resolver: bookingFormResolver,
-    defaultValues: draft?.values ?? EMPTY_BOOKING_FORM,
+    resolver,
+    defaultValues: defaults,
     shouldFocusError: false,
   });
   const { control, handleSubmit, setValue, setFocus, getValues } = form;
@@ -77,6 +121,22 @@ function BookingFormContent() {
   const passengers = useWatch({ control, name: 'passengers' });
   const packages = useWatch({ control, name: 'packages' });
   const europe = useWatch({ control, name: 'europe' });
+  const serviceType = useWatch({ control, name: 'serviceType' });
+  const tourId = useWatch({ control, name: 'tourId' });
+  const hours = useWatch({ control, name: 'hours' });
+  const days = useWatch({ control, name: 'days' });
+  const date = useWatch({ control, name: 'date' });
+  const words = useHireWords();
+  // The hire mode last chosen, for the hire tab chosen again after another.
+  const lastHireMode = useRef<'hourly' | 'daily'>(isHire(defaults.serviceType) ? defaults.serviceType : 'hourly');
+
+  // The address keeps the service (and the tour): a reload, a shared link or "back" opens the same form.
+  useEffect(() => {
+    const next = searchWithService(search, serviceType, tourId);
+    // Only while this page is the one shown: a link followed meanwhile is not undone.
+    if (next.toString() === search.toString() || window.location.pathname !== pathname) return;
+    void navigate({ pathname, search: next.toString() }, { replace: true, preventScrollReset: true, state: { keepScroll: true } });
+  }, [search, pathname, navigate, serviceType, tourId]);
 
   useEffect(() => {
     if (!draft) return;
@@ -89,12 +149,34 @@ function BookingFormContent() {
   const errorText = (error: FirstError | null, field: FirstError['field'], index?: number) =>
     error && error.field === field && error.index === index ? fieldMessage(error) : undefined;
 
+  const chooseService = (service: ServiceType) => {
+    if (isHire(service)) lastHireMode.current = service;
+    setValue('serviceType', service, { shouldDirty: true });
+    setShownError(null);
+  };
+  const chooseTab = (tab: ServiceTab) => chooseService(tab === 'hire' ? lastHireMode.current : tab);
+  const prefetchTab = (tab: ServiceTab) => {
+    if (tab === 'hire') void loadHireFields();
+    if (tab === 'tour') void loadTourFields();
+  };
+
   const fieldLabel = (error: FirstError) => {
+    const service = getValues('serviceType');
     switch (error.field) {
       case 'origin':
-        return t('form.origin');
+        return service === 'tour' ? t('form.tour.departure') : isHire(service) ? t('form.hire.pickup') : t('form.origin');
       case 'destination':
-        return t('form.destination');
+        return isHire(service) ? t('form.hire.dropOffPlace') : t('form.destination');
+      case 'hours':
+        return t('form.hire.hours');
+      case 'days':
+        return t('form.hire.days');
+      case 'programme':
+        return t('form.hire.programme');
+      case 'tourId':
+        return t('form.tour.tour');
+      case 'serviceType':
+        return t('form.services.label');
       case 'stop':
         return error.index === undefined ? t('form.stops') : t('form.stopLabel', { number: error.index + 1 });
       case 'date':
@@ -108,14 +190,20 @@ function BookingFormContent() {
   };
 
   const revealAndFocus = (error: FirstError) => {
+    const service = getValues('serviceType');
     if (error.field === 'stop') setStopsOpen(true);
     if (error.field === 'passengers' || error.field === 'packages') setPartyOpen(true);
+    if (error.field === 'destination' && isHire(service)) setValue('dropOff', true);
+    if (error.field === 'programme') setProgrammeOpen(true);
     // After the section opens, move focus to the field at fault.
     window.setTimeout(() => {
       try {
         if (error.field === 'stop' && error.index !== undefined) setFocus(`stop.${error.index}`);
+        else if (error.field === 'origin' && service === 'tour') setFocus('tourDeparture');
         else if (error.field === 'origin' || error.field === 'destination') setFocus(error.field);
-        else if (error.field === 'date') setFocus('date');
+        else if (error.field === 'date' || error.field === 'hours' || error.field === 'days' || error.field === 'programme' || error.field === 'tourId') {
+          setFocus(error.field);
+        }
       } catch {
         // The field has no focusable element (e.g. a closed section): the toast still tells.
       }
@@ -131,7 +219,7 @@ function BookingFormContent() {
   };
 
   const onInvalid = (errors: FieldErrors<BookingFormValues>) => {
-    const first = firstFormError(errors);
+    const first = firstFormError(errors, getValues('serviceType'));
     if (first) showFirstError(first);
   };
 
@@ -163,6 +251,7 @@ function BookingFormContent() {
                   { type: 'server', message: item.message },
                 ]),
               ) as FieldErrors<BookingFormValues>,
+              getValues('serviceType'),
             )
           : null;
       if (first) {
@@ -211,20 +300,20 @@ function BookingFormContent() {
     .filter(Boolean)
     .join(' · ');
 
-  const placeField = (name: 'origin' | 'destination') => (
+  const placeField = (name: 'origin' | 'destination', label: string = t(`form.${name}`)) => (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
         <LocationPicker
-          label={t(`form.${name}`)}
+          label={label}
           value={field.value}
           onChange={(value: PickedPlace) => {
             field.onChange(value);
             if (shownError?.field === name) setShownError(null);
           }}
           language={language}
-          europe={europe}
+          europe={europe && serviceType === 'transfer'}
           suggest={suggestPlaces}
           labels={pickerLabels}
           error={errorText(shownError, name)}
@@ -233,6 +322,24 @@ function BookingFormContent() {
       )}
     />
   );
+
+  const sectionProps: ServiceSectionProps = {
+    control,
+    setValue,
+    errorFor: (field: BookingField) => errorText(shownError, field),
+    clearError: (field: BookingField) => {
+      if (shownError?.field === field) setShownError(null);
+    },
+    placeField,
+    limits,
+    programmeOpen,
+    onProgrammeOpenChange: setProgrammeOpen,
+  };
+  const tab = tabOf(serviceType);
+  // A hire's end follows its pickup and length: said under the date as soon as both are known.
+  const hireEnd = isHire(serviceType) ? hireEndFromForm(date, serviceType, hours, days) : null;
+  const pickupAt = hireEnd ? parseParisDateTimeLocal(date) : null;
+  const sectionLoading = <div className="booking-route booking-route-loading" aria-hidden="true" />;
 
   return (
     <form
@@ -250,6 +357,26 @@ function BookingFormContent() {
         <p className="booking-card-lead">{t('form.lead')}</p>
       </div>
 
+      <Tabs
+        label={t('form.services.label')}
+        tabs={[
+          { id: 'transfer', label: t('form.services.transfer') },
+          { id: 'hire', label: t('form.services.hire') },
+          { id: 'tour', label: t('form.services.tour') },
+        ]}
+        selected={tab}
+        onSelect={chooseTab}
+        onPrefetch={prefetchTab}
+      >
+      {tab === 'hire' ? (
+        <Suspense fallback={sectionLoading}>
+          <HireFields {...sectionProps} />
+        </Suspense>
+      ) : tab === 'tour' ? (
+        <Suspense fallback={sectionLoading}>
+          <TourFields {...sectionProps} />
+        </Suspense>
+      ) : (
       <div className="booking-route">
         {placeField('origin')}
 
@@ -333,6 +460,8 @@ function BookingFormContent() {
           )}
         />
       </div>
+      )}
+      </Tabs>
 
       <Controller
         control={control}
@@ -368,6 +497,14 @@ function BookingFormContent() {
               <p id={`${formId}-date-hint`} className="field-hint">
                 {t('form.dateHint')}
               </p>
+              {hireEnd && pickupAt && isHire(serviceType) ? (
+                <p className="hire-end" aria-live="polite">
+                  {t('form.hire.endsAt', {
+                    duration: words.hireLength(serviceType, hours, days),
+                    end: formatHireEnd(hireEnd, pickupAt, language),
+                  })}
+                </p>
+              ) : null}
               {message ? (
                 <p id={`${formId}-date-error`} className="field-error">
                   {message}

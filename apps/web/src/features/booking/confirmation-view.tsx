@@ -113,6 +113,7 @@ function ConfirmationForm({ booking, account }: { booking: StepThreeResponse; ac
     if (first) toast.error(fieldMessage(first as FieldError) ?? '', { toastId: 'confirmation-error' });
   });
 
+  const transfer = booking.serviceType === 'transfer';
   const total = returnRent ? booking.round_trip_price_cents : booking.price_cents;
   const deposit = returnRent ? booking.round_trip_deposit_cents : booking.deposit_cents;
   const methodError = fieldMessage(errors.method);
@@ -142,6 +143,8 @@ function ConfirmationForm({ booking, account }: { booking: StepThreeResponse; ac
           ) : null}
         </section>
 
+        {/* A hire or a tour is one block of time: no return trip (issue 22). */}
+        {transfer ? (
         <section className={`card form-section return-section${returnRent ? ' is-open' : ''}`} aria-labelledby={`${id}-return`}>
           <div className="return-head">
             <span className="return-icon">
@@ -199,6 +202,7 @@ function ConfirmationForm({ booking, account }: { booking: StepThreeResponse; ac
             <PickupFields type={booking.rent_to_type} leg="return" register={register} errors={errors} />
           </div>
         </section>
+        ) : null}
 
         <section className="card form-section" aria-labelledby={`${id}-customer`}>
           <h2 id={`${id}-customer`} className="form-section-title">
@@ -322,7 +326,7 @@ function ConfirmationForm({ booking, account }: { booking: StepThreeResponse; ac
           </div>
           <dl className="price-lines">
             <div className="price-line">
-              <dt>{returnRent ? t('return.roundTripPrice') : t('stepTwo.oneWay')}</dt>
+              <dt>{!transfer ? t('stepTwo.totalPrice') : returnRent ? t('return.roundTripPrice') : t('stepTwo.oneWay')}</dt>
               <dd className="price-total">{formatPrice(total, language)}</dd>
             </div>
             <div className="price-line price-line-muted">

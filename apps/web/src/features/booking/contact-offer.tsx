@@ -1,6 +1,8 @@
 import type { BookingSummary, StepTwoContact } from '@vtc/shared/booking/booking-responses';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHireWords } from '../../components/trip/hire-words';
+import { getStoredLanguage } from '../../lib/language';
 import { usePublicConfig } from '../../lib/public-config';
 import { whatsAppHref, whatsAppText } from './whatsapp-message';
 import './contact-offer.css';
@@ -18,6 +20,15 @@ export function ContactOffer({ booking, contact }: { booking: BookingSummary; co
   const titleId = useId();
   const cars = contact.split.map((car) => car.name);
   const kind = contact.party_too_large ? 'TooLarge' : 'NoCar';
+  const words = useHireWords();
+  const language = getStoredLanguage();
+  // A hire or a tour says which, and how long, in the message (issue 22).
+  const service =
+    booking.serviceType === 'transfer'
+      ? null
+      : [words.serviceName(booking.serviceType), booking.tourName?.[language], words.hireLength(booking.serviceType, booking.hours, booking.days)]
+          .filter(Boolean)
+          .join(', ');
   return (
     <section className="contact-offer card" aria-labelledby={titleId}>
       <h3 id={titleId} className="contact-offer-title">
@@ -30,7 +41,7 @@ export function ContactOffer({ booking, contact }: { booking: BookingSummary; co
           <a className="btn btn-primary" href={telHref(config.companyPhone)}>
             {t('contactOffer.call')} <bdi dir="ltr">{config.companyPhone}</bdi>
           </a>
-          <a className="btn btn-outline" href={whatsAppHref(config.whatsappUrl, whatsAppText(booking, cars, t))} target="_blank" rel="noopener noreferrer">
+          <a className="btn btn-outline" href={whatsAppHref(config.whatsappUrl, whatsAppText(booking, cars, t, service))} target="_blank" rel="noopener noreferrer">
             {t('contactOffer.whatsApp')}
           </a>
         </div>

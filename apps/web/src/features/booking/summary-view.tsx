@@ -1,5 +1,5 @@
 import { checkCarFits } from '@vtc/shared/pricing/check-car-fits';
-import { formatPrice } from '@vtc/shared/pricing/format-euros';
+import { formatEuros, formatPrice } from '@vtc/shared/pricing/format-euros';
 import { translateMessage } from '@vtc/shared/i18n/error-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,9 @@ export function SummaryView({ bookingId }: { bookingId: string }) {
         <BookingSteps current={2} />
         <header className="booking-page-head">
           <h1 className="page-title">{t('stepTwo.title')}</h1>
-          <p className="page-lead">{t('stepTwo.lead')}</p>
+          <p className="page-lead">
+            {data?.booking.serviceType === 'tour' ? t('stepTwo.leadTour') : data && data.booking.serviceType !== 'transfer' ? t('stepTwo.leadHire') : t('stepTwo.lead')}
+          </p>
         </header>
         {isError || !data ? (
           <div className="booking-empty card">
@@ -104,6 +106,18 @@ export function SummaryView({ bookingId }: { bookingId: string }) {
                             {t('stepTwo.bags', { count: car.packages })}
                           </li>
                         </ul>
+                        {allowed && car.hire ? (
+                          // What a hire's price includes, and what more km cost (issue 22).
+                          <p className="car-hire-terms">
+                            {t('stepTwo.hireKm', {
+                              km: Math.round(car.hire.km_included),
+                              price: formatEuros(car.hire.price_per_extra_km_cents, language),
+                            })}
+                            {data.booking.serviceType === 'hourly' && data.booking.hours !== null && car.hire.billed_hours > data.booking.hours
+                              ? ` ${t('stepTwo.hireMinimum', { hours: car.hire.billed_hours })}`
+                              : null}
+                          </p>
+                        ) : null}
                         {!allowed ? (
                           <p id={reasonId} className="car-reason">
                             {translateMessage(car.reason ?? 'car_not_allowed', language)}
@@ -113,7 +127,7 @@ export function SummaryView({ bookingId }: { bookingId: string }) {
                       <div className="car-price">
                         {allowed && car.price_cents !== undefined ? (
                           <>
-                            <span className="car-price-label">{t('stepTwo.oneWay')}</span>
+                            <span className="car-price-label">{data.booking.serviceType === 'transfer' ? t('stepTwo.oneWay') : t('stepTwo.totalPrice')}</span>
                             <span className="car-price-amount">{formatPrice(car.price_cents, language)}</span>
                           </>
                         ) : null}
@@ -135,7 +149,8 @@ export function SummaryView({ bookingId }: { bookingId: string }) {
             </div>
             <aside className="booking-aside">
               <TripSummary trip={data.booking} className="card" />
-              <RouteMap trip={data.booking} />
+              {/* A hire that ends where it starts (or a tour) has no route to draw. */}
+              {data.booking.serviceType === 'transfer' || data.booking.hasDropOff ? <RouteMap trip={data.booking} /> : null}
               <Link to="/system" className="booking-edit-link">
                 {t('actions.editTrip')}
               </Link>

@@ -4,13 +4,15 @@ import type { TFunction } from 'i18next';
 /** A translation function of the `booking-help` namespace. */
 export type Translate = TFunction<'booking-help'>;
 
-type Trip = Pick<BookingSummary, 'id' | 'origin' | 'stops' | 'destination' | 'rent_date' | 'rent_time' | 'passenger' | 'package'>;
+type Trip = Pick<BookingSummary, 'id' | 'origin' | 'stops' | 'destination' | 'rent_date' | 'rent_time' | 'passenger' | 'package'> &
+  Partial<Pick<BookingSummary, 'hasDropOff'>>;
 
 /**
  * The message a customer sends the company on WhatsApp when no car can be booked online
- * (decision 0100): the trip as the company needs it to answer, in the customer's language.
+ * (decision 0100): the trip as the company needs it to answer, in the customer's language. A hire
+ * or a tour names its service in words (`service`, e.g. "Mise à disposition à l'heure, 5 h").
  */
-export function whatsAppText(trip: Trip, split: readonly string[], t: Translate): string {
+export function whatsAppText(trip: Trip, split: readonly string[], t: Translate, service?: string | null): string {
   const { passenger, package: luggage } = trip;
   const people = [
     t('booking-help:whatsApp.adults', { count: passenger.adults }),
@@ -21,9 +23,10 @@ export function whatsAppText(trip: Trip, split: readonly string[], t: Translate)
   return [
     t('booking-help:whatsApp.greeting'),
     t('booking-help:whatsApp.booking', { id: trip.id }),
+    service ? t('booking-help:whatsApp.service', { service }) : null,
     t('booking-help:whatsApp.from', { place: trip.origin.title }),
     ...trip.stops.map((stop, index) => t('booking-help:whatsApp.stop', { number: index + 1, place: stop.title })),
-    t('booking-help:whatsApp.to', { place: trip.destination.title }),
+    trip.hasDropOff === false ? null : t('booking-help:whatsApp.to', { place: trip.destination.title }),
     t('booking-help:whatsApp.when', { date: trip.rent_date, time: trip.rent_time }),
     t('booking-help:whatsApp.passengers', { list: people.join(', ') }),
     t('booking-help:whatsApp.luggage', { count: bags }),

@@ -9,6 +9,7 @@ import { toast } from 'react-toastify';
 import { RouteMap } from '../../../components/map/route-map';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useGlobalLoader } from '../../../components/ui/global-loader';
+import { formatHireEnd, useHireWords } from '../../../components/trip/hire-words';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiDownload, ApiError } from '../../../lib/api-fetch';
 import { MY_BOOKINGS_KEY, useMyBooking } from '../../../lib/my-booking-api';
@@ -43,6 +44,7 @@ export function MyBookingPage() {
   const loader = useGlobalLoader();
   const [confirming, setConfirming] = useState(false);
   const historyLabel = useHistoryLabel();
+  const words = useHireWords();
 
   const onCancel = async () => {
     setConfirming(false);
@@ -110,17 +112,41 @@ export function MyBookingPage() {
               {t('bookings.trip')}
             </h2>
             <dl className="my-booking-facts">
+              {data.serviceType !== 'transfer' ? (
+                // A hire or a tour (issue 22): its service, length, end and programme.
+                <>
+                  <dt>{t('bookings.service')}</dt>
+                  <dd>
+                    {words.serviceName(data.serviceType)}
+                    {data.tourName ? <> · <bdi>{data.tourName[language]}</bdi></> : null}
+                  </dd>
+                  <dt>{t('bookings.duration')}</dt>
+                  <dd>{words.hireLength(data.serviceType, data.hours, data.days)}</dd>
+                </>
+              ) : null}
               <dt>{t('bookings.when')}</dt>
               <dd>{formatPickup(data.pickup_at, language)}</dd>
+              {data.serviceType !== 'transfer' && data.endsAt ? (
+                <>
+                  <dt>{t('bookings.end')}</dt>
+                  <dd>{formatHireEnd(data.endsAt, data.pickup_at, language)}</dd>
+                </>
+              ) : null}
               <dt>{t('bookings.route')}</dt>
               <dd>
-                {[data.origin, ...data.stops, data.destination].map((place, index) => (
+                {[data.origin, ...data.stops, ...(data.hasDropOff ? [data.destination] : [])].map((place, index) => (
                   <span key={index}>
                     {index > 0 ? <span aria-hidden="true"> {arrow} </span> : null}
                     <bdi>{placeTitle(place, language)}</bdi>
                   </span>
                 ))}
               </dd>
+              {data.programme ? (
+                <>
+                  <dt>{t('bookings.programme')}</dt>
+                  <dd className="my-booking-programme">{data.programme}</dd>
+                </>
+              ) : null}
               {data.car ? (
                 <>
                   <dt>{t('bookings.car')}</dt>
@@ -142,7 +168,7 @@ export function MyBookingPage() {
                 </>
               ) : null}
             </dl>
-            <RouteMap trip={data} />
+            {data.serviceType === 'transfer' || data.hasDropOff ? <RouteMap trip={data} /> : null}
           </section>
 
           <section className="card" aria-labelledby="chauffeur-title">

@@ -2,6 +2,7 @@ import type { BookingListItem } from '@vtc/shared/booking/booking-responses';
 import type { Language } from '@vtc/shared/i18n/languages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatHireEnd, useHireWords } from '../../../components/trip/hire-words';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '@vtc/shared/pricing/format-euros';
 import { formatPickup } from './booking-format';
@@ -23,6 +24,7 @@ function sortForCustomer(rows: BookingListItem[], now: number): BookingListItem[
 export function MyBookingsPage() {
   const { t, i18n } = useTranslation('auth');
   const language = i18n.language as Language;
+  const words = useHireWords();
   const bookings = useMyBookings();
   const rows = sortForCustomer((bookings.data ?? []).filter((row) => row.status !== 'draft'), Date.now());
 
@@ -49,10 +51,30 @@ export function MyBookingsPage() {
               <li key={row.id}>
                 <Link className="card my-booking-card" to={`/account/bookings/${row.id}`}>
                   <span className="my-booking-when">{formatPickup(row.pickup_at, language)}</span>
-                  <span className="my-booking-route">
-                    <bdi>{row.origin}</bdi> <span aria-hidden="true">{language === 'ar' ? '←' : '→'}</span>{' '}
-                    <span className="visually-hidden">{t('bookings.to')}</span> <bdi>{row.destination}</bdi>
-                  </span>
+                  {row.serviceType !== 'transfer' ? (
+                    // A hire or a tour (issue 22): which, how long, until when.
+                    <span className="my-booking-service">
+                      <span className="my-booking-service-name">{words.serviceName(row.serviceType)}</span>
+                      {[
+                        words.hireLength(row.serviceType, row.hours, row.days),
+                        row.endsAt ? t('bookings.until', { end: formatHireEnd(row.endsAt, row.pickup_at, language) }) : null,
+                      ]
+                        .filter(Boolean)
+                        .map((text) => (
+                          <span key={text}>{text}</span>
+                        ))}
+                    </span>
+                  ) : null}
+                  {row.serviceType === 'transfer' || row.hasDropOff ? (
+                    <span className="my-booking-route">
+                      <bdi>{row.origin}</bdi> <span aria-hidden="true">{language === 'ar' ? '←' : '→'}</span>{' '}
+                      <span className="visually-hidden">{t('bookings.to')}</span> <bdi>{row.destination}</bdi>
+                    </span>
+                  ) : (
+                    <span className="my-booking-route">
+                      <bdi>{row.origin}</bdi>
+                    </span>
+                  )}
                   <span className="my-booking-meta">
                     {row.car ? <span>{row.car.name}</span> : null}
                     {row.total_cents !== null ? <span>{formatPrice(row.total_cents, language)}</span> : null}

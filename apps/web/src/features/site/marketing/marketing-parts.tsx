@@ -32,12 +32,12 @@ export function GoodToKnow() {
   );
 }
 
-/** The closing buttons of the offer pages: book (/system) or write to us (/contact). */
-export function BookOrContact() {
+/** The closing buttons of the offer pages: book (/system, on the page's service) or write to us (/contact). */
+export function BookOrContact({ bookUrl = '/system' }: { bookUrl?: string }) {
   const { t } = useTranslation('marketing');
   return (
     <CallToAction id="page-actions" title={t('actions.title')} text={t('actions.text')}>
-      <Link to="/system" className="btn btn-primary btn-large">
+      <Link to={bookUrl} className="btn btn-primary btn-large">
         {t('actions.book')}
       </Link>
       <Link to="/contact" className="btn btn-ghost btn-large">
