@@ -16,3 +16,5 @@ export type { HoldLeg } from './holds/hold-legs.ts';
 export { isDriverBusy } from './holds/driver-holds-repository.ts';
 export { mailData } from './mails/booking-mails.ts';
 export { parisDateTime, routeText, tripLines } from './mails/booking-mail-details.ts';
+export { meetingPointOf } from './mails/booking-mails.ts';
+export { firstName, queueCustomerText, textWords, type TextDeps } from './mails/booking-texts.ts';

@@ -34,6 +34,7 @@ export const serverMessages = {
     booking_confirmed_cash: 'Réservation confirmée, paiement à bord',
     phone_booking_added: 'Réservation enregistrée et acceptée',
     customer_not_found: 'Ce client n’existe pas : cherchez-le à nouveau ou créez-le',
+    sms_phone_cannot_receive: 'Ce numéro ne peut pas recevoir de SMS : indiquez un numéro de mobile ou décochez la case',
   },
   en: {
     hire_rate_exists: 'This car already has an hourly rate for this season',
@@ -60,6 +61,7 @@ export const serverMessages = {
     booking_confirmed_cash: 'Booking confirmed, paid on board',
     phone_booking_added: 'Booking saved and accepted',
     customer_not_found: 'This customer does not exist: search again or create them',
+    sms_phone_cannot_receive: 'This number cannot receive text messages: give a mobile number or untick the box',
   },
   ar: {
     hire_rate_exists: 'لهذه السيارة تعريفة بالساعة لهذا الموسم بالفعل',
@@ -86,6 +88,7 @@ export const serverMessages = {
     booking_confirmed_cash: 'تم تأكيد الحجز، الدفع على متن السيارة',
     phone_booking_added: 'تم تسجيل الحجز وقبوله',
     customer_not_found: 'هذا العميل غير موجود: ابحث عنه مجددًا أو أنشئ حسابًا له',
+    sms_phone_cannot_receive: 'لا يمكن لهذا الرقم استقبال الرسائل النصية: أدخل رقم هاتف محمول أو ألغِ تحديد الخانة',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createTextSender } from '../texts/text-sender.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
 import { createMailTransport } from './transport.ts';
 
@@ -15,6 +16,8 @@ export default fp(
     const worker = createOutboxWorker({
       db: app.db,
       transport,
+      // Texts share the outbox (decision 0130): without a provider they are recorded as skipped.
+      texts: createTextSender(app.config),
       from: app.config.MAIL_FROM,
       messageIdDomain: new URL(app.config.PUBLIC_URL).hostname,
       maxAttempts: app.config.MAIL_MAX_ATTEMPTS,
