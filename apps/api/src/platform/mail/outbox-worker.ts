@@ -144,15 +144,17 @@ export function createOutboxWorker(deps: {
   }
 
   /**
-   * A text through the provider. One taken over from a lapsed lease is first looked for among the
-   * texts the provider has taken: found, it is recorded with that id instead of being sent again.
+   * A text through the provider. SMS has no Message-ID a phone could drop a copy by, so a text
+   * tried before (a timeout may hide an acceptance, a lease may have lapsed mid-send) is first
+   * looked for among the texts the provider has taken: found, it is recorded with that id instead
+   * of being sent again (decision 0130).
    */
   async function sendText(row: OutboxRow, texts: TextSender): Promise<TextOutcome> {
     const text = { channel: row.channel === 'whatsapp' ? 'whatsapp' : 'sms', to: row.toAddress, body: row.textBody } as const;
-    if (row.lapsedAttempts > 0) {
+    if (row.attempts > 1 || row.lapsedAttempts > 0) {
       const earlier = await texts.findSent(text, row.createdAt);
       if (earlier) {
-        log.warn({ mailId: row.id, attempt: row.attempts }, 'text taken over from a lapsed lease was already sent: recorded, not sent again');
+        log.warn({ mailId: row.id, attempt: row.attempts }, 'text tried before was already taken by the provider: recorded, not sent again');
         return { providerId: earlier };
       }
     }
