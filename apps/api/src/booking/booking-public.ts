@@ -17,4 +17,4 @@ export { isDriverBusy } from './holds/driver-holds-repository.ts';
 export { mailData } from './mails/booking-mails.ts';
 export { parisDateTime, routeText, tripLines } from './mails/booking-mail-details.ts';
 export { meetingPointOf } from './mails/booking-mails.ts';
-export { firstName, queueCustomerText, textWords, type TextDeps } from './mails/booking-texts.ts';
+export { firstName, queueCustomerText, type TextDeps } from './mails/booking-texts.ts';

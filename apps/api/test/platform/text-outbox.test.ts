@@ -6,7 +6,7 @@ import { mailOutbox } from '../../src/platform/db/schema.ts';
 import { enqueueMail, enqueueText } from '../../src/platform/mail/outbox.ts';
 import { createOutboxWorker } from '../../src/platform/mail/outbox-worker.ts';
 import { createMailTransport } from '../../src/platform/mail/transport.ts';
-import { createTextSender } from '../../src/platform/texts/text-sender.ts';
+import { createTextSender } from '../../src/platform/texts/text-senders.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { startTwilioStub, TWILIO_TEST_SID, TWILIO_TEST_TOKEN, twilioStubConfig, type TwilioStub } from '../support/twilio-stub.ts';
 

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { Language } from '@vtc/shared/i18n/languages';
 import { placeTitle } from '@vtc/shared/places/fixed-places';
 import { formatPhone } from '@vtc/shared/phone/phone-number';
 import type { Config } from '../../config.ts';
@@ -12,15 +11,13 @@ import { parisDateTime } from './booking-mail-details.ts';
 import { meetingPointOf } from './booking-mails.ts';
 
 /**
- * A booking's texts to its customer (decision 0130): short, in the booking's language, queued
+ * A booking's texts to its customer (decision 0130): short, in the booking's language (the `text.*`
+ * keys of the mail catalogue), queued
  * with the change that causes them beside its mail, and only when the account agreed to texts
  * (accounts/texts/account-texts.ts decides, and to which number).
  */
 
 export type TextDeps = { config: Pick<Config, 'SMS_CHANNEL' | 'COMPANY_PHONE'> };
-
-/** The words of a text in a language: the `text.*` keys of the mail catalogue. */
-export const textWords = (language: Language) => mailI18n.getFixedT(language, 'mail');
 
 /** The first name a text gives of a chauffeur ("Karim" of "Karim Benali"). */
 export const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
@@ -43,14 +40,14 @@ export async function queueCustomerText(
 
 /** Accepted with a deposit to pay: the link of the deposit page, as in the acceptance mail. */
 export async function queueBookingAcceptedText(tx: DbOrTx, deps: TextDeps, booking: BookingWithStops, checkoutUrl: string): Promise<void> {
-  const t = textWords(booking.language);
+  const t = mailI18n.getFixedT(booking.language, 'mail');
   const body = t('text.bookingAccepted', { id: booking.id, time: parisDateTime(booking.pickupAt, booking.language), url: checkoutUrl });
   await queueCustomerText(tx, deps, booking, { kind: 'booking_accepted', body });
 }
 
 /** Accepted, paid on board (decision 0117): confirmed, nothing to pay now. */
 export async function queueCashConfirmedText(tx: DbOrTx, deps: TextDeps, booking: BookingWithStops): Promise<void> {
-  const t = textWords(booking.language);
+  const t = mailI18n.getFixedT(booking.language, 'mail');
   const body = t('text.cashConfirmed', { id: booking.id, time: parisDateTime(booking.pickupAt, booking.language) });
   await queueCustomerText(tx, deps, booking, { kind: 'cash_confirmed', body });
 }
@@ -61,7 +58,7 @@ export async function queueCashConfirmedText(tx: DbOrTx, deps: TextDeps, booking
  */
 export async function queuePickupReminderText(tx: DbOrTx, deps: TextDeps, booking: BookingWithStops, dedupeKey: string): Promise<void> {
   const language = booking.language;
-  const t = textWords(language);
+  const t = mailI18n.getFixedT(language, 'mail');
   const driver = await findChauffeur(tx, booking.driverId);
   const [car] = booking.carId === null ? [] : await tx.select({ name: cars.name, plate: cars.number }).from(cars).where(eq(cars.id, booking.carId));
   const place = meetingPointOf(booking, placeTitle(booking.origin, language));

@@ -2,6 +2,7 @@ import { placeTitle } from '@vtc/shared/places/fixed-places';
 import { formatPhone, toE164 } from '@vtc/shared/phone/phone-number';
 import { canReceiveTexts } from '@vtc/shared/phone/text-number';
 import type { Config } from '../../config.ts';
+import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { enqueueText } from '../../platform/mail/outbox.ts';
 import {
@@ -11,7 +12,6 @@ import {
   parisDateTime,
   queueCustomerText,
   routeText,
-  textWords,
   type BookingWithStops,
   type TextDeps,
 } from '../../booking/booking-public.ts';
@@ -31,7 +31,8 @@ type AssignedCar = { name: string; model: string; number: string };
 /** To the customer: who drives them (first name), in which car, its plate, and how to call. */
 export async function queueChauffeurAssignedText(tx: DbOrTx, deps: TextDeps, booking: BookingWithStops, driver: DriverRow, car: AssignedCar): Promise<void> {
   const language = booking.language;
-  const body = textWords(language)('text.chauffeurAssigned', {
+  const t = mailI18n.getFixedT(language, 'mail');
+  const body = t('text.chauffeurAssigned', {
     time: parisDateTime(booking.pickupAt, language),
     name: firstName(driver.fullName),
     car: car.name,
@@ -44,7 +45,7 @@ export async function queueChauffeurAssignedText(tx: DbOrTx, deps: TextDeps, boo
 /** To the customer when the chauffeur sets off, with the tracking link once there is one. */
 export async function queueEnRouteText(tx: DbOrTx, deps: MissionTextDeps, booking: BookingWithStops, driver: DriverRow): Promise<void> {
   const language = booking.language;
-  const t = textWords(language);
+  const t = mailI18n.getFixedT(language, 'mail');
   const place = meetingPointOf(booking, placeTitle(booking.origin, language));
   const lines = [t('text.enRoute', { name: firstName(driver.fullName), place, time: parisDateTime(booking.pickupAt, language) })];
   const tracking = trackingLinkNotBuiltYet(deps, booking.id);
@@ -55,7 +56,8 @@ export async function queueEnRouteText(tx: DbOrTx, deps: MissionTextDeps, bookin
 /** To the customer when the chauffeur is there: where they wait, and the number to call. */
 export async function queueOnSiteText(tx: DbOrTx, deps: TextDeps, booking: BookingWithStops, driver: DriverRow): Promise<void> {
   const language = booking.language;
-  const body = textWords(language)('text.onSite', {
+  const t = mailI18n.getFixedT(language, 'mail');
+  const body = t('text.onSite', {
     name: firstName(driver.fullName),
     place: meetingPointOf(booking, placeTitle(booking.origin, language)),
     phone: formatPhone(driver.phone),
@@ -79,7 +81,8 @@ export async function queueMissionLinkText(
   if (!number || !canReceiveTexts(number)) return;
   const language = driverMailLanguage(driver);
   const { data } = await mailData(tx, booking, language);
-  const body = textWords(language)('text.missionLink', {
+  const t = mailI18n.getFixedT(language, 'mail');
+  const body = t('text.missionLink', {
     id: booking.id,
     time: parisDateTime(booking.pickupAt, language),
     route: routeText(data, language),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createTextSender } from '../texts/text-sender.ts';
+import { createTextSender } from '../texts/text-senders.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
 import { createMailTransport } from './transport.ts';
 

@@ -11,6 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { fieldMessage } from '../../components/ui/field-message';
 import { useGlobalLoader } from '../../components/ui/global-loader';
+import { CheckboxField } from '../../components/ui/checkbox-field';
 import { PhoneField } from '../../components/ui/phone-field';
 import { TextField } from '../../components/ui/text-field';
 import { showFormError } from '../../lib/form-errors';
@@ -223,6 +224,13 @@ function ConfirmationForm({ booking, account }: { booking: StepThreeResponse; ac
                   />
                 </div>
               )}
+            />
+            <CheckboxField
+              className="form-grid-wide"
+              label={t('customer.smsConsent')}
+              hint={t('customer.smsConsentHint')}
+              error={errors.smsConsent}
+              {...register('smsConsent')}
             />
             <div className="field form-grid-wide">
               <div className="field-label-row">
