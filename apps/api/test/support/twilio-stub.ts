@@ -22,7 +22,7 @@ const rfc2822 = (date: Date) => date.toUTCString().replace('GMT', '+0000');
  * Faults, to set between tests: `delayMs` holds each answer back; `failNext` answers that many
  * next sends with a 500 (and takes nothing); numbers in `refused` are answered 400, Twilio's 21211.
  */
-export async function startTwilioStub(options: { delayMs?: number } = {}) {
+export async function startTwilioStub(options: { delayMs?: number; port?: number } = {}) {
   const state = {
     sent: [] as TwilioStubMessage[],
     requests: [] as TwilioStubRequest[],
@@ -92,7 +92,7 @@ export async function startTwilioStub(options: { delayMs?: number } = {}) {
     const message = { sid: `SM${randomBytes(16).toString('hex')}`, to, from, messagingServiceSid: service, body: messageBody, createdAt: new Date() };
     state.sent.push(message);
     return answer(201, toJson(message));
-  });
+  }, options.port);
 
   return {
     url: server.url,
