@@ -6,9 +6,10 @@ import { tripDateTime } from '../support/worker-day';
 import { adminToken } from '../back-office/back-office-steps';
 
 /**
- * Text messages (decision 0130): the customer agrees at step three, the profile remembers it (the
- * next step three, in Arabic, comes ticked), and once the company accepts, the drawer's messages
- * list shows the booking's mails and its text, sent through the Twilio stub.
+ * Text messages (decisions 0130, 0131): the customer agrees at step three, the profile remembers
+ * it (the next step three, in Arabic, comes ticked; the profile page shows it and takes it back),
+ * and once the company accepts, the drawer's messages list shows the booking's mails and its
+ * text, sent through the Twilio stub.
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -66,6 +67,17 @@ test('the customer agrees to texts at step three (remembered for the next, in Ar
       return messages.data.find((message) => message.channel === 'sms')?.status;
     }, { timeout: 20_000 })
     .toBe('sent');
+
+  // The profile shows the answer and takes it back.
+  // Back to French: the Arabic visit is remembered as the reader's language.
+  await page.goto('/account?lang=fr');
+  const profileConsent = page.getByRole('checkbox', { name: text('fr', 'auth:profile.smsConsent') });
+  await expect(profileConsent).toBeChecked();
+  await profileConsent.uncheck();
+  await page.getByRole('button', { name: text('fr', 'auth:profile.submit') }).click();
+  await expect
+    .poll(async () => ((await (await request.get('/api/profile/getAll', { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { sms_consent: boolean } }).data.sms_consent)
+    .toBe(false);
 
   const adminContext = await browser.newContext({ baseURL, locale: 'fr-FR' });
   const adminPage = await adminContext.newPage();
