@@ -1,11 +1,12 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
+import twilio from 'twilio';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/demo/demo-seed.ts';
 import { pickupReminderKey } from '../../src/booking/reminders/booking-reminders.ts';
 import { bookings, mailOutbox, scheduledJobs } from '../../src/platform/db/schema.ts';
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { startTwilioStub, twilioStubConfig, type TwilioStub } from '../support/twilio-stub.ts';
+import { startTwilioStub, TWILIO_TEST_TOKEN, twilioStubConfig, type TwilioStub } from '../support/twilio-stub.ts';
 import { chooseCar, confirmPayload, createBooking, demoCars, expectStatus, NEXT_YEAR, parisLocalIn } from './booking-helpers.ts';
 
 /**
@@ -248,7 +249,21 @@ describe('GET /api/booking/messages/{id}', () => {
     ]);
     const [received] = messages;
     expect(received).toMatchObject({ to: customer.user.email, subject: expect.stringContaining(String(id)), text: null });
-    expect(messages[3]).toMatchObject({ text: expect.stringContaining('est acceptée'), provider_message_id: stub.sentTo('+33612345678').at(-1)!.sid, sent_at: expect.any(String) });
+    const sid = stub.sentTo('+33612345678').at(-1)!.sid;
+    expect(messages[3]).toMatchObject({ text: expect.stringContaining('est acceptée'), provider_message_id: sid, sent_at: expect.any(String), delivery_status: null });
+    expect(received).toMatchObject({ delivery_status: null, provider_message_id: null });
+
+    // Twilio reports the text delivered to the phone: the list says so.
+    const fields = { MessageSid: sid, MessageStatus: 'delivered', To: '+33612345678' };
+    const url = 'http://localhost:3000/api/booking/messages/status';
+    const delivered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/booking/messages/status',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': twilio.getExpectedTwilioSignature(TWILIO_TEST_TOKEN, url, fields) },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    expect(delivered.statusCode).toBe(204);
+    expect((await admin('GET', `/api/booking/messages/${id}`)).json().data[3]).toMatchObject({ status: 'sent', delivery_status: 'delivered' });
 
     const asCustomer = await ctx.app.inject({ method: 'GET', url: `/api/booking/messages/${id}`, headers: bearer(customer.token) });
     expect(asCustomer.statusCode).toBe(403);

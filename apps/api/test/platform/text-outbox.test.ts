@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import twilio from 'twilio';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { createDatabase, type Db } from '../../src/platform/db/client.ts';
@@ -238,5 +239,47 @@ describe('two processes', () => {
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1 && row.providerMessageId?.startsWith('SM'))).toBe(true);
     await Promise.all(workers.map((worker) => worker.stop()));
     if (url) await Promise.all(databases.map((database) => database.close()));
+  });
+});
+
+describe('delivery reports', () => {
+  const callbackUrl = 'http://localhost:3000/api/booking/messages/status';
+  /** A status callback as Twilio posts it: a form signed with the auth token over the URL and its fields. */
+  const report = (params: Record<string, string>, token = TWILIO_TEST_TOKEN) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/booking/messages/status',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': twilio.getExpectedTwilioSignature(token, callbackUrl, params), 'accept-language': 'en' },
+      payload: new URLSearchParams(params).toString(),
+    });
+
+  it('asks Twilio for reports, records them never moving back, and refuses a forged one', async () => {
+    const to = ownNumber();
+    const id = await enqueueText(ctx.database.db, { kind: 'test', channel: 'sms', to, body: 'Report me' });
+    await ctx.app.outbox.runOnce();
+    const request = stub.state.requests.find((r) => r.method === 'POST' && r.form.get('To') === to)!;
+    expect(request.form.get('StatusCallback')).toBe(callbackUrl);
+    const sid = stub.sentTo(to)[0]!.sid;
+    const fields = (status: string) => ({ AccountSid: TWILIO_TEST_SID, MessageSid: sid, SmsSid: sid, MessageStatus: status, SmsStatus: status, To: to, From: '+15005550006', ApiVersion: '2010-04-01' });
+
+    expect((await report(fields('sent'))).statusCode).toBe(204);
+    expect(await rowOf(id)).toMatchObject({ deliveryStatus: 'sent' });
+    expect((await report(fields('delivered'))).statusCode).toBe(204);
+    // Late, out of order: "sent" after "delivered" changes nothing.
+    expect((await report(fields('sent'))).statusCode).toBe(204);
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', deliveryStatus: 'delivered' });
+
+    // Signed with another token, or not at all: refused, nothing changed.
+    const forged = await report(fields('undelivered'), 'not-the-auth-token');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ code: 'signature_invalid', message: 'Invalid signature' });
+    const unsigned = await ctx.app.inject({ method: 'POST', url: '/api/booking/messages/status', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'MessageSid=x&MessageStatus=failed' });
+    expect(unsigned.statusCode).toBe(400);
+    expect(await rowOf(id)).toMatchObject({ deliveryStatus: 'delivered' });
+
+    // A status that says nothing of delivery, and another account's message: taken, ignored.
+    expect((await report(fields('queued'))).statusCode).toBe(204);
+    expect((await report({ ...fields('failed'), MessageSid: 'SM00000000000000000000000000000000' })).statusCode).toBe(204);
+    expect(await rowOf(id)).toMatchObject({ deliveryStatus: 'delivered' });
   });
 });

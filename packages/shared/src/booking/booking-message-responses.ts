@@ -11,6 +11,13 @@ export type MessageChannel = z.infer<typeof MessageChannel>;
 export const MessageStatus = z.enum(['pending', 'sending', 'sent', 'failed', 'held', 'skipped']);
 export type MessageStatus = z.infer<typeof MessageStatus>;
 
+/**
+ * What the SMS provider last reported of a text it took (its status callbacks): `sent` to the
+ * carrier, `delivered` to the phone, `read` (WhatsApp), or `undelivered` / `failed` (decision 0130).
+ */
+export const TextDelivery = z.enum(['sent', 'delivered', 'undelivered', 'failed', 'read']);
+export type TextDelivery = z.infer<typeof TextDelivery>;
+
 /** One mail or text of a booking, as the back office lists them (GET /api/booking/messages/{id}). */
 export const BookingMessage = z.object({
   id: z.number().int(),
@@ -23,6 +30,7 @@ export const BookingMessage = z.object({
   attempts: z.number().int(),
   last_error: z.string().nullable().meta({ description: 'Why the last attempt failed, if it did' }),
   provider_message_id: z.string().nullable().meta({ description: 'The SMS provider’s id of a text it took' }),
+  delivery_status: TextDelivery.nullable().meta({ description: 'A text’s delivery as the provider last reported it; null before any report, and for a mail' }),
   created_at: z.string().meta({ format: 'date-time' }),
   sent_at: z.string().nullable().meta({ format: 'date-time' }),
 });

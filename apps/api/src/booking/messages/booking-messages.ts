@@ -1,4 +1,4 @@
-import type { BookingMessage } from '@vtc/shared/booking/booking-message-responses';
+import { TextDelivery, type BookingMessage } from '@vtc/shared/booking/booking-message-responses';
 import type { Db } from '../../platform/db/client.ts';
 import { listBookingMessages } from '../../platform/mail/outbox.ts';
 import { getBookingOr404 } from '../booking-access.ts';
@@ -22,6 +22,7 @@ export async function getBookingMessages(db: Db, id: number): Promise<BookingMes
       attempts: row.attempts,
       last_error: row.lastError,
       provider_message_id: row.providerMessageId,
+      delivery_status: TextDelivery.safeParse(row.deliveryStatus).data ?? null,
       created_at: row.createdAt.toISOString(),
       sent_at: row.sentAt?.toISOString() ?? null,
     };

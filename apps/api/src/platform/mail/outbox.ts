@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { mailOutbox, type MailAttachment } from '../db/schema.ts';
-import type { TextChannel } from '../texts/text-sender.ts';
+import type { DeliveryReport, TextChannel } from '../texts/text-sender.ts';
 import { CAPPED_MAIL_KINDS, checkMailCap, type MailCaps } from './mail-caps.ts';
 
 export type OutgoingMail = {
@@ -120,7 +120,7 @@ export async function enqueueText(tx: DbOrTx, text: OutgoingText): Promise<numbe
 /** One mail or text of a booking, as the back office lists them. */
 export type OutboxEntry = Pick<
   typeof mailOutbox.$inferSelect,
-  'id' | 'kind' | 'channel' | 'toAddress' | 'subject' | 'textBody' | 'status' | 'attempts' | 'lastError' | 'createdAt' | 'sentAt' | 'providerMessageId'
+  'id' | 'kind' | 'channel' | 'toAddress' | 'subject' | 'textBody' | 'status' | 'attempts' | 'lastError' | 'createdAt' | 'sentAt' | 'providerMessageId' | 'deliveryStatus'
 >;
 
 /** Every mail and text written about a booking, in the order they were written. */
@@ -139,10 +139,33 @@ export async function listBookingMessages(db: DbOrTx, bookingId: number): Promis
       createdAt: mailOutbox.createdAt,
       sentAt: mailOutbox.sentAt,
       providerMessageId: mailOutbox.providerMessageId,
+      deliveryStatus: mailOutbox.deliveryStatus,
     })
     .from(mailOutbox)
     .where(eq(mailOutbox.bookingId, bookingId))
     .orderBy(asc(mailOutbox.id));
+}
+
+/** How far along a delivery report is: a callback that arrives late never moves a text back. */
+const DELIVERY_RANK = { sent: 1, delivered: 2, undelivered: 2, failed: 2, read: 3 } as const;
+
+function deliveryRank(column: typeof mailOutbox.deliveryStatus): SQL<number> {
+  // Our own constants, written into the statement: no parameter whose type PostgreSQL must guess.
+  const cases = Object.entries(DELIVERY_RANK).map(([status, rank]) => `when '${status}' then ${rank}`);
+  return sql<number>`(case ${column} ${sql.raw(cases.join(' '))} else 0 end)`;
+}
+
+/**
+ * Records what the provider says became of a text, found by its id there; resolves with whether
+ * a row moved. A report behind the one recorded (a late "sent" after "delivered") changes nothing.
+ */
+export async function recordDelivery(db: DbOrTx, report: DeliveryReport): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ deliveryStatus: report.status, deliveryUpdatedAt: sql`now()` })
+    .where(and(eq(mailOutbox.providerMessageId, report.providerId), sql`${deliveryRank(mailOutbox.deliveryStatus)} < ${sql.raw(String(DELIVERY_RANK[report.status]))}`))
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
 }
 
 /** Whether a mail under this dedupe key is already queued (or sent). */

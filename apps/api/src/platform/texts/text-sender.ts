@@ -1,3 +1,5 @@
+import type { TextDelivery } from '@vtc/shared/booking/booking-message-responses';
+
 /** The channels a text goes by: an SMS, or a WhatsApp message where the provider offers it. */
 export type TextChannel = 'sms' | 'whatsapp';
 
@@ -19,7 +21,18 @@ export type TextSender = {
    * asked before sending again a text whose earlier attempt's lease lapsed mid-send.
    */
   findSent(text: OutgoingText, since: Date): Promise<string | undefined>;
+  /**
+   * Reads a status callback: `invalid` when its signature is not the provider's, null for a status
+   * that says nothing of delivery (queued, sending…), else the report.
+   */
+  readStatus(callback: StatusCallback): DeliveryReport | null | 'invalid';
 };
+
+/** A provider's report on a text it took, read from its signed status callback. */
+export type DeliveryReport = { providerId: string; status: TextDelivery };
+
+/** A status callback as it reached us: the public URL it was sent to, its signature header, its raw body. */
+export type StatusCallback = { url: string; signature: string | undefined; body: Buffer };
 
 /** The provider refused the text for good: no later try can succeed. */
 export class TextRefused extends Error {

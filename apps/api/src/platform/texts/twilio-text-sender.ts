@@ -1,5 +1,6 @@
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient.js';
+import { TextDelivery } from '@vtc/shared/booking/booking-message-responses';
 import { TextRefused, type OutgoingText, type TextSender } from './text-sender.ts';
 
 type RequestClientOptions<TData> = RequestClient.RequestOptions<TData>;
@@ -14,6 +15,8 @@ type TwilioOptions = {
   /** Another origin for every request the SDK makes (tests: a stub on loopback). */
   apiUrl?: string;
   timeoutMs: number;
+  /** Where Twilio posts each text's status changes (signed with the auth token). */
+  statusCallbackUrl: string;
 };
 
 /**
@@ -67,7 +70,12 @@ export function createTwilioTextSender(options: TwilioOptions): TextSender {
     kind: 'twilio',
     async send(text) {
       try {
-        const message = await client.messages.create({ to: address(text.channel, text.to), body: text.body, ...sender(text.channel) });
+        const message = await client.messages.create({
+          to: address(text.channel, text.to),
+          body: text.body,
+          statusCallback: options.statusCallbackUrl,
+          ...sender(text.channel),
+        });
         if (message.status === 'failed' || message.status === 'undelivered') {
           throw new TextRefused(`Twilio ${message.status}: ${message.errorCode ?? ''} ${message.errorMessage ?? ''}`.trim());
         }
@@ -84,6 +92,13 @@ export function createTwilioTextSender(options: TwilioOptions): TextSender {
       // A minute of slack for the clocks of two machines.
       const found = messages.find((message) => message.body === text.body && message.dateCreated.getTime() >= since.getTime() - 60_000);
       return found?.sid;
+    },
+    readStatus({ url, signature, body }) {
+      const params = Object.fromEntries(new URLSearchParams(body.toString('utf8')));
+      if (!signature || !twilio.validateRequest(options.authToken, signature, url, params)) return 'invalid';
+      const status = TextDelivery.safeParse(params.MessageStatus);
+      const sid = params.MessageSid;
+      return status.success && sid ? { providerId: sid, status: status.data } : null;
     },
   };
 }

@@ -77,6 +77,12 @@ export const mailOutbox = pgTable(
     lapsedAttempts: integer('lapsed_attempts').notNull().default(0),
     /** The provider's id of a text it accepted (Twilio's message SID). */
     providerMessageId: text('provider_message_id'),
+    /**
+     * What the provider last said of a text after taking it (its status callbacks): sent,
+     * delivered, undelivered, failed or read; never moved back by a late callback (decision 0130).
+     */
+    deliveryStatus: text('delivery_status'),
+    deliveryUpdatedAt: timestamp('delivery_updated_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('mail_outbox_dedupe_key_idx').on(t.dedupeKey),
@@ -85,6 +91,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_booking_idx').on(t.bookingId, t.id),
     index('mail_outbox_recipient_idx').on(t.recipientUserId),
+    index('mail_outbox_provider_message_idx').on(t.providerMessageId).where(sql`${t.providerMessageId} is not null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { MessageChannel, MessageStatus } from '@vtc/shared/booking/booking-message-responses';
+import type { BookingMessage, MessageChannel, MessageStatus } from '@vtc/shared/booking/booking-message-responses';
 import { formatPhone } from '@vtc/shared/phone/phone-number';
 import { formatParisDateTime } from '@vtc/shared/time/format-paris';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,8 @@ import './booking-messages.css';
 
 /**
  * Every mail and text of a booking (decision 0130), oldest first: when it was written, by which
- * channel, to whom, its subject or words, and what became of it. Loaded when the section opens.
+ * channel, to whom, its subject or words, and what became of it (for a text, as far as the
+ * provider reported). Loaded when the section opens.
  */
 export function BookingMessages({ id }: { id: number }) {
   const { t } = useTranslation('admin');
@@ -28,6 +29,15 @@ export function BookingMessages({ id }: { id: number }) {
     held: t('pages.bookings.messages.status.held'),
     skipped: t('pages.bookings.messages.status.skipped'),
   };
+  const delivery = {
+    delivered: t('pages.bookings.messages.delivery.delivered'),
+    read: t('pages.bookings.messages.delivery.read'),
+    undelivered: t('pages.bookings.messages.delivery.undelivered'),
+    failed: t('pages.bookings.messages.delivery.undelivered'),
+  };
+  /** A text the provider reported on says how far it went; otherwise what the outbox did. */
+  const statusOf = (message: BookingMessage) =>
+    message.delivery_status && message.delivery_status !== 'sent' ? delivery[message.delivery_status] : statuses[message.status];
   if (messages.isPending) return <Spinner label={t('table.loading')} />;
   if (messages.isError) return <p role="alert">{t('pages.bookings.messages.loadError')}</p>;
   if (messages.data.length === 0) return <p className="booking-messages-empty">{t('pages.bookings.messages.empty')}</p>;
@@ -41,8 +51,8 @@ export function BookingMessages({ id }: { id: number }) {
             <span className="history-actor" dir="ltr">
               {t('pages.bookings.messages.to', { to: message.channel === 'email' ? message.to : formatPhone(message.to) })}
             </span>{' '}
-            <span className={`booking-message-status is-${message.status}`} title={message.last_error ?? undefined}>
-              {statuses[message.status]}
+            <span className={`booking-message-status is-${message.delivery_status ?? message.status}`} title={message.last_error ?? undefined}>
+              {statusOf(message)}
               {message.status !== 'sent' && message.attempts > 1 ? ` — ${t('pages.bookings.messages.attempts', { number: message.attempts })}` : ''}
             </span>
           </p>
