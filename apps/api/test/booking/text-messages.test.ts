@@ -86,6 +86,10 @@ const textsOf = (bookingId: number) =>
 const profile = async (customer: Customer) => (await ctx.app.inject({ method: 'GET', url: '/api/profile/getAll', headers: bearer(customer.token) })).json().data;
 
 describe('consent', () => {
+  it('is asked only where texts can go: the public settings name the channel', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/config/public' })).json()).toMatchObject({ texts: 'sms' });
+  });
+
   it('is given at step three, remembered in the profile and offered again at the next step three', async () => {
     const customer = await registerUser(ctx.app);
     expect(await profile(customer)).toMatchObject({ sms_consent: false });

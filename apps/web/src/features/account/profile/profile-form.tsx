@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { getSession, storeUser } from '../../../lib/auth-session';
 import { showFormError } from '../../../lib/form-errors';
+import { usePublicConfig } from '../../../lib/public-config';
 import { PROFILE_QUERY_KEY, updateProfile, useProfile } from './profile-api';
 
 /** The "update profile" box: name, e-mail, phone, texts about the bookings; the stored user follows the change. */
@@ -28,6 +29,8 @@ export function ProfileForm() {
     resetOptions: { keepDirtyValues: true },
   });
   const { errors, isSubmitting } = form.formState;
+  // Texts are offered only where an SMS provider is configured (decision 0131).
+  const texts = usePublicConfig().data?.texts;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -77,7 +80,14 @@ export function ProfileForm() {
             />
           )}
         />
-        <CheckboxField label={t('profile.smsConsent')} hint={t('profile.smsConsentHint')} error={errors.smsConsent} {...form.register('smsConsent')} />
+        {texts ? (
+          <CheckboxField
+            label={texts === 'whatsapp' ? t('profile.whatsappConsent') : t('profile.smsConsent')}
+            hint={t('profile.smsConsentHint')}
+            error={errors.smsConsent}
+            {...form.register('smsConsent')}
+          />
+        ) : null}
         <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
           {t('profile.submit')}
         </button>
