@@ -283,3 +283,31 @@ describe('delivery reports', () => {
     expect(await rowOf(id)).toMatchObject({ deliveryStatus: 'delivered' });
   });
 });
+
+describe('what a failure leaves behind', () => {
+  it('keeps the account’s credentials out of the error a timeout leaves on the row', async () => {
+    const to = ownNumber();
+    const id = await enqueueText(ctx.database.db, { kind: 'test', channel: 'sms', to, body: 'Credentials stay home' });
+    stub.state.delayMs = 400;
+    const errors: unknown[] = [];
+    const worker = createOutboxWorker({
+      db: ctx.database.db,
+      transport: createMailTransport({ mailDir: ctx.config.MAIL_DIR }),
+      texts: textSender({ SMS_TIMEOUT_MS: '100' }),
+      from: 'x@riviera-vtc.test',
+      messageIdDomain: 'riviera-vtc.test',
+      maxAttempts: 5,
+      pollMs: 1000,
+      log: { warn: (fields: { err?: unknown }) => errors.push(fields.err), error() {}, info() {} } as never,
+    });
+    await worker.runOnce();
+    const basic = Buffer.from(`${TWILIO_TEST_SID}:${TWILIO_TEST_TOKEN}`).toString('base64');
+    expect(errors).toHaveLength(1);
+    expect(JSON.stringify(errors[0], Object.getOwnPropertyNames(errors[0]))).not.toContain(basic);
+    expect(Object.keys(errors[0] as object)).toEqual([]);
+    expect((await rowOf(id)).lastError).toMatch(/^Twilio request failed: timeout of 100ms exceeded/);
+    stub.state.delayMs = 0;
+    await dueNow(id);
+    await ctx.app.outbox.runOnce();
+  });
+});

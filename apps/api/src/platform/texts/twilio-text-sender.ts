@@ -46,6 +46,16 @@ const isPermanent = (error: unknown): boolean => {
   return error.status >= 400 && error.status < 500 && ![401, 403, 408, 429].includes(error.status);
 };
 
+/**
+ * The error of a failed request without the request itself: an HTTP client's error carries the
+ * request, its Basic authorization header written out, which must never reach a log or a row.
+ */
+function cleanError(error: unknown): Error {
+  if (error instanceof twilio.RestException) return new Error(`Twilio ${error.status} ${error.code ?? ''}: ${error.message}`);
+  const code = (error as { code?: unknown } | null)?.code;
+  return new Error(`Twilio request failed: ${error instanceof Error ? error.message : String(error)}${typeof code === 'string' ? ` (${code})` : ''}`);
+}
+
 const address = (channel: OutgoingText['channel'], number: string) => (channel === 'whatsapp' ? `whatsapp:${number}` : number);
 
 /** Texts through Twilio's Programmable Messaging API (decision 0130), with its official Node SDK. */
@@ -81,14 +91,19 @@ export function createTwilioTextSender(options: TwilioOptions): TextSender {
         }
         return { providerId: message.sid };
       } catch (error) {
-        if (error instanceof TextRefused || !isPermanent(error)) throw error;
-        const refused = error as twilio.RestException;
-        throw new TextRefused(`Twilio ${refused.status} ${refused.code ?? ''}: ${refused.message}`);
+        if (error instanceof TextRefused) throw error;
+        if (isPermanent(error)) {
+          const refused = error as twilio.RestException;
+          throw new TextRefused(`Twilio ${refused.status} ${refused.code ?? ''}: ${refused.message}`);
+        }
+        throw cleanError(error);
       }
     },
     async findSent(text, since) {
       const from = sender(text.channel);
-      const messages = await client.messages.list({ to: address(text.channel, text.to), ...('from' in from && { from: from.from }), limit: 20 });
+      const messages = await client.messages
+        .list({ to: address(text.channel, text.to), ...('from' in from && { from: from.from }), limit: 20 })
+        .catch((error: unknown) => Promise.reject(cleanError(error)));
       // A minute of slack for the clocks of two machines.
       const found = messages.find((message) => message.body === text.body && message.dateCreated.getTime() >= since.getTime() - 60_000);
       return found?.sid;
