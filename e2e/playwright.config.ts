@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/accounts';
 import { paymentStubEnv } from './support/payment-stubs';
+import { smsStubEnv } from './support/sms-stub';
 import { smtpSinkPort } from './support/smtp-sink';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -57,6 +58,8 @@ export default defineConfig({
       MAIL_POLL_MS: '200',
       // Deposits by card and PayPal go to loopback stubs started by support/global-setup.ts.
       ...paymentStubEnv(port),
+      // Texts to customers who agreed go to a Twilio stub started by support/global-setup.ts.
+      ...smsStubEnv(port),
     },
   },
 });

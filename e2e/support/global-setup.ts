@@ -1,19 +1,22 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { startPaymentStubs } from './payment-stubs';
+import { startSmsStub } from './sms-stub';
 import { mailFolder, smtpSinkPort, startSmtpSink } from './smtp-sink';
 
 /**
  * Removes the data folders of earlier runs (this run's folder, fresh by timestamp, is kept) and
- * starts the SMTP server the app sends its mail to and the Stripe and PayPal stubs it pays
- * through; returns what stops them after the run.
+ * starts the SMTP server the app sends its mail to, the Stripe and PayPal stubs it pays
+ * through and the Twilio stub it texts through; returns what stops them after the run.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = Number(process.env.E2E_PORT ?? 3100);
   const stopSmtpSink = await startSmtpSink(smtpSinkPort(port), mailFolder());
   const stopPaymentStubs = await startPaymentStubs(port);
+  const stopSmsStub = await startSmsStub(port);
   removeEarlierDataFolders();
   return async () => {
+    await stopSmsStub();
     await stopPaymentStubs();
     await stopSmtpSink();
   };

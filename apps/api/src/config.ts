@@ -98,6 +98,23 @@ const EnvSchema = z.object({
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
   /** Another host for PayPal's API (tests use a stub on loopback); the SDK's requests are routed there. */
   PAYPAL_API_URL: optionalUrl(/^https?:/),
+  /**
+   * Text messages (decision 0130): `twilio` sends them through Twilio's API; `none` (the default)
+   * records each one as skipped and sends nothing.
+   */
+  SMS_PROVIDER: z.enum(['twilio', 'none']).default('none'),
+  /** `whatsapp` sends the texts by WhatsApp (Twilio's `whatsapp:` addresses) instead of SMS. */
+  SMS_CHANNEL: z.enum(['sms', 'whatsapp']).default('sms'),
+  /** How long one request to the SMS provider may take before it counts as failed (retried later). */
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  /** The SMS sender: a number in E.164, an alphanumeric sender id, or a Messaging Service SID (MG…). */
+  TWILIO_FROM: optionalString,
+  /** The WhatsApp sender's number in E.164, for SMS_CHANNEL=whatsapp. */
+  TWILIO_WHATSAPP_FROM: optionalString.refine((value) => value === undefined || /^\+[1-9]\d{6,14}$/.test(value), { message: 'must be a number in E.164 (+33…)' }),
+  /** Another host for Twilio's API (tests use a stub on loopback); the SDK's requests are routed there. */
+  TWILIO_API_URL: optionalUrl(/^https?:/),
   MAPS_API_KEY: optionalString,
   /** Places API (New) and Routes API base URLs: Google's by default; tests point them at a loopback stub. */
   MAPS_PLACES_API_URL: optionalUrl(/^https?:/),
@@ -167,6 +184,11 @@ const EnvSchema = z.object({
 }).superRefine((env, ctx) => {
   if (env.HIRE_MIN_HOURS > env.HIRE_MAX_HOURS) ctx.addIssue({ code: 'custom', path: ['HIRE_MAX_HOURS'], message: 'must be at least HIRE_MIN_HOURS' });
   if (60 % env.HIRE_STEP_MINUTES !== 0) ctx.addIssue({ code: 'custom', path: ['HIRE_STEP_MINUTES'], message: 'must divide 60 (5, 10, 15, 20, 30 or 60)' });
+  if (env.SMS_PROVIDER !== 'twilio') return;
+  const sender = env.SMS_CHANNEL === 'whatsapp' ? 'TWILIO_WHATSAPP_FROM' : 'TWILIO_FROM';
+  for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', sender] as const) {
+    if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `required with SMS_PROVIDER=twilio${key === sender ? ` and SMS_CHANNEL=${env.SMS_CHANNEL}` : ''}` });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;

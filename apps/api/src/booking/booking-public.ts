@@ -17,3 +17,5 @@ export { isDriverBusy } from './holds/driver-holds-repository.ts';
 export { mailData } from './mails/booking-mails.ts';
 export { parisDateTime, routeText, tripLines } from './mails/booking-mail-details.ts';
 export { isTrackingTokenValid, trackingLink } from './tracking-links.ts';
+export { meetingPointOf } from './mails/booking-mails.ts';
+export { firstName, queueCustomerText, type TextDeps } from './mails/booking-texts.ts';

@@ -6,6 +6,8 @@ import { adminChangesRoutes, customerChangesRoutes } from './changes/changes-rou
 import decisionsRoutes from './decisions/decisions-routes.ts';
 import { adminBookingDocumentsRoutes, adminInvoicesRoutes, customerDocumentsRoutes } from './documents/documents-routes.ts';
 import funnelRoutes from './funnel/funnel-routes.ts';
+import bookingMessagesRoutes from './messages/booking-messages-routes.ts';
+import textStatusRoutes from './messages/text-status-routes.ts';
 import paymentsRoutes from './payments/payments-routes.ts';
 import settlementRoutes from './settlement/settlement-routes.ts';
 
@@ -17,6 +19,8 @@ const bookingRoutes: FastifyPluginAsync<{ places: PlacesProvider }> = async (app
   await app.register(companyCancelRoutes, { prefix: '/booking', places });
   await app.register(backOfficeRoutes, { prefix: '/booking', places });
   await app.register(settlementRoutes, { prefix: '/booking', places });
+  await app.register(bookingMessagesRoutes, { prefix: '/booking' });
+  await app.register(textStatusRoutes, { prefix: '/booking' });
   await app.register(customerDocumentsRoutes, { prefix: '/user/booking' });
   await app.register(adminBookingDocumentsRoutes, { prefix: '/booking' });
   await app.register(adminInvoicesRoutes, { prefix: '/invoice' });

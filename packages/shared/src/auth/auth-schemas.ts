@@ -52,6 +52,8 @@ export const PublicUser = z.object({
   role: Role,
   /** Beyond the spec: whether the owner has verified `email`; mail with their booking details waits until then. */
   email_verified: z.boolean().optional(),
+  /** Whether the owner agreed to get texts about their bookings at `phone` (decision 0130). */
+  sms_consent: z.boolean().optional(),
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 
@@ -72,6 +74,8 @@ export const ProfileBody = z.object({
   fullName: requiredString().max(120, message('too_long', { max: 120 })),
   email: Email,
   phone: Phone,
+  /** Texts about the bookings at `phone` (decision 0130); absent leaves the choice as it was. */
+  smsConsent: z.boolean({ error: 'invalid_value' }).optional(),
 });
 export type ProfileBody = z.infer<typeof ProfileBody>;
 

@@ -79,6 +79,8 @@ export function makeUpdateBookingInfoBody({ now = () => new Date(), pickupAt, pi
       fullName: requiredText(120),
       email: Email,
       phone: Phone,
+      /** Texts about this booking to `phone` (decision 0130), remembered in the profile; absent leaves the profile's choice. */
+      smsConsent: z.boolean({ error: 'invalid_value' }).optional(),
       state: optionalText(100),
       method: PaymentMethod,
       rentFromType: LocationMode.optional(),

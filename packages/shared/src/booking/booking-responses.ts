@@ -179,7 +179,9 @@ export const StepThreeResponse = BookingSummary.extend({
   holiday: z.boolean(),
   holiday_surcharge_percent: z.number(),
   source: PriceSource,
-  customer: Contact.meta({ description: 'Defaults for the form: what was saved on the booking, else the account profile' }),
+  customer: Contact.extend({
+    smsConsent: z.boolean().meta({ description: 'Whether the account agreed to get texts about its bookings (the profile’s choice, decision 0130)' }),
+  }).meta({ description: 'Defaults for the form: what was saved on the booking, else the account profile' }),
   info: BookingInfo.meta({ description: 'The confirmation fields saved so far (nulls before the first confirmation)' }),
   waiting_minutes: z.number().int().meta({ description: 'Waiting time included at the pickup, by its kind of place (configuration)' }),
   return_waiting_minutes: z.number().int().meta({ description: 'Waiting time included at the return pickup (the destination)' }),

@@ -50,6 +50,7 @@ export const serverMessages = {
     tracking_not_found: 'Cette course n’existe pas',
     tracking_over: 'Cette course est terminée : la position du chauffeur n’est plus affichée',
     tracking_cancelled: 'Cette course a été annulée : il n’y a rien à suivre',
+    sms_phone_cannot_receive: 'Ce numéro ne peut pas recevoir de SMS : indiquez un numéro de mobile ou décochez la case',
   },
   en: {
     refund_not_found: 'There is no such refund for this booking',
@@ -92,6 +93,7 @@ export const serverMessages = {
     tracking_not_found: 'This trip does not exist',
     tracking_over: 'This trip is over: the chauffeur’s position is no longer shown',
     tracking_cancelled: 'This trip was cancelled: there is nothing to follow',
+    sms_phone_cannot_receive: 'This number cannot receive text messages: give a mobile number or untick the box',
   },
   ar: {
     refund_not_found: 'لا يوجد هذا الاسترداد لهذا الحجز',
@@ -134,6 +136,7 @@ export const serverMessages = {
     tracking_not_found: 'هذه الرحلة غير موجودة',
     tracking_over: 'انتهت هذه الرحلة: لم يعد موقع السائق معروضًا',
     tracking_cancelled: 'أُلغيت هذه الرحلة: لا يوجد ما يمكن تتبعه',
+    sms_phone_cannot_receive: 'لا يمكن لهذا الرقم استقبال الرسائل النصية: أدخل رقم هاتف محمول أو ألغِ تحديد الخانة',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

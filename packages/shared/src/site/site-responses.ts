@@ -6,6 +6,10 @@ export const PublicConfig = z.object({
   companyPhone: z.string(),
   whatsappUrl: z.string(),
   stripeEnabled: z.boolean(),
+  texts: z
+    .enum(['sms', 'whatsapp'])
+    .nullable()
+    .meta({ description: 'How customers who agree get texts about their bookings (decision 0130); null without an SMS provider: the forms do not ask' }),
   holidaySurchargePercent: z.number(),
   /** Waiting included at pickup, minutes, by the kind of place: the terms, step three and the mails say these (decision 0123). */
   waitingMinutes: z.object({ airport: z.number().int(), station: z.number().int(), other: z.number().int() }),

@@ -37,6 +37,7 @@ export async function exportAccountData(db: Db, userId: number) {
       language: user.language,
       role: user.role,
       emailVerifiedAt: user.emailVerifiedAt,
+      smsConsentAt: user.smsConsentAt,
       termsVersion: user.termsVersion,
       termsAcceptedAt: user.termsAcceptedAt,
       createdAt: user.createdAt,
@@ -125,7 +126,7 @@ export async function deleteAccount(db: Db, userId: number, body: DeleteAccountB
     await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
     await tx
       .delete(mailOutbox)
-      .where(and(eq(mailOutbox.recipientUserId, userId), inArray(mailOutbox.status, ['pending', 'held', 'failed'])));
+      .where(and(eq(mailOutbox.recipientUserId, userId), inArray(mailOutbox.status, ['pending', 'held', 'failed', 'skipped'])));
     await tx.delete(mailOutbox).where(and(eq(mailOutbox.toAddress, user.email), isNull(mailOutbox.sentAt), inArray(mailOutbox.status, ['pending', 'held', 'failed'])));
     await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
@@ -137,6 +138,7 @@ export async function deleteAccount(db: Db, userId: number, body: DeleteAccountB
         email: sql`'deleted-' || ${users.id} || '@deleted.invalid'`,
         fullName: '',
         phone: '',
+        smsConsentAt: null,
         // Not a hash any password verifies: the account can never be signed into again.
         passwordHash: '!deleted',
         // Every access token still within its minutes is refused from now on (decision 0106).

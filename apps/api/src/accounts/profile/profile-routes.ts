@@ -39,11 +39,13 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: updateLimit.limitAccount,
       schema: {
         tags: ['profile'],
-        summary: 'Update full name, e-mail and phone',
+        summary: 'Update full name, e-mail, phone and the consent to texts',
         description: [
           'A new e-mail address is unverified until the link mailed to it is followed; mail with booking details waits until then.',
           'Limited per account and per client address (429 too_many_requests); a change of address past the cap of verification',
-          'mails per account or per address (MAIL_CAP_*) is refused, nothing changed (429 mail_limit_reached).',
+          'mails per account or per address (MAIL_CAP_*) is refused, nothing changed (429 mail_limit_reached). Optional',
+          'smsConsent (boolean): texts about the bookings at `phone`; absent leaves it as it was; true with a number that cannot',
+          'receive texts is 400 sms_phone_cannot_receive on smsConsent (decision 0130).',
         ].join(' '),
         security: [{ bearerAuth: [] }],
         body: ProfileBody,

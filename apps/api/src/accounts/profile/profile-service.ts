@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../platform/lib/passwords.ts';
 import { isPgError, UNIQUE_VIOLATION } from '../../platform/lib/pg-errors.ts';
 import { issueEmailVerification, type VerificationDeps } from '../auth/email-verification.ts';
 import { revokeAllForUser } from '../auth/refresh-tokens.ts';
+import { assertTextConsentNumber, recordTextConsent } from '../texts/account-texts.ts';
 import { bumpTokenVersion, findUserByEmail, findUserById, normalizeEmail, toPublicUser, updateUser } from '../users/users-repository.ts';
 
 const emailTaken = () => new AppError(409, 'email_taken', {}, [{ path: 'email', message: 'email_taken' }]);
@@ -18,14 +19,17 @@ export async function getProfile(db: Db, userId: number): Promise<PublicUser> {
 }
 
 /**
- * Changes name, e-mail and phone; the address must be nobody else's. A new address is unverified
- * until the link mailed to it is followed; mail with booking details waits until then (decision 0053).
+ * Changes name, e-mail and phone, and the consent to texts when given; the address must be nobody
+ * else's. A new address is unverified until the link mailed to it is followed; mail with booking
+ * details waits until then (decision 0053). Texts are agreed to only for a number that can receive
+ * them (400 sms_phone_cannot_receive on smsConsent, decision 0130).
  */
 export async function updateProfile(
   deps: { db: Db } & VerificationDeps,
   userId: number,
   body: ProfileBody,
 ): Promise<PublicUser> {
+  assertTextConsentNumber(body.smsConsent, body.phone);
   const other = await findUserByEmail(deps.db, body.email);
   if (other && other.id !== userId) throw emailTaken();
   const user = await deps.db
@@ -40,7 +44,9 @@ export async function updateProfile(
         ...(changed && { emailVerifiedAt: null }),
       });
       if (updated && changed) await issueEmailVerification(tx, deps, updated);
-      return updated;
+      if (!updated || body.smsConsent === undefined) return updated;
+      await recordTextConsent(tx, userId, body.smsConsent);
+      return findUserById(tx, userId);
     })
     .catch((error: unknown) => {
       // Another account took the address between the check and the update.

@@ -10,7 +10,7 @@ export type UserRow = typeof users.$inferSelect;
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function toPublicUser(user: UserRow): PublicUser {
-  return { id: user.id, email: user.email, full_name: user.fullName, phone: user.phone, role: user.role, email_verified: user.emailVerifiedAt !== null };
+  return { id: user.id, email: user.email, full_name: user.fullName, phone: user.phone, role: user.role, email_verified: user.emailVerifiedAt !== null, sms_consent: user.smsConsentAt !== null };
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {

@@ -8,7 +8,8 @@ import type { AccessClaims } from '../../platform/http/access-tokens.ts';
 import { findUserById } from '../../accounts/users/users-repository.ts';
 import { markCashDepositReceived } from '../payments/payments-repository.ts';
 import { listRefundLines } from '../payments/refund-lines.ts';
-import { queueBookingAcceptedMail, queueBookingRejectedMail, queueCashConfirmedMails, queueDepositPaidMails } from '../mails/booking-mails.ts';
+import { checkoutUrl, queueBookingAcceptedMail, queueBookingRejectedMail, queueCashConfirmedMails, queueDepositPaidMails } from '../mails/booking-mails.ts';
+import { queueBookingAcceptedText, queueCashConfirmedText } from '../mails/booking-texts.ts';
 import { consumeBookingToken, issueBookingToken, retireBookingTokens } from '../booking-tokens.ts';
 import {
   listBookingsPage,
@@ -116,18 +117,21 @@ export const lastLegStart = (booking: Pick<BookingRow, 'pickupAt' | 'returnRent'
  * company's decision, or taken by phone, decision 0119): its car is held (409 car_busy when the
  * constraint refuses an overlap), its voucher issued (decision 0087), the deposit link mailed
  * (held until the account's address is verified) or, for cash paid on board (decision 0117), the
- * booking confirmed to both sides without a link, and the pickup reminder scheduled.
+ * booking confirmed to both sides without a link, and the pickup reminder scheduled. A customer who
+ * agreed to texts gets the news by text too (decision 0130).
  */
 export async function startAcceptedBooking(tx: DbOrTx, deps: BookingsDeps, booking: BookingWithStops): Promise<void> {
   await holdCar(tx, deps.config, booking);
   await issueVoucherVersion(tx, deps.config, booking.id);
   if (booking.paymentMethod === 'cash') {
     await queueCashConfirmedMails(tx, deps, booking);
+    await queueCashConfirmedText(tx, deps, booking);
   } else {
     // The deposit link lives until pickup, and at least a day for a late decision.
     const expiresAt = new Date(Math.max(booking.pickupAt.getTime(), Date.now() + 86_400_000));
     const token = await issueBookingToken(tx, booking.id, 'checkout', expiresAt);
     await queueBookingAcceptedMail(tx, deps, booking, token);
+    await queueBookingAcceptedText(tx, deps, booking, checkoutUrl(deps.config.PUBLIC_URL, booking.id, token));
   }
   await schedulePickupReminder(tx, deps.config, booking);
 }

@@ -1,12 +1,13 @@
 import { hasNameSign, makeUpdateBookingInfoBody, type UpdateBookingInfoBody } from '@vtc/shared/booking/booking-info-schemas';
 import { canUpdateBookingInfo } from '@vtc/shared/booking/booking-transitions';
 import { conflict, fieldError, notFound } from '../../platform/lib/app-error.ts';
+import { assertTextConsentNumber, recordTextConsent } from '../../accounts/texts/account-texts.ts';
 import type { AccessClaims } from '../../platform/http/access-tokens.ts';
 import { readCatalogue } from '../../catalogue/catalogue-snapshot.ts';
 import { accessOf, actorOf } from '../booking-access.ts';
 import type { BookingsDeps } from '../booking-deps.ts';
 import { DECISION_TOKEN_DAYS, issueBookingToken, retireBookingTokens } from '../booking-tokens.ts';
-import { lockBooking, recordTransition, transitionBooking, type BookingWithStops } from '../bookings-repository.ts';
+import { accountOf, lockBooking, recordTransition, transitionBooking, type BookingWithStops } from '../bookings-repository.ts';
 import { holdCar } from '../holds/car-holds.ts';
 import { queueBookingReceivedMails } from '../mails/booking-mails.ts';
 import { schedulePendingReminders } from '../reminders/booking-reminders.ts';
@@ -39,6 +40,7 @@ export async function updateBookingInfo(
     const info = parsed.data;
     // A hire is one block of time: no return trip (issue 22).
     if (booking.serviceType !== 'transfer' && info.returnRent) throw fieldError('returnRent', 'invalid_value');
+    assertTextConsentNumber(info.smsConsent, info.phone);
     const { car, context } = priceChosenCar(await readCatalogue(tx), booking);
     const price = priceCar(booking, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT, info.returnRent);
     assertBookable(price);
@@ -73,6 +75,8 @@ export async function updateBookingInfo(
     const moved = await transitionBooking(tx, id, 'car_selected', 'pending', values);
     if (!moved) throw conflict('invalid_transition');
     await recordTransition(tx, { bookingId: id, from: 'car_selected', to: 'pending', actor: actorOf(auth, booking) });
+    // The answer to "texts about my booking" is the account's, remembered for the next booking (decision 0130).
+    await recordTextConsent(tx, accountOf(moved), info.smsConsent);
     // The database refuses a hold overlapping another booking's: 409 car_busy, nothing kept.
     await holdCar(tx, deps.config, { ...moved, stops: booking.stops });
     await retireBookingTokens(tx, id, 'decision');

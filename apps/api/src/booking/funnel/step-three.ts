@@ -39,6 +39,7 @@ export async function getStepThree(deps: BookingsDeps, caller: FunnelCaller, id:
       fullName: booking.fullName ?? owner?.fullName ?? '',
       email: booking.email ?? owner?.email ?? '',
       phone: booking.phone ?? owner?.phone ?? '',
+      smsConsent: Boolean(owner?.smsConsentAt),
     },
     info: toBookingInfo(booking),
     waiting_minutes: terms.waitingMinutes,

@@ -120,9 +120,13 @@ export async function queueBookingReceivedMails(tx: DbOrTx, deps: MailDeps, book
   });
 }
 
+/** The deposit page of an accepted booking, by its checkout token. */
+export const checkoutUrl = (publicUrl: string, bookingId: number, checkoutToken: string) =>
+  `${publicUrl}/checkout?id=${bookingId}&token=${encodeURIComponent(checkoutToken)}`;
+
 export async function queueBookingAcceptedMail(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops, checkoutToken: string): Promise<void> {
   const { data } = await mailData(tx, booking);
-  const url = `${deps.config.PUBLIC_URL}/checkout?id=${booking.id}&token=${encodeURIComponent(checkoutToken)}`;
+  const url = checkoutUrl(deps.config.PUBLIC_URL, booking.id, checkoutToken);
   const calendar = bookingCalendar(booking.language, data, host(deps));
   await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'booking_accepted', ...bookingAcceptedMail(booking.language, data, url, extrasOf(deps, booking)), attachments: [calendar] });
 }
@@ -216,6 +220,15 @@ export async function queuePendingReminderMail(
 }
 
 /**
+ * Where the chauffeur meets the customer: the address typed at step three, with the place's name
+ * beside it at an airport or a station ("Terminal 2 (Aéroport Nice Côte d'Azur)"), else the place.
+ */
+export function meetingPointOf(booking: Pick<BookingWithStops, 'address' | 'city' | 'rentFromType'>, origin: string): string {
+  const typed = [booking.address, booking.city].filter(Boolean).join(', ') || origin;
+  return booking.address && booking.rentFromType !== 'address' ? `${typed} (${origin})` : typed;
+}
+
+/**
  * The customer's reminder before pickup. The chauffeur and the car are read now, when it is
  * written, so an assignment made after acceptance shows; held like every customer mail until
  * the account's address is verified.
@@ -224,12 +237,10 @@ export async function queuePickupReminderMail(tx: DbOrTx, deps: ReminderMailDeps
   const { data } = await mailData(tx, booking);
   const driver = await findChauffeur(tx, booking.driverId);
   const [car] = booking.carId === null ? [] : await tx.select({ name: cars.name, plate: cars.number }).from(cars).where(eq(cars.id, booking.carId));
-  const { origin } = data;
-  const meetingPoint = [booking.address, booking.city].filter(Boolean).join(', ') || origin;
   const mail = pickupReminderMail(booking.language, data, {
     driver,
     car: car ?? null,
-    meetingPoint: booking.address && booking.rentFromType !== 'address' ? `${meetingPoint} (${origin})` : meetingPoint,
+    meetingPoint: meetingPointOf(booking, data.origin),
     placeType: booking.rentFromType,
     airportNote: deps.config.AIRPORT_MEETING_NOTE ?? null,
     companyPhone: deps.config.COMPANY_PHONE,

@@ -7,6 +7,7 @@ import { isMailQueued } from '../../platform/mail/outbox.ts';
 import { DECISION_TOKEN_DAYS, issueBookingToken } from '../booking-tokens.ts';
 import { lockBooking } from '../bookings-repository.ts';
 import { queuePendingReminderMail, queuePickupReminderMail, type ReminderMailDeps } from '../mails/booking-mails.ts';
+import { queuePickupReminderText, type TextDeps } from '../mails/booking-texts.ts';
 
 /**
  * Booking reminders (decision 0086), durable jobs of platform/jobs (decision 0062) scheduled in
@@ -73,7 +74,7 @@ const PendingPayload = z.object({ bookingId: z.number().int().positive(), minute
 const PickupPayload = z.object({ bookingId: z.number().int().positive() });
 
 /** The handlers, given to the job runner by app.ts. */
-export function bookingReminderJobs(config: ReminderMailDeps['config']): JobDefinition[] {
+export function bookingReminderJobs(config: ReminderMailDeps['config'] & TextDeps['config']): JobDefinition[] {
   const deps = { config };
   return [
     {
@@ -106,6 +107,8 @@ export function bookingReminderJobs(config: ReminderMailDeps['config']): JobDefi
             return;
           }
           await queuePickupReminderMail(tx, deps, booking, key);
+          // Its own key: the job run again finds both already queued (decision 0130).
+          await queuePickupReminderText(tx, deps, booking, `${key}:text`);
         });
       },
     },

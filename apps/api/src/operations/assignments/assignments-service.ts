@@ -8,6 +8,7 @@ import { findCar } from '../../catalogue/cars/cars-repository.ts';
 import { lockDriver } from '../drivers/drivers-repository.ts';
 import { issueMissionLink, revokeMissionLinks } from '../missions/mission-links-repository.ts';
 import { queueMissionLinkMail, queueYourChauffeurMail } from '../mails/mission-mails.ts';
+import { queueChauffeurAssignedText, queueMissionLinkText } from '../mails/mission-texts.ts';
 
 export type AssignDeps = { db: Db; config: Config };
 
@@ -27,7 +28,8 @@ export function missionLinkExpiry(legs: readonly HoldLeg[]): Date {
  * trip whose hold overlaps this one (409 driver_busy); the car must exist (404 car_not_exist),
  * take the party (409 car_not_allowed) and be free (the exclusion constraint: 409 car_busy).
  * The booking's holds move to the car; older mission links die; the chauffeur is mailed a new
- * link and the customer "your chauffeur". The same chauffeur and car again changes nothing.
+ * link and the customer "your chauffeur", each by text as well (decision 0130). The same chauffeur
+ * and car again changes nothing.
  */
 export async function assignBooking(deps: AssignDeps, id: number, body: AssignBody): Promise<BookingWithStops> {
   return deps.db.transaction(async (tx) => {
@@ -52,6 +54,9 @@ export async function assignBooking(deps: AssignDeps, id: number, body: AssignBo
     const token = await issueMissionLink(tx, booking.id, driver.id, expiresAt);
     await queueMissionLinkMail(tx, deps, updated, driver, { token, expiresAt });
     await queueYourChauffeurMail(tx, updated, driver, car);
+    // By text too: the chauffeur's link, and the customer's "your chauffeur" if they agreed (decision 0130).
+    await queueMissionLinkText(tx, deps, updated, driver, token);
+    await queueChauffeurAssignedText(tx, deps, updated, driver, car);
     // The voucher names the car, its plate and the chauffeur: a change issues a new version (decision 0087).
     await issueVoucherVersion(tx, deps.config, booking.id);
     return updated;

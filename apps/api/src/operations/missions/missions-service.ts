@@ -25,6 +25,7 @@ import { findCar } from '../../catalogue/cars/cars-repository.ts';
 import { findDriver, type DriverRow } from '../drivers/drivers-repository.ts';
 import { findMissionLink, listMissionSteps, setMissionLinkStatus, type MissionLinkRow } from './mission-links-repository.ts';
 import { queueChauffeurEnRouteMail, queueNoShowReportedCompanyMail } from '../mails/mission-mails.ts';
+import { queueEnRouteText, queueOnSiteText } from '../mails/mission-texts.ts';
 import { readTogether } from '../../platform/db/read-together.ts';
 import { lastPosition } from '../tracking/positions-repository.ts';
 import { isTripOver, publishTrackingEvent, trackingUpdateOf } from '../tracking/tracking-updates.ts';
@@ -177,7 +178,8 @@ export async function missionVoucherPdf(db: Db, id: number, token: string): Prom
  * MISSION_EN_ROUTE_HOURS before pickup (409 mission_step_too_early), done at pickup (409
  * trip_not_started), no_show once the waiting time included is over (409 no_show_too_early),
  * each message saying from when. Each step is kept in the booking's history (actor driver) when
- * it happens; en_route mails the customer then; done completes the booking, accepted or paid,
+ * it happens; en_route mails the customer then, and texts them (with on_site) when they agreed to
+ * texts (decision 0130); done completes the booking, accepted or paid,
  * through the admin's own path (completeTrip), which issues the invoice. no_show leaves the
  * booking as it is for the company to confirm, and mails the company at once. A booking no
  * longer accepted or paid (cancelled, or closed by the company) is 409 mission_closed.
@@ -206,7 +208,11 @@ export async function recordMissionStatus(
     } else {
       await recordTransition(tx, { bookingId: id, from: current.status, to: current.status, actor, missionStatus: status });
     }
-    if (status === 'en_route') await queueChauffeurEnRouteMail(tx, deps.config, current, driver);
+    if (status === 'en_route') {
+      await queueChauffeurEnRouteMail(tx, deps.config, current, driver);
+      await queueEnRouteText(tx, deps, current, driver);
+    }
+    if (status === 'on_site') await queueOnSiteText(tx, deps, current, driver);
     if (status === 'no_show') await queueNoShowReportedCompanyMail(tx, deps, current, driver);
     // The customer's tracking page follows the steps (decision 0132): a step, or the end of the trip.
     const position = status === 'on_site' ? await lastPosition(tx, link.id) : undefined;

@@ -3,10 +3,11 @@ import { and, asc, eq, inArray, lte, notExists, or, sql, type SQL } from 'drizzl
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { TextRefused, type TextOutcome, type TextSender } from '../texts/text-sender.ts';
 import type { MailTransport } from './transport.ts';
 
 export type OutboxWorker = {
-  /** Sends every mail that is due now, one at a time; resolves with how many were sent. */
+  /** Sends every mail (and text) that is due now, one at a time; resolves with how many were sent. */
   runOnce(): Promise<number>;
   start(): void;
   /** Stops polling and resolves once the mail in flight, if any, is sent and recorded. */
@@ -26,21 +27,28 @@ export function backoffSeconds(attempt: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempt - 1));
 }
 
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
 /**
  * What makes a row sendable now, as a list of conditions that are all required: another rule
- * (a mail held until its address is verified, say) is one more entry.
+ * (a mail held until its address is verified, say) is one more entry. A worker without a text
+ * provider leaves the texts to the others.
  */
-export function sendableConditions(): SQL[] {
+export function sendableConditions(options: { texts: boolean } = { texts: true }): SQL[] {
   return [
+    ...(options.texts ? [] : [eq(mailOutbox.channel, 'email')]),
     or(
       and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
       // A lease that lapsed: the process that claimed the row died while sending it.
       and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, sql`now()`)),
     )!,
-    // Mails of one booking leave in the order they were written: none while an earlier one waits.
+    // Mails of one booking leave in the order they were written, and so do its texts: none while an
+    // earlier one of the same kind (mail, or text) waits. A mail in backoff does not hold the texts
+    // back, nor a text the mails (decision 0130).
     notExists(
       sql`(select 1 from ${mailOutbox} as earlier
         where earlier.booking_id = ${mailOutbox.bookingId} and earlier.id < ${mailOutbox.id}
+          and (earlier.channel = 'email') = (${mailOutbox.channel} = 'email')
           and earlier.status in ('pending', 'sending'))`,
     ),
   ];
@@ -49,6 +57,8 @@ export function sendableConditions(): SQL[] {
 export function createOutboxWorker(deps: {
   db: Db;
   transport: MailTransport;
+  /** The SMS provider (or its "none" twin); without one, this worker sends mail only. */
+  texts?: TextSender;
   from: string;
   messageIdDomain: string;
   maxAttempts: number;
@@ -75,7 +85,7 @@ export function createOutboxWorker(deps: {
     const next = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(...sendableConditions()))
+      .where(and(...sendableConditions({ texts: deps.texts !== undefined })))
       .orderBy(asc(mailOutbox.id))
       .limit(1)
       .for('update', { skipLocked: true });
@@ -110,12 +120,19 @@ export function createOutboxWorker(deps: {
    * again (the lease is still renewed meanwhile) rather than left for the lease to lapse, which
    * would send the mail a second time.
    */
-  async function recordSent(id: number): Promise<void> {
+  async function recordSent(id: number, outcome: TextOutcome | null = null): Promise<void> {
+    const skipped = outcome !== null && 'skipped' in outcome;
     for (let attempt = 1; ; attempt += 1) {
       try {
         await db
           .update(mailOutbox)
-          .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+          .set({
+            status: skipped ? 'skipped' : 'sent',
+            sentAt: skipped ? null : sql`now()`,
+            lockedUntil: null,
+            lastError: null,
+            ...(outcome && 'providerId' in outcome && { providerMessageId: outcome.providerId }),
+          })
           .where(eq(mailOutbox.id, id));
         return;
       } catch (error) {
@@ -126,13 +143,34 @@ export function createOutboxWorker(deps: {
     }
   }
 
-  async function sendOne(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
-    if (row.lapsedAttempts > 0) {
+  /**
+   * A text through the provider. SMS has no Message-ID a phone could drop a copy by, so a text
+   * tried before (a timeout may hide an acceptance, a lease may have lapsed mid-send) is first
+   * looked for among the texts the provider has taken: found, it is recorded with that id instead
+   * of being sent again (decision 0130).
+   */
+  async function sendText(row: OutboxRow, texts: TextSender): Promise<TextOutcome> {
+    const text = { channel: row.channel === 'whatsapp' ? 'whatsapp' : 'sms', to: row.toAddress, body: row.textBody } as const;
+    if (row.attempts > 1 || row.lapsedAttempts > 0) {
+      const earlier = await texts.findSent(text, row.createdAt);
+      if (earlier) {
+        log.warn({ mailId: row.id, attempt: row.attempts }, 'text tried before was already taken by the provider: recorded, not sent again');
+        return { providerId: earlier };
+      }
+    }
+    return texts.send(text);
+  }
+
+  async function sendOne(row: OutboxRow): Promise<boolean> {
+    const isText = row.channel !== 'email';
+    if (row.lapsedAttempts > 0 && !isText) {
       log.warn({ mailId: row.id, attempt: row.attempts }, 'mail taken over from a lapsed lease: may reach its recipient twice, under one Message-ID');
     }
     const stopRenewing = renewLease(row.id);
+    let outcome: TextOutcome | null = null;
     try {
-      await transport.send({
+      if (isText) outcome = await sendText(row, deps.texts!);
+      else await transport.send({
         // Stable across attempts: a copy resent after a lost record is recognisable, and dropped
         // by the receiving servers that deduplicate by Message-ID (decision 0107).
         messageId: outboxMessageId(row.id, deps.messageIdDomain),
@@ -146,8 +184,10 @@ export function createOutboxWorker(deps: {
       });
     } catch (error) {
       stopRenewing();
-      const failed = row.attempts >= deps.maxAttempts;
-      log.warn({ err: error, mailId: row.id, attempt: row.attempts }, failed ? 'mail failed for good' : 'mail send failed, will retry');
+      // A text the provider refuses for good (an opted-out or invalid number) is not tried again.
+      const failed = row.attempts >= deps.maxAttempts || error instanceof TextRefused;
+      const what = isText ? 'text' : 'mail';
+      log.warn({ err: error, mailId: row.id, attempt: row.attempts }, failed ? `${what} failed for good` : `${what} send failed, will retry`);
       await db
         .update(mailOutbox)
         .set({
@@ -160,11 +200,15 @@ export function createOutboxWorker(deps: {
       return false;
     }
     try {
-      await recordSent(row.id);
+      await recordSent(row.id, outcome);
     } finally {
       stopRenewing();
     }
-    log.info({ mailId: row.id, kind: row.kind }, 'mail sent');
+    if (outcome && 'skipped' in outcome) {
+      log.info({ mailId: row.id, kind: row.kind }, 'text skipped: no SMS provider configured');
+      return false;
+    }
+    log.info({ mailId: row.id, kind: row.kind, channel: row.channel }, isText ? 'text sent' : 'mail sent');
     return true;
   }
 

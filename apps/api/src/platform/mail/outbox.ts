@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { mailOutbox, type MailAttachment } from '../db/schema.ts';
+import type { DeliveryReport, TextChannel } from '../texts/text-sender.ts';
 import { CAPPED_MAIL_KINDS, checkMailCap, type MailCaps } from './mail-caps.ts';
 
 export type OutgoingMail = {
@@ -71,6 +72,100 @@ async function insertMail(tx: DbOrTx, mail: OutgoingMail): Promise<number> {
     if (earlier) return earlier.id;
   }
   throw new Error('outbox insert returned nothing');
+}
+
+export type OutgoingText = {
+  kind: string;
+  channel: TextChannel;
+  /** The recipient's number in E.164. */
+  to: string;
+  body: string;
+  /** The booking the text is about: its texts leave in the order they were written. */
+  bookingId?: number;
+  /** The account the text is for, when it is a customer's. */
+  recipientUserId?: number;
+  /** As a mail's: a second text with the same key is not queued. */
+  dedupeKey?: string;
+};
+
+/**
+ * Queues a text message in the outbox, beside the mail (decision 0130): the same worker sends it
+ * once, in order with the other texts of its booking, retried with the same backoff. Call it with
+ * the transaction of the change that causes it. Resolves with the row's id (with a `dedupeKey`
+ * already queued, the earlier row's).
+ */
+export async function enqueueText(tx: DbOrTx, text: OutgoingText): Promise<number> {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      kind: text.kind,
+      channel: text.channel,
+      toAddress: text.to,
+      subject: '',
+      textBody: text.body,
+      bookingId: text.bookingId ?? null,
+      recipientUserId: text.recipientUserId ?? null,
+      dedupeKey: text.dedupeKey ?? null,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  if (row) return row.id;
+  if (text.dedupeKey !== undefined) {
+    const [earlier] = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.dedupeKey, text.dedupeKey));
+    if (earlier) return earlier.id;
+  }
+  throw new Error('outbox insert returned nothing');
+}
+
+/** One mail or text of a booking, as the back office lists them. */
+export type OutboxEntry = Pick<
+  typeof mailOutbox.$inferSelect,
+  'id' | 'kind' | 'channel' | 'toAddress' | 'subject' | 'textBody' | 'status' | 'attempts' | 'lastError' | 'createdAt' | 'sentAt' | 'providerMessageId' | 'deliveryStatus'
+>;
+
+/** Every mail and text written about a booking, in the order they were written. */
+export async function listBookingMessages(db: DbOrTx, bookingId: number): Promise<OutboxEntry[]> {
+  return db
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      channel: mailOutbox.channel,
+      toAddress: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      textBody: mailOutbox.textBody,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+      providerMessageId: mailOutbox.providerMessageId,
+      deliveryStatus: mailOutbox.deliveryStatus,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.bookingId, bookingId))
+    .orderBy(asc(mailOutbox.id));
+}
+
+/** How far along a delivery report is: a callback that arrives late never moves a text back. */
+const DELIVERY_RANK = { sent: 1, delivered: 2, undelivered: 2, failed: 2, read: 3 } as const;
+
+function deliveryRank(column: typeof mailOutbox.deliveryStatus): SQL<number> {
+  // Our own constants, written into the statement: no parameter whose type PostgreSQL must guess.
+  const cases = Object.entries(DELIVERY_RANK).map(([status, rank]) => `when '${status}' then ${rank}`);
+  return sql<number>`(case ${column} ${sql.raw(cases.join(' '))} else 0 end)`;
+}
+
+/**
+ * Records what the provider says became of a text, found by its id there; resolves with whether
+ * a row moved. A report behind the one recorded (a late "sent" after "delivered") changes nothing.
+ */
+export async function recordDelivery(db: DbOrTx, report: DeliveryReport): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ deliveryStatus: report.status, deliveryUpdatedAt: sql`now()` })
+    .where(and(eq(mailOutbox.providerMessageId, report.providerId), sql`${deliveryRank(mailOutbox.deliveryStatus)} < ${sql.raw(String(DELIVERY_RANK[report.status]))}`))
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
 }
 
 /** Whether a mail under this dedupe key is already queued (or sent). */

@@ -15,6 +15,7 @@ const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       companyPhone: app.config.COMPANY_PHONE,
       whatsappUrl: `https://wa.me/${app.config.COMPANY_WHATSAPP}`,
       stripeEnabled: Boolean(app.config.STRIPE_SECRET_KEY && app.config.STRIPE_WEBHOOK_SECRET),
+      texts: app.config.SMS_PROVIDER === 'none' ? null : app.config.SMS_CHANNEL,
       holidaySurchargePercent: app.config.HOLIDAY_SURCHARGE_PERCENT,
       // The same settings step three and the mails read (booking/booking-terms.ts).
       waitingMinutes: { airport: app.config.WAITING_MINUTES_AIRPORT, station: app.config.WAITING_MINUTES_STATION, other: app.config.WAITING_MINUTES_OTHER },

@@ -25,6 +25,8 @@ export function confirmationDefaults(booking: StepThreeResponse): DefaultValues<
     fullName: customer.fullName,
     email: customer.email,
     phone: customer.phone,
+    // The profile's answer, asked again here (decision 0130).
+    smsConsent: customer.smsConsent,
     state: text(info.state),
     method: info.method ?? undefined,
     rentFromType: booking.rent_from_type,

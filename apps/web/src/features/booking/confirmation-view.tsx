@@ -11,11 +11,13 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { fieldMessage } from '../../components/ui/field-message';
 import { useGlobalLoader } from '../../components/ui/global-loader';
+import { CheckboxField } from '../../components/ui/checkbox-field';
 import { PhoneField } from '../../components/ui/phone-field';
 import { TextField } from '../../components/ui/text-field';
 import { showFormError } from '../../lib/form-errors';
 import { getStoredLanguage } from '../../lib/language';
 import { MY_BOOKINGS_KEY } from '../../lib/my-booking-api';
+import { usePublicConfig } from '../../lib/public-config';
 import type { StepThreeResponse } from '@vtc/shared/booking/booking-responses';
 import { updateBookingInfo, useStepThree } from './booking-api';
 import { BookingFallback } from './booking-fallback';
@@ -90,6 +92,7 @@ function ConfirmationForm({ booking, account }: { booking: StepThreeResponse; ac
   const returnRent = useWatch({ control, name: 'returnRent' }) === true;
   const message = useWatch({ control, name: 'message' }) ?? '';
   const cashChosen = useWatch({ control, name: 'method' }) === 'cash';
+  const texts = usePublicConfig().data?.texts;
   useAccountContact(account.contact, form);
   // The name on the chauffeur's sign follows the passenger's until it is typed (decision 0133).
   const fullName = useWatch({ control, name: 'fullName' });
@@ -246,6 +249,16 @@ function ConfirmationForm({ booking, account }: { booking: StepThreeResponse; ac
                 </div>
               )}
             />
+            {texts ? (
+              // Asked only where texts can go (decision 0131): SMS, or WhatsApp when so configured.
+              <CheckboxField
+                className="form-grid-wide"
+                label={texts === 'whatsapp' ? t('customer.whatsappConsent') : t('customer.smsConsent')}
+                hint={t('customer.smsConsentHint')}
+                error={errors.smsConsent}
+                {...register('smsConsent')}
+              />
+            ) : null}
             <div className="field form-grid-wide">
               <div className="field-label-row">
                 <label htmlFor={`${id}-message`} className="field-label">

@@ -22,6 +22,11 @@ export const users = pgTable(
     // The terms of sale and privacy policy accepted at registration; null for accounts made otherwise (admin CLI).
     termsVersion: text('terms_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /**
+     * When the owner last agreed to get texts about their bookings (step three or the profile);
+     * null when they never did or took it back (decision 0130).
+     */
+    smsConsentAt: timestamp('sms_consent_at', { withTimezone: true }),
     /** Set when the owner deleted the account: personal data is erased, the row stays for bookings and invoices (decision 0090). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**

@@ -4,8 +4,14 @@ import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, unique
 import { bytea, createdAt, updatedAt } from './columns.ts';
 import { languageEnum, users } from './accounts.ts';
 
-/** `held`: written, but waiting for its recipient to verify the address (the worker claims only pending and sending). */
-export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sending', 'sent', 'failed', 'held']);
+/**
+ * `held`: written, but waiting for its recipient to verify the address (the worker claims only
+ * pending and sending). `skipped`: a text with no provider configured, recorded and never sent.
+ */
+export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sending', 'sent', 'failed', 'held', 'skipped']);
+
+/** How an outbox row reaches its recipient: an e-mail, or a text by SMS or WhatsApp (decision 0130). */
+export const messageChannelEnum = pgEnum('message_channel', ['email', 'sms', 'whatsapp']);
 
 /** Small key/value facts about this installation (demo data loaded, schema facts). */
 export const appMeta = pgTable('app_meta', {
@@ -31,12 +37,17 @@ export const contactMessages = pgTable(
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
-/** Mail written in the same transaction as the change that causes it; a worker sends it. */
+/**
+ * Mail and text messages, written in the same transaction as the change that causes them; a
+ * worker sends them (decisions 0061, 0130). A text's `to_address` is its E.164 number, its words
+ * are `text_body`, its `subject` is empty.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
+    channel: messageChannelEnum('channel').notNull().default('email'),
     toAddress: text('to_address').notNull(),
     /** Where an answer goes: the customer's address on the company's mails about them (decision 0076). */
     replyTo: text('reply_to'),
@@ -64,6 +75,14 @@ export const mailOutbox = pgTable(
      * copy, under the same Message-ID, of a mail the server had accepted (decision 0107).
      */
     lapsedAttempts: integer('lapsed_attempts').notNull().default(0),
+    /** The provider's id of a text it accepted (Twilio's message SID). */
+    providerMessageId: text('provider_message_id'),
+    /**
+     * What the provider last said of a text after taking it (its status callbacks): sent,
+     * delivered, undelivered, failed or read; never moved back by a late callback (decision 0130).
+     */
+    deliveryStatus: text('delivery_status'),
+    deliveryUpdatedAt: timestamp('delivery_updated_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('mail_outbox_dedupe_key_idx').on(t.dedupeKey),
@@ -72,6 +91,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_booking_idx').on(t.bookingId, t.id),
     index('mail_outbox_recipient_idx').on(t.recipientUserId),
+    index('mail_outbox_provider_message_idx').on(t.providerMessageId).where(sql`${t.providerMessageId} is not null`),
   ],
 );
 

@@ -19,6 +19,7 @@ import { AssignSection } from './assign-section';
 import { CompanyCancelSection } from './cancel-booking-modal';
 import { RefundLines } from './refund-lines';
 import { BookingDocuments } from './booking-documents';
+import { BookingMessagesSection } from './booking-messages-section';
 import { HistoryPriceNote } from './history-price-note';
 import { getStoredLanguage } from '../../../lib/language';
 
@@ -202,6 +203,7 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
         </ol>
       </section>
       <BookingDocuments id={b.id} status={b.status} />
+      <BookingMessagesSection id={b.id} />
       {b.payments.length > 0 ? (
         <section className="details-section">
           <h3 className="details-title">{t('pages.bookings.sections.payments')}</h3>

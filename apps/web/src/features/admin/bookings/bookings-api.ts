@@ -6,6 +6,7 @@ import type { AssignResponse } from '@vtc/shared/missions/mission-responses';
 import type { AssignBody } from '@vtc/shared/missions/mission-schemas';
 import type { BookingDetails, BookingPage, BookingStatusResponse } from '@vtc/shared/booking/booking-responses';
 import type { BookingStatus } from '@vtc/shared/booking/booking-transitions';
+import type { BookingMessagesResponse } from '@vtc/shared/booking/booking-message-responses';
 import { apiFetch } from '../../../lib/api-fetch';
 import { useCursorList } from '../../../lib/use-cursor-list';
 
@@ -51,4 +52,12 @@ export function useAssignChoices(enabled: boolean) {
 /** `PUT /booking/assign/{id}`: the chauffeur gets their mission link, the customer "your chauffeur". */
 export function assignBooking(id: number, body: AssignBody): Promise<AssignResponse> {
   return apiFetch(`/booking/assign/${id}`, { method: 'PUT', body });
+}
+
+/** `GET /booking/messages/{id}`: the booking's mails and texts with their delivery status, asked for when the drawer's section opens. */
+export function useBookingMessages(id: number) {
+  return useQuery({
+    queryKey: [...BOOKINGS_KEY, 'messages', id],
+    queryFn: ({ signal }) => apiFetch<BookingMessagesResponse>(`/booking/messages/${id}`, { signal }).then((body) => body.data),
+  });
 }
