@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { bookings, bookingStatusHistory, bookingStops, contactMessages, emailVerifications, mailOutbox, passwordResets, payments, refreshTokens, signInLinks, users } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/lib/app-error.ts';
 import { verifyPassword } from '../../platform/lib/passwords.ts';
+import { deleteInvitationsFor, deleteMembershipsOf } from '../companies/companies-repository.ts';
 import { findUserById } from '../users/users-repository.ts';
 
 /** Statuses in which a trip is still to be driven: the account cannot go while one is to come. */
@@ -131,6 +132,9 @@ export async function deleteAccount(db: Db, userId: number, body: DeleteAccountB
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
     await tx.delete(signInLinks).where(eq(signInLinks.userId, userId));
     await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
+    // The account no longer books for a company (decision 0134); the company's bookings stay its own.
+    await deleteMembershipsOf(tx, userId);
+    await deleteInvitationsFor(tx, user.email);
     await tx
       .update(users)
       .set({
@@ -140,6 +144,7 @@ export async function deleteAccount(db: Db, userId: number, body: DeleteAccountB
         // Not a hash any password verifies: the account can never be signed into again.
         passwordHash: '!deleted',
         emailVerifiedAt: null,
+        billing: null,
         deletedAt: now,
         updatedAt: now,
       })

@@ -6,10 +6,11 @@ import { readCatalogue } from '../../catalogue/catalogue-snapshot.ts';
 import { accessOf, actorOf } from '../booking-access.ts';
 import type { BookingsDeps } from '../booking-deps.ts';
 import { DECISION_TOKEN_DAYS, issueBookingToken, retireBookingTokens } from '../booking-tokens.ts';
-import { lockBooking, recordTransition, transitionBooking, type BookingWithStops } from '../bookings-repository.ts';
+import { accountOf, lockBooking, recordTransition, transitionBooking, type BookingWithStops } from '../bookings-repository.ts';
 import { holdCar } from '../holds/car-holds.ts';
 import { queueBookingReceivedMails } from '../mails/booking-mails.ts';
 import { schedulePendingReminders } from '../reminders/booking-reminders.ts';
+import { billingOfBooking } from './booking-billing.ts';
 import { assertPickupStillValid, priceChosenCar, validationError } from './funnel-checks.ts';
 import { assertBookable, priceCar } from '../pricing/trip-pricing.ts';
 
@@ -40,6 +41,7 @@ export async function updateBookingInfo(
     const { car, context } = priceChosenCar(await readCatalogue(tx), booking);
     const price = priceCar(booking, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT, info.returnRent);
     assertBookable(price);
+    const { companyId, billing } = await billingOfBooking(tx, accountOf(booking), info.billing);
     const values = {
       fullName: info.fullName,
       email: info.email,
@@ -65,6 +67,8 @@ export async function updateBookingInfo(
       holidaySurchargeCents: price.holidaySurchargeCents,
       totalCents: price.totalCents,
       depositCents: price.depositCents,
+      companyId,
+      billing,
     };
     const moved = await transitionBooking(tx, id, 'car_selected', 'pending', values);
     if (!moved) throw conflict('invalid_transition');

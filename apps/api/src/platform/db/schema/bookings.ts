@@ -2,8 +2,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstzrange, updatedAt } from './columns.ts';
-import { languageEnum, users } from './accounts.ts';
+import { languageEnum, users, type BillingValue } from './accounts.ts';
 import { cars, locationTypeEnum, pricingListEntries } from './catalogue.ts';
+import { companies } from './companies.ts';
 import { drivers } from './drivers.ts';
 
 export const bookingStatusEnum = pgEnum('booking_status', [
@@ -81,6 +82,10 @@ export const bookings = pgTable(
     returnTrainNumber: text('return_train_number'),
     returnFlightNumber: text('return_flight_number'),
     paymentMethod: paymentMethodEnum('payment_method'),
+    /** The company the booking was made for, by one of its members (decision 0134); its invoices go to it. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    /** Who the invoices are made out to when a business: frozen at step three (decision 0134). */
+    billing: jsonb('billing').$type<BillingValue>(),
     rejectionReason: text('rejection_reason'),
     /** SEQUENCE of the booking's calendar files (RFC 5545): raised at each change and at cancellation. */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
@@ -107,6 +112,8 @@ export const bookings = pgTable(
     // The back office's users page counts each account's bookings from this index alone.
     index('bookings_user_status_idx').on(t.userId, t.status),
     index('bookings_car_idx').on(t.carId),
+    // A company's bookings, newest first (GET /company/bookings).
+    index('bookings_company_idx').on(t.companyId, t.id).where(sql`${t.companyId} is not null`),
     index('bookings_driver_pickup_idx').on(t.driverId, t.pickupAt),
     index('bookings_price_list_entry_idx').on(t.priceListEntryId),
     uniqueIndex('bookings_quote_token_hash_key').on(t.quoteTokenHash),
