@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BookingStatus } from '../booking/booking-transitions.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { COMPANY_ROLES } from './company-roles.ts';
 
@@ -73,7 +74,7 @@ export type MemberAddedResponse = z.infer<typeof MemberAddedResponse>;
 /** A booking made for the company, as its bookings list shows it. */
 export const CompanyBookingItem = z.object({
   id: z.number().int(),
-  status: z.string(),
+  status: BookingStatus,
   pickupAt: dateTime(),
   origin: z.string(),
   destination: z.string(),
