@@ -25,6 +25,17 @@ describe('CompanyRequestBody', () => {
     expect(issuesOf(CompanyRequestBody.safeParse({ ...REQUEST, siren: '542051180' }))).toEqual({ vatNumber: 'vat_siren_mismatch' });
     expect(issuesOf(CompanyRequestBody.safeParse({ ...REQUEST, vatNumber: 'FR41303265045' }))).toEqual({ vatNumber: 'vat_number_key_invalid' });
   });
+  it('says a SIREN or VAT number is missing together with the other empty fields of a form', () => {
+    const empty = { legalName: '', siren: '', vatNumber: '', address: '', fullName: '', email: '', phone: '' };
+    expect(issuesOf(CompanyRequestBody.safeParse(empty))).toEqual({
+      legalName: 'required',
+      address: 'required',
+      fullName: 'required',
+      email: 'required',
+      phone: 'required',
+      siren: 'company_id_required',
+    });
+  });
   it('asks for a SIREN or a VAT number, and takes a foreign company by its VAT number alone', () => {
     expect(issuesOf(CompanyRequestBody.safeParse({ ...REQUEST, siren: ' ', vatNumber: undefined }))).toEqual({ siren: 'company_id_required' });
     expect(CompanyRequestBody.parse({ ...REQUEST, siren: undefined, vatNumber: 'IT 12345678901' })).toMatchObject({ vatNumber: 'IT12345678901' });
