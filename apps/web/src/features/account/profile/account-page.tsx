@@ -6,6 +6,7 @@ import { PasswordForm } from './password-form';
 import { PrivacyCard } from './privacy-card';
 import { ProfileForm } from './profile-form';
 import { useProfile } from './profile-api';
+import './account-page.css';
 
 const MEMBER_WORDS = { admin: 'mine.member.admin', booker: 'mine.member.booker' } as const;
 
