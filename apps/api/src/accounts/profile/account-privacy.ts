@@ -40,6 +40,7 @@ export async function exportAccountData(db: Db, userId: number) {
       emailVerifiedAt: user.emailVerifiedAt,
       termsVersion: user.termsVersion,
       termsAcceptedAt: user.termsAcceptedAt,
+      billing: user.billing,
       createdAt: user.createdAt,
       updatedAt: user.updatedAt,
     },
