@@ -133,6 +133,30 @@ describe('a visitor asks for a business account', () => {
   });
 });
 
+describe('requests are rate limited like the contact form', () => {
+  it('answers 429 past the limit, and keeps nothing more', async () => {
+    // A database of its own: limits count in the database, and this file's other requests came from the same address.
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '2' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/company/request',
+          payload: { ...REQUEST, email: uniqueEmail('limited') },
+          headers: { 'accept-language': 'en' },
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) expect(response.json()).toEqual({ code: 'too_many_requests', message: 'Too many attempts, try again in a few minutes' });
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+      expect(await limited.database.db.select().from(companies)).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('the owner answers requests', () => {
   it('lists requests first; approves one: the requester is mailed in their language and invited as its admin', async () => {
     const email = uniqueEmail('requester');
