@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { localized, text, type Language } from '../support/locales';
 import { waitForApp } from '../support/page-ready';
@@ -98,6 +99,11 @@ test('ar, 390 px: right to left, errors in Arabic, the request sent', async ({ p
   await expectNoSidewaysScroll(page);
   const form = await openRequestForm(page, 'ar');
   await expectNoSidewaysScroll(page);
+  // The opened form passes axe (serious and critical problems), right to left.
+  const serious = (await new AxeBuilder({ page }).include('#company-request').analyze()).violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(serious.map((violation) => violation.id)).toEqual([]);
 
   await form.getByLabel(text('ar', 'company:fields.legalName')).fill(`Riviera Yachts ${token}`);
   await form.getByLabel(text('ar', 'company:fields.vatNumber')).fill('FR 41 303 265 045');
