@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   AUTH_ACCOUNT_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   AUTH_ACCOUNT_LOCK_MINUTES: z.coerce.number().min(0.01).default(15),
   EMAIL_VERIFICATION_TTL_HOURS: z.coerce.number().int().min(1).default(48),
+  /** Life of an invitation to join a company account for an address with no verified account (decision 0134). */
+  COMPANY_INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   /** Verification mails one account, or one client address, may ask for again per window. */
   VERIFICATION_RESEND_MAX: z.coerce.number().int().min(1).default(3),
   VERIFICATION_RESEND_WINDOW: z.string().default('1 hour'),

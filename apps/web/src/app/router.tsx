@@ -21,6 +21,8 @@ const PrivateHirePage = lazyPage(() => import('../features/site/marketing/privat
 const BusinessPage = lazyPage(() => import('../features/site/marketing/business-page'), 'BusinessPage');
 const ContactPage = lazyPage(() => import('../features/site/contact/contact-page'), 'ContactPage');
 const ProPage = lazyPage(() => import('../features/site/pro/pro-page'), 'ProPage');
+// The business account request, placed by /prof and /service-vtc-business: its own chunk, fetched when opened.
+const CompanyRequestForm = lazyPage(() => import('../features/site/company-request/company-request-form'), 'CompanyRequestForm');
 const BookPage = lazyPage(() => import('../features/site/home/book-page'), 'BookPage');
 // The booking feature's form, placed by the home and /system pages; its own chunk keeps its form
 // libraries out of the home page's first download.
@@ -43,6 +45,7 @@ const VerifyEmailPage = lazyPage(() => import('../features/account/auth/verify-e
 const AccountPage = lazyPage(() => import('../features/account/profile/account-page'), 'AccountPage');
 const MyBookingsPage = lazyPage(() => import('../features/account/bookings/my-bookings-page'), 'MyBookingsPage');
 const MyBookingPage = lazyPage(() => import('../features/account/bookings/my-booking-page'), 'MyBookingPage');
+const MyCompanyPage = lazyPage(() => import('../features/account/company/my-company-page'), 'MyCompanyPage');
 const LegalNoticePage = lazyPage(() => import('../features/site/legal/legal-pages'), 'LegalNoticePage');
 const TermsPage = lazyPage(() => import('../features/site/legal/legal-pages'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('../features/site/legal/legal-pages'), 'PrivacyPage');
@@ -71,6 +74,7 @@ const NewBookingPage = lazyPage(() => import('../features/admin/bookings/new-boo
 const DashboardPage = lazyPage(() => import('../features/admin/dashboard/dashboard-page'), 'DashboardPage');
 const DriversPage = lazyPage(() => import('../features/admin/drivers/drivers-page'), 'DriversPage');
 const UsersPage = lazyPage(() => import('../features/admin/users/users-page'), 'UsersPage');
+const CompaniesPage = lazyPage(() => import('../features/admin/companies/companies-page'), 'CompaniesPage');
 const MessagesPage = lazyPage(() => import('../features/admin/messages/messages-page'), 'MessagesPage');
 const InvoicesPage = lazyPage(() => import('../features/admin/invoices/invoices-page'), 'InvoicesPage');
 
@@ -93,7 +97,7 @@ export const router = createBrowserRouter([
           { path: 'contact', element: <Lazy><ContactPage /></Lazy> },
           { path: 'trajet-fixe-pour-particuliers', element: <Lazy><FixedPricePage /></Lazy> },
           { path: 'mise-a-disposition-pour-particuliers', element: <Lazy><PrivateHirePage /></Lazy> },
-          { path: 'service-vtc-business', element: <Lazy><BusinessPage /></Lazy> },
+          { path: 'service-vtc-business', element: <Lazy><BusinessPage requestForm={<CompanyRequestForm />} /></Lazy> },
           { path: 'price-list/:city', element: <Lazy><PriceListPage /></Lazy> },
           { path: 'excursions', element: <Lazy><PublicToursPage /></Lazy> },
           { path: 'excursions/:id', element: <Lazy><TourPage /></Lazy> },
@@ -133,7 +137,17 @@ export const router = createBrowserRouter([
               </RequireSignedIn>
             ),
           },
-          { path: 'prof', element: <Lazy><ProPage /></Lazy> },
+          {
+            path: 'account/company',
+            element: (
+              <RequireSignedIn>
+                <Lazy>
+                  <MyCompanyPage />
+                </Lazy>
+              </RequireSignedIn>
+            ),
+          },
+          { path: 'prof', element: <Lazy><ProPage requestForm={<CompanyRequestForm />} /></Lazy> },
           { path: 'mentions-legales', element: <Lazy><LegalNoticePage /></Lazy> },
           { path: 'cgv', element: <Lazy><TermsPage /></Lazy> },
           { path: 'confidentialite', element: <Lazy><PrivacyPage /></Lazy> },
@@ -172,6 +186,7 @@ export const router = createBrowserRouter([
           { path: 'bookings/new', element: <Lazy><NewBookingPage /></Lazy> },
           { path: 'drivers', element: <Lazy><DriversPage /></Lazy> },
           { path: 'users', element: <Lazy><UsersPage /></Lazy> },
+          { path: 'companies', element: <Lazy><CompaniesPage /></Lazy> },
           { path: 'invoices', element: <Lazy><InvoicesPage /></Lazy> },
           { path: 'messages', element: <Lazy><MessagesPage /></Lazy> },
         ],

@@ -31,16 +31,17 @@ import { ProPage } from '../features/site/pro/pro-page';
 /**
  * The element of each indexed page, by path, as in the router (app/router.tsx): the home in the
  * first download, the other pages in the boundary of a lazy page, their components imported directly.
- * No booking form: its slot shows the spinner until hydration is over (BookingSlot, useHydrated).
+ * No booking form: its slot shows the spinner until hydration is over (BookingSlot, useHydrated);
+ * no business account request form: it is fetched when the visitor opens it (RevealForm).
  */
 const PAGE_ELEMENTS: Readonly<Record<string, ComponentType>> = {
   '/': () => <HomePage bookingForm={null} />,
   '/trajet-fixe-pour-particuliers': () => <Lazy><FixedPricePage /></Lazy>,
   '/mise-a-disposition-pour-particuliers': () => <Lazy><PrivateHirePage /></Lazy>,
-  '/service-vtc-business': () => <Lazy><BusinessPage /></Lazy>,
+  '/service-vtc-business': () => <Lazy><BusinessPage requestForm={null} /></Lazy>,
   '/contact': () => <Lazy><ContactPage /></Lazy>,
   '/system': () => <Lazy><BookPage bookingForm={null} /></Lazy>,
-  '/prof': () => <Lazy><ProPage /></Lazy>,
+  '/prof': () => <Lazy><ProPage requestForm={null} /></Lazy>,
 };
 
 export { INDEXED_PAGES, LANGUAGES };

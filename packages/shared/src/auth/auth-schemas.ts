@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BillingDetails } from '../company/company-responses.ts';
+import { COMPANY_ROLES } from '../company/company-roles.ts';
 import { message } from '../i18n/error-messages.ts';
 import { Phone } from '../phone/phone-number.ts';
 import { requiredString } from '../validation/form-fields.ts';
@@ -54,6 +56,10 @@ export const PublicUser = z.object({
   email_verified: z.boolean().optional(),
   /** Whether the owner agreed to get texts about their bookings at `phone` (decision 0130). */
   sms_consent: z.boolean().optional(),
+  /** Beyond the spec: the company a card-paying business customer has their invoices made out to (decision 0134). */
+  billing: BillingDetails.nullable().optional(),
+  /** Beyond the spec, on GET /profile/getAll: the company account the user books for, and their role in it. */
+  company: z.object({ id: z.number().int(), legalName: z.string(), role: z.enum(COMPANY_ROLES) }).nullable().optional(),
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 

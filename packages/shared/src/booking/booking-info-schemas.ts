@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email } from '../auth/auth-schemas.ts';
+import { BookingBillingBody } from '../company/company-schemas.ts';
 import type { message } from '../i18n/error-messages.ts';
 import { Phone } from '../phone/phone-number.ts';
 import { isPickupTimeValid, isTimeOfDay, parseParisDateTimeLocal, toParisDateTimeLocal } from '../time/paris-time.ts';
@@ -71,6 +72,7 @@ const NO_RETURN = {
  * pickup at an airport (see the options). With returnRent, `date` (the return's datetime-local, Paris) is required,
  * at least 2 hours from now and after the pickup ('return_date_invalid'); without it, the return
  * fields are dropped from the output. Output adds `returnAt` (the return instant) when returnRent.
+ * `billing` names a business customer's company (BookingBillingBody), null for none.
  */
 export function makeUpdateBookingInfoBody({ now = () => new Date(), pickupAt, pickupType, returnPickupType }: UpdateBookingInfoOptions = {}) {
   return z
@@ -101,6 +103,11 @@ export function makeUpdateBookingInfoBody({ now = () => new Date(), pickupAt, pi
       returnArriveFrom: optionalText(200),
       returnTrainNumber: optionalText(20),
       returnFlightNumber: optionalFlightNumberField(),
+      /**
+       * A business customer's company for the invoices (decision 0134): missing keeps the profile's,
+       * null books as a private customer. A company member's booking is made out to the company.
+       */
+      billing: BookingBillingBody.nullable().optional(),
     })
     .superRefine((body, ctx) => {
       const required = (path: 'flightNumber' | 'returnFlightNumber') => ctx.addIssue({ code: 'custom', message: 'flight_number_required', path: [path] });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BillingDetails } from '../company/company-responses.ts';
 import { LocationMode, PaymentMethod } from './booking-schemas.ts';
 import { BookingStatus } from './booking-transitions.ts';
 import { MissionStatus } from '../missions/mission-schemas.ts';
@@ -189,6 +190,14 @@ export const StepThreeResponse = BookingSummary.extend({
     format: 'date-time',
     description: 'Cancelling before this instant (48 h before pickup) is free; later, the deposit is kept',
   }),
+  billing: BillingDetails.nullable().optional().meta({
+    description: 'Who the invoices will be made out to (decision 0134): saved on the booking, else the company booked for, else the profile’s',
+  }),
+  company: z
+    .object({ id: z.number().int(), legalName: z.string(), purchaseOrderRequired: z.boolean() })
+    .nullable()
+    .optional()
+    .meta({ description: 'The company the account books for: the booking is made in its name' }),
 });
 export type StepThreeResponse = z.infer<typeof StepThreeResponse>;
 

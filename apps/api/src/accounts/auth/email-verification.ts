@@ -7,6 +7,7 @@ import { badRequest } from '../../platform/lib/app-error.ts';
 import { createOpaqueToken, hashToken } from '../../platform/lib/random-token.ts';
 import { mailCapsOf } from '../../platform/mail/mail-caps.ts';
 import { enqueueMail, type OutgoingMail } from '../../platform/mail/outbox.ts';
+import { joinInvitedCompany } from '../companies/company-members.ts';
 import { emailVerificationMail } from '../mails/email-verification-mail.ts';
 
 /**
@@ -75,6 +76,8 @@ export async function verifyEmail(tx: DbOrTx, token: string): Promise<{ userId: 
     .set({ usedAt: sql`now()` })
     .where(and(eq(emailVerifications.userId, user.id), isNull(emailVerifications.usedAt)));
   await releaseHeldMail(tx, user.id, user.email);
+  // An invitation to a company account waited for this address to be proved (decision 0134).
+  await joinInvitedCompany(tx, user);
   return { userId: user.id, email: user.email };
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { bookings, bookingStatusHistory, bookingStops, contactMessages, emailVerifications, mailOutbox, passwordResets, payments, refreshTokens, signInLinks, users } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/lib/app-error.ts';
 import { verifyPassword } from '../../platform/lib/passwords.ts';
+import { deleteInvitationsFor, deleteMembershipsOf } from '../companies/companies-repository.ts';
 import { findUserById } from '../users/users-repository.ts';
 
 /** Statuses in which a trip is still to be driven: the account cannot go while one is to come. */
@@ -40,6 +41,7 @@ export async function exportAccountData(db: Db, userId: number) {
       smsConsentAt: user.smsConsentAt,
       termsVersion: user.termsVersion,
       termsAcceptedAt: user.termsAcceptedAt,
+      billing: user.billing,
       createdAt: user.createdAt,
       updatedAt: user.updatedAt,
     },
@@ -132,6 +134,9 @@ export async function deleteAccount(db: Db, userId: number, body: DeleteAccountB
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
     await tx.delete(signInLinks).where(eq(signInLinks.userId, userId));
     await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
+    // The account no longer books for a company (decision 0134); the company's bookings stay its own.
+    await deleteMembershipsOf(tx, userId);
+    await deleteInvitationsFor(tx, user.email);
     await tx
       .update(users)
       .set({
@@ -144,6 +149,7 @@ export async function deleteAccount(db: Db, userId: number, body: DeleteAccountB
         // Every access token still within its minutes is refused from now on (decision 0106).
         tokenVersion: sql`${users.tokenVersion} + 1`,
         emailVerifiedAt: null,
+        billing: null,
         deletedAt: now,
         updatedAt: now,
       })

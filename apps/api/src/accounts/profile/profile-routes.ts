@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DeleteAccountBody, MessageResponse, ProfileBody, PublicUser, UpdatePasswordBody } from '@vtc/shared/auth/auth-schemas';
+import { DeleteAccountBody, MessageResponse, PublicUser, UpdatePasswordBody } from '@vtc/shared/auth/auth-schemas';
+import { ProfileUpdateBody } from '@vtc/shared/auth/profile-schemas';
 import { requireAuth } from '../../platform/http/auth-guard.ts';
 import { ErrorResponse } from '../../platform/lib/api-schemas.ts';
 import { accountAndAddressLimit } from '../../platform/lib/rate-limits.ts';
@@ -39,8 +40,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: updateLimit.limitAccount,
       schema: {
         tags: ['profile'],
-        summary: 'Update full name, e-mail, phone and the consent to texts',
+        summary: 'Update full name, e-mail, phone, the consent to texts and the company invoices are made out to',
         description: [
+          '`billing` (companyName, address, siren and/or vatNumber, checked as a company request’s) is a card-paying business',
+          'customer’s company, printed on their invoices (decision 0134): missing leaves it unchanged, null removes it.',
           'A new e-mail address is unverified until the link mailed to it is followed; mail with booking details waits until then.',
           'Limited per account and per client address (429 too_many_requests); a change of address past the cap of verification',
           'mails per account or per address (MAIL_CAP_*) is refused, nothing changed (429 mail_limit_reached). Optional',
@@ -48,7 +51,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           'receive texts is 400 sms_phone_cannot_receive on smsConsent (decision 0130).',
         ].join(' '),
         security: [{ bearerAuth: [] }],
-        body: ProfileBody,
+        body: ProfileUpdateBody,
         response: { 200: z.object({ message: z.string(), data: PublicUser }), 429: ErrorResponse },
       },
     },

@@ -1,4 +1,5 @@
-import type { ProfileBody, PublicUser, UpdatePasswordBody } from '@vtc/shared/auth/auth-schemas';
+import type { PublicUser, UpdatePasswordBody } from '@vtc/shared/auth/auth-schemas';
+import type { ProfileUpdateBody } from '@vtc/shared/auth/profile-schemas';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../platform/lib/passwords.ts';
@@ -6,16 +7,20 @@ import { isPgError, UNIQUE_VIOLATION } from '../../platform/lib/pg-errors.ts';
 import { issueEmailVerification, type VerificationDeps } from '../auth/email-verification.ts';
 import { revokeAllForUser } from '../auth/refresh-tokens.ts';
 import { assertTextConsentNumber, recordTextConsent } from '../texts/account-texts.ts';
+import { findMembership } from '../companies/companies-repository.ts';
 import { bumpTokenVersion, findUserByEmail, findUserById, normalizeEmail, toPublicUser, updateUser } from '../users/users-repository.ts';
 
 const emailTaken = () => new AppError(409, 'email_taken', {}, [{ path: 'email', message: 'email_taken' }]);
 
-/** The signed-in user, as the profile page shows it. */
+/** The signed-in user, as the profile page shows it, with the company account they book for. */
 export async function getProfile(db: Db, userId: number): Promise<PublicUser> {
   const user = await findUserById(db, userId);
   // A deleted account's access token lives on for minutes: it reaches nothing (decision 0090).
   if (!user || user.deletedAt) throw notFound();
-  return toPublicUser(user);
+  const membership = await findMembership(db, userId);
+  const company =
+    membership?.company.status === 'active' ? { id: membership.company.id, legalName: membership.company.legalName, role: membership.role } : null;
+  return { ...toPublicUser(user), company };
 }
 
 /**
@@ -27,7 +32,7 @@ export async function getProfile(db: Db, userId: number): Promise<PublicUser> {
 export async function updateProfile(
   deps: { db: Db } & VerificationDeps,
   userId: number,
-  body: ProfileBody,
+  body: ProfileUpdateBody,
 ): Promise<PublicUser> {
   assertTextConsentNumber(body.smsConsent, body.phone);
   const other = await findUserByEmail(deps.db, body.email);
@@ -42,6 +47,15 @@ export async function updateProfile(
         email: body.email,
         phone: body.phone,
         ...(changed && { emailVerifiedAt: null }),
+        // Missing leaves the company details as they are; null removes them (decision 0134).
+        ...(body.billing !== undefined && {
+          billing: body.billing && {
+            companyName: body.billing.companyName,
+            address: body.billing.address,
+            siren: body.billing.siren ?? null,
+            vatNumber: body.billing.vatNumber ?? null,
+          },
+        }),
       });
       if (updated && changed) await issueEmailVerification(tx, deps, updated);
       if (!updated || body.smsConsent === undefined) return updated;

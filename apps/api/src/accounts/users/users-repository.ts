@@ -10,7 +10,21 @@ export type UserRow = typeof users.$inferSelect;
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function toPublicUser(user: UserRow): PublicUser {
-  return { id: user.id, email: user.email, full_name: user.fullName, phone: user.phone, role: user.role, email_verified: user.emailVerifiedAt !== null, sms_consent: user.smsConsentAt !== null };
+  return {
+    id: user.id,
+    email: user.email,
+    full_name: user.fullName,
+    phone: user.phone,
+    role: user.role,
+    email_verified: user.emailVerifiedAt !== null,
+    sms_consent: user.smsConsentAt !== null,
+    billing: user.billing && {
+      companyName: user.billing.companyName,
+      address: user.billing.address,
+      siren: user.billing.siren,
+      vatNumber: user.billing.vatNumber,
+    },
+  };
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
@@ -51,7 +65,7 @@ export async function insertUser(
 export async function updateUser(
   db: DbOrTx,
   id: number,
-  values: Partial<Pick<UserRow, 'email' | 'fullName' | 'phone' | 'passwordHash' | 'role' | 'language' | 'emailVerifiedAt'>>,
+  values: Partial<Pick<UserRow, 'email' | 'fullName' | 'phone' | 'passwordHash' | 'role' | 'language' | 'emailVerifiedAt' | 'billing'>>,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)

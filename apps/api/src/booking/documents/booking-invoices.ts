@@ -1,4 +1,5 @@
 import type { Language } from '@vtc/shared/i18n/languages';
+import { formatSiren, formatVatNumber } from '@vtc/shared/company/company-identifiers';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { splitVat } from '@vtc/shared/pricing/split-vat';
 import { formatParisDate } from '@vtc/shared/time/format-paris';
@@ -32,6 +33,11 @@ export type InvoiceData = {
   language: Language;
   seller: Operator;
   buyer: { name: string; email: string; phone: string; address: string };
+  /**
+   * A business customer (decision 0134): the company the document is made out to, frozen from the
+   * booking; absent on documents issued before, and for a private customer.
+   */
+  buyerCompany?: { name: string; address: string; siren: string | null; vatNumber: string | null; purchaseOrder: string | null } | null;
   bookingId: number;
   serviceDate: string;
   route: string;
@@ -78,6 +84,15 @@ async function issue(tx: DbOrTx, config: Config, booking: BookingWithStops, what
       phone: booking.phone ?? user?.phone ?? '',
       address: [booking.address, booking.city].filter(Boolean).join(', '),
     },
+    buyerCompany: booking.billing
+      ? {
+          name: booking.billing.companyName,
+          address: booking.billing.address,
+          siren: booking.billing.siren,
+          vatNumber: booking.billing.vatNumber,
+          purchaseOrder: booking.billing.purchaseOrder ?? null,
+        }
+      : null,
     bookingId: booking.id,
     serviceDate: booking.pickupAt.toISOString(),
     route: [booking.origin.title, ...booking.stops.map((stop) => stop.title), booking.destination.title].join(' – '),
@@ -94,7 +109,8 @@ async function issue(tx: DbOrTx, config: Config, booking: BookingWithStops, what
     sequence,
     number,
     bookingId: booking.id,
-    customerName: buyerName,
+    // The back office lists a business customer's documents under the company's name.
+    customerName: booking.billing?.companyName ?? buyerName,
     language: booking.language,
     ...amounts,
     depositCents,
@@ -219,11 +235,25 @@ export async function renderInvoicePdf(row: InvoiceRow, copy: DocumentCopy, sett
   pdf
     .field(t('vat_number'), data.seller.vatNumber)
     .field(t('vtc_register'), data.seller.vtcRegister)
-    .heading(t('buyer'))
-    .field(t('customer_name'), data.buyer.name || dash)
-    .field(t('address'), data.buyer.address || dash)
-    .field(t('email'), data.buyer.email || dash)
-    .heading(t('service'))
+    .heading(t('buyer'));
+  const company = data.buyerCompany;
+  if (company) {
+    // B2B mentions (CGI art. 242 nonies A, as amended for e-invoicing): the customer's identity and SIREN, the nature of the operation.
+    pdf.field(t('legal_name'), company.name).field(t('address'), company.address);
+    if (company.siren) pdf.field(t(company.siren.length === 14 ? 'siret' : 'siren'), formatSiren(company.siren));
+    if (company.vatNumber) pdf.field(t('vat_number'), formatVatNumber(company.vatNumber));
+    if (data.buyer.name && data.buyer.name !== company.name) pdf.field(t('attention_of'), data.buyer.name);
+    pdf.field(t('email'), data.buyer.email || dash);
+    if (company.purchaseOrder) pdf.field(t('purchase_order'), company.purchaseOrder);
+  } else {
+    pdf
+      .field(t('customer_name'), data.buyer.name || dash)
+      .field(t('address'), data.buyer.address || dash)
+      .field(t('email'), data.buyer.email || dash);
+  }
+  pdf.heading(t('service'));
+  if (company) pdf.field(t('operation_nature'), t('operation_services'));
+  pdf
     .field(t('service'), data.kind === 'receipt' ? t('deposit_line') : t('service_line'))
     .field(t('service_date'), date(data.serviceDate))
     .field(t('route'), data.route)

@@ -11,6 +11,7 @@ import { accountOf, lockBooking, recordTransition, transitionBooking, type Booki
 import { holdCar } from '../holds/car-holds.ts';
 import { queueBookingReceivedMails } from '../mails/booking-mails.ts';
 import { schedulePendingReminders } from '../reminders/booking-reminders.ts';
+import { billingOfBooking } from './booking-billing.ts';
 import { assertPickupStillValid, priceChosenCar, validationError } from './funnel-checks.ts';
 import { assertBookable, priceCar } from '../pricing/trip-pricing.ts';
 
@@ -44,6 +45,7 @@ export async function updateBookingInfo(
     const { car, context } = priceChosenCar(await readCatalogue(tx), booking);
     const price = priceCar(booking, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT, info.returnRent);
     assertBookable(price);
+    const { companyId, billing } = await billingOfBooking(tx, accountOf(booking), info.billing);
     const values = {
       fullName: info.fullName,
       email: info.email,
@@ -71,6 +73,8 @@ export async function updateBookingInfo(
       holidaySurchargeCents: price.holidaySurchargeCents,
       totalCents: price.totalCents,
       depositCents: price.depositCents,
+      companyId,
+      billing,
     };
     const moved = await transitionBooking(tx, id, 'car_selected', 'pending', values);
     if (!moved) throw conflict('invalid_transition');

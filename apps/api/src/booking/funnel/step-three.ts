@@ -1,9 +1,11 @@
 import { waitingMinutesAt } from '@vtc/shared/booking/waiting-time';
+import { toBillingDetails } from '../../accounts/companies/company-mappers.ts';
 import { findUserById } from '../../accounts/users/users-repository.ts';
 import { getBookingOr404, funnelAccessOf, type FunnelCaller } from '../booking-access.ts';
 import type { BookingsDeps } from '../booking-deps.ts';
 import { toBookingInfo, toBookingSummary, toCarSummary } from '../booking-mappers.ts';
 import { bookingTerms, waitingMinutes } from '../booking-terms.ts';
+import { billingDefaults } from './booking-billing.ts';
 import { priceChosenCar } from './funnel-checks.ts';
 import { assertBookable, priceCar } from '../pricing/trip-pricing.ts';
 
@@ -20,6 +22,7 @@ export async function getStepThree(deps: BookingsDeps, caller: FunnelCaller, id:
   assertBookable(oneWay);
   assertBookable(roundTrip);
   const terms = bookingTerms(deps.config, booking);
+  const { billing, company } = await billingDefaults(deps.db, booking, owner?.billing ?? null);
   return {
     ...toBookingSummary(booking, catalogue),
     car: toCarSummary(car),
@@ -45,5 +48,7 @@ export async function getStepThree(deps: BookingsDeps, caller: FunnelCaller, id:
     waiting_minutes: terms.waitingMinutes,
     return_waiting_minutes: waitingMinutesAt(booking.rentToType, waitingMinutes(deps.config)),
     free_cancellation_until: terms.freeCancellationUntil.toISOString(),
+    billing: billing && toBillingDetails(billing),
+    company: company && { id: company.id, legalName: company.legalName, purchaseOrderRequired: company.purchaseOrderRequired },
   };
 }

@@ -5,6 +5,7 @@ export * from './schema/accounts.ts';
 export * from './schema/bookings.ts';
 export * from './schema/booking-changes.ts';
 export * from './schema/catalogue.ts';
+export * from './schema/companies.ts';
 export * from './schema/documents.ts';
 export * from './schema/drivers.ts';
 export * from './schema/missions.ts';

@@ -10,7 +10,17 @@ import { AppError } from '../lib/app-error.ts';
  * the company's copies, chauffeurs' missions) are never capped: nothing a customer does can
  * multiply them past what the business itself writes.
  */
-export const CAPPED_MAIL_KINDS: ReadonlySet<string> = new Set(['password_reset', 'sign_in_link', 'email_verification', 'contact_receipt', 'contact_copy']);
+export const CAPPED_MAIL_KINDS: ReadonlySet<string> = new Set([
+  'password_reset',
+  'sign_in_link',
+  'email_verification',
+  'contact_receipt',
+  'contact_copy',
+  // Business accounts (decision 0134): a request's receipt, an invitation, the notice of an account added to a company.
+  'company_request_receipt',
+  'company_invitation',
+  'company_member_added',
+]);
 
 export type MailCaps = { addressMax: number; accountMax: number; windowMinutes: number };
 

@@ -22,6 +22,7 @@ const ADMIN_LINKS = [
   { to: '/seasons', key: 'seasons' },
   { to: '/drivers', key: 'drivers' },
   { to: '/invoices', key: 'invoices' },
+  { to: '/companies', key: 'companies' },
   { to: '/users', key: 'users' },
   { to: '/messages', key: 'messages' },
 ] as const;

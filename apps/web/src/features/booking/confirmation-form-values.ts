@@ -47,8 +47,21 @@ export function confirmationDefaults(booking: StepThreeResponse): DefaultValues<
     returnArriveFrom: text(info.returnArriveFrom),
     returnTrainNumber: text(info.returnTrainNumber),
     returnFlightNumber: text(info.returnFlightNumber),
+    // The company on the invoices (decision 0134): the booking's, the company booked for, or the profile's; none is null.
+    billing: booking.billing
+      ? {
+          companyName: booking.billing.companyName,
+          address: booking.billing.address,
+          siren: text(booking.billing.siren),
+          vatNumber: text(booking.billing.vatNumber),
+          purchaseOrder: text(booking.billing.purchaseOrder),
+        }
+      : null,
   };
 }
+
+/** The billing fields of a customer who starts naming a company at step three. */
+export const EMPTY_BILLING = { companyName: '', address: '', siren: '', vatNumber: '', purchaseOrder: '' } as const;
 
 /** The body of PUT update-booking-info: the parsed form plus bookingId (returnAt is the server's to compute). */
 export function toUpdateBookingInfoPayload(body: ConfirmationOutput): Record<string, unknown> {

@@ -24,6 +24,7 @@ import { BookingFallback } from './booking-fallback';
 import { CarPlaceholder, ReturnIcon } from '../../components/trip/trip-icons';
 import { clearBookingSession } from './booking-session';
 import { BookingSteps } from './booking-steps';
+import { BillingSection } from './billing-section';
 import {
   confirmationDefaults,
   confirmationSchema,
@@ -288,6 +289,8 @@ function ConfirmationForm({ booking, account }: { booking: StepThreeResponse; ac
             </div>
           </div>
         </section>
+
+        <BillingSection booking={booking} form={form} />
 
         <section className="card form-section" aria-labelledby={`${id}-payment`}>
           <h2 id={`${id}-payment`} className="form-section-title">

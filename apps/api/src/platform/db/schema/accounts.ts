@@ -1,11 +1,23 @@
 // Accounts: users, sessions and the single-use links mailed to them.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const roleEnum = pgEnum('role', ['user', 'admin']);
 
 export const languageEnum = pgEnum('language', ['fr', 'en', 'ar']);
+
+/**
+ * A business customer's company as their invoices show it (decision 0134): identifiers compact;
+ * on a booking, with the purchase order given at step three.
+ */
+export type BillingValue = {
+  companyName: string;
+  address: string;
+  siren: string | null;
+  vatNumber: string | null;
+  purchaseOrder?: string | null;
+};
 
 export const users = pgTable(
   'users',
@@ -34,6 +46,8 @@ export const users = pgTable(
      * access token issued before (decision 0106). Its changes are announced to the read caches.
      */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The company a card-paying business customer has their invoices made out to; null for a private customer. */
+    billing: jsonb('billing').$type<BillingValue>(),
     /** Folded name, e-mail and phone digits for the back office search (search_document, migration 0011; decision 0071). */
     searchText: text('search_text')
       .notNull()

@@ -2,9 +2,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstzrange, updatedAt } from './columns.ts';
-import { languageEnum, users } from './accounts.ts';
+import { languageEnum, users, type BillingValue } from './accounts.ts';
 import type { ServiceType } from '@vtc/shared/booking/service-types';
 import { cars, locationTypeEnum, pricingListEntries, tours } from './catalogue.ts';
+import { companies } from './companies.ts';
 import { drivers } from './drivers.ts';
 
 export const bookingStatusEnum = pgEnum('booking_status', [
@@ -87,6 +88,10 @@ export const bookings = pgTable(
     returnTrainNumber: text('return_train_number'),
     returnFlightNumber: text('return_flight_number'),
     paymentMethod: paymentMethodEnum('payment_method'),
+    /** The company the booking was made for, by one of its members (decision 0134); its invoices go to it. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    /** Who the invoices are made out to when a business: frozen at step three (decision 0134). */
+    billing: jsonb('billing').$type<BillingValue>(),
     rejectionReason: text('rejection_reason'),
     serviceType: serviceTypeEnum('service_type').notNull().default('transfer'),
     /** A hire by the hour's (or a tour's) booked duration, minutes. */
@@ -130,6 +135,8 @@ export const bookings = pgTable(
     // The back office's users page counts each account's bookings from this index alone.
     index('bookings_user_status_idx').on(t.userId, t.status),
     index('bookings_car_idx').on(t.carId),
+    // A company's bookings, newest first (GET /company/bookings).
+    index('bookings_company_idx').on(t.companyId, t.id).where(sql`${t.companyId} is not null`),
     index('bookings_driver_pickup_idx').on(t.driverId, t.pickupAt),
     index('bookings_price_list_entry_idx').on(t.priceListEntryId),
     index('bookings_tour_idx').on(t.tourId),

@@ -12,14 +12,15 @@ import { NewPasswordFields } from '../../../components/account/new-password-fiel
 
 /**
  * A new account (name, e-mail, phone, password, consent to the terms), sent to /auth/register,
- * which signs it in. What follows is the caller's, as for LoginForm.
+ * which signs it in. What follows is the caller's, as for LoginForm. `email` fills the address in
+ * (an invitation's link names the address invited, decision 0134).
  */
-export function RegisterForm({ onSignedIn }: { onSignedIn: (response: LoginResponse) => Promise<void> | void }) {
+export function RegisterForm({ onSignedIn, email = '' }: { onSignedIn: (response: LoginResponse) => Promise<void> | void; email?: string }) {
   const { t, i18n } = useTranslation('auth');
   const loader = useGlobalLoader();
   const form = useForm({
     resolver: zodResolver(RegisterBody),
-    defaultValues: { fullName: '', email: '', phone: '', password: '', confirmPassword: '' },
+    defaultValues: { fullName: '', email, phone: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
 

@@ -9,7 +9,7 @@ import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { AuthCard } from './auth-card';
 import { RegisterForm } from './register-form';
 
-/** /auth/register: creates the account and signs the new user in. */
+/** /auth/register: creates the account and signs the new user in; `?email=` fills the address (an invitation's link). */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const session = useSession();
@@ -39,7 +39,7 @@ export function RegisterPage() {
         </p>
       }
     >
-      <RegisterForm onSignedIn={onSignedIn} />
+      <RegisterForm onSignedIn={onSignedIn} email={(params.get('email') ?? '').slice(0, 254)} />
     </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ItemResponse, MutationResponse } from '@vtc/shared/api/api-responses';
-import type { DeleteAccountBody, MessageResponse, ProfileBody, PublicUser, UpdatePasswordBody } from '@vtc/shared/auth/auth-schemas';
+import type { DeleteAccountBody, MessageResponse, PublicUser, UpdatePasswordBody } from '@vtc/shared/auth/auth-schemas';
+import type { ProfileUpdateBody } from '@vtc/shared/auth/profile-schemas';
 import { apiFetch } from '../../../lib/api-fetch';
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
@@ -12,7 +13,7 @@ export function useProfile() {
   });
 }
 
-export function updateProfile(body: ProfileBody): Promise<MutationResponse<PublicUser>> {
+export function updateProfile(body: ProfileUpdateBody): Promise<MutationResponse<PublicUser>> {
   return apiFetch('/profile/update', { method: 'PUT', body });
 }
 

@@ -1,15 +1,20 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageIntro } from '../../../components/marketing/marketing-blocks';
+import { RevealForm } from '../../../components/marketing/reveal-form';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { ArrowNextIcon } from '../../../components/marketing/marketing-icons';
 import { SITE_IMAGES } from '../../../components/marketing/marketing-images';
 import { BookOrContact } from './marketing-parts';
 
-const SECTIONS = ['travel', 'guests', 'events', 'billing', 'availability'] as const;
+const SECTIONS = ['travel', 'guests', 'events', 'billing', 'einvoices', 'availability'] as const;
 
-/** `/service-vtc-business`: the offer to companies, in several short sections. */
-export function BusinessPage() {
+/**
+ * `/service-vtc-business`: the offer to companies, in several short sections, and the request for
+ * a business account (the form handed in by the app, fetched when opened; null in the prerender).
+ */
+export function BusinessPage({ requestForm }: { requestForm: ReactNode }) {
   const { t } = useTranslation('marketing');
   return (
     <>
@@ -38,6 +43,15 @@ export function BusinessPage() {
               priority
             />
           </div>
+        </div>
+      </section>
+      <section id="company-request" className="page-section page-section-tinted" aria-labelledby="company-request-title">
+        <div className="container">
+          <h2 id="company-request-title" className="section-title">
+            {t('business.request.title')}
+          </h2>
+          <p className="page-lead">{t('business.request.text')}</p>
+          <RevealForm label={t('business.request.open')} loadingLabel={t('common:loading')} form={requestForm} />
         </div>
       </section>
       <BookOrContact />

@@ -1,21 +1,32 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CallToAction, PageIntro } from '../../../components/marketing/marketing-blocks';
+import { RevealForm } from '../../../components/marketing/reveal-form';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { SITE_IMAGES } from '../../../components/marketing/marketing-images';
 import { usePublicConfig } from '../../../lib/public-config';
 
-const SECTIONS = ['accounts', 'invoicing', 'events', 'partners'] as const;
+const SECTIONS = ['accounts', 'guests', 'invoicing', 'einvoices', 'events', 'partners'] as const;
 const STEPS = ['one', 'two', 'three'] as const;
 
-/** `/prof`: what a business account offers and how to open one. */
-export function ProPage() {
+/**
+ * `/prof`: what a business account offers (accounts and members, bookings for guests, monthly
+ * invoicing, e-invoices) and the request for one. The request form is handed in by the app and
+ * fetched when the visitor opens it (null in the build-time prerender).
+ */
+export function ProPage({ requestForm }: { requestForm: ReactNode }) {
   const { t } = useTranslation('marketing');
   const { data: config } = usePublicConfig();
   const phone = config?.companyPhone;
   return (
     <>
-      <PageIntro title={t('pro.title')} lead={t('pro.lead')} />
+      <PageIntro title={t('pro.title')} lead={t('pro.lead')}>
+        <div className="page-actions">
+          <a href="#company-request" className="btn btn-primary btn-large btn-wrap">
+            {t('pro.cta.request')}
+          </a>
+        </div>
+      </PageIntro>
       <section className="page-section">
         <div className="container">
           <ul className="card-list">
@@ -49,10 +60,19 @@ export function ProPage() {
           </div>
         </div>
       </section>
+      <section id="company-request" className="page-section" aria-labelledby="company-request-title">
+        <div className="container">
+          <h2 id="company-request-title" className="section-title">
+            {t('pro.request.title')}
+          </h2>
+          <p className="page-lead">{t('pro.request.text')}</p>
+          <RevealForm label={t('pro.request.open')} loadingLabel={t('common:loading')} form={requestForm} />
+        </div>
+      </section>
       <CallToAction id="pro-cta" title={t('pro.cta.title')} text={t('pro.cta.text')}>
-        <Link to="/contact" className="btn btn-primary btn-large">
+        <a href="#company-request" className="btn btn-primary btn-large">
           {t('pro.cta.contact')}
-        </Link>
+        </a>
         {phone ? (
           <a href={`tel:${phone.replace(/\s/g, '')}`} className="btn btn-ghost btn-large">
             {/* First-strong isolate: the number keeps its order inside Arabic text. */}

@@ -1,0 +1,93 @@
+// Business customers: company accounts, their members and the invitations sent to join them (decision 0134).
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { languageEnum, users } from './accounts.ts';
+
+export const companyStatusEnum = pgEnum('company_status', ['requested', 'active', 'refused']);
+
+export const companyRoleEnum = pgEnum('company_role', ['admin', 'booker']);
+
+/**
+ * A company account (hotel, concierge, agency, firm): its identity as its invoices show it and its
+ * terms. A visitor's request is `requested` until the owner approves (`active`) or refuses it; the
+ * owner's own companies are active at once. `contact_*` is who asked, answered by mail.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    legalName: text('legal_name').notNull(),
+    /** SIREN (9 digits) or SIRET (14), compact; null for a foreign company known by its VAT number. */
+    siren: text('siren'),
+    /** Intra-EU VAT number, compact (FR40303265045). */
+    vatNumber: text('vat_number'),
+    billingAddress: text('billing_address').notNull(),
+    billingEmails: text('billing_emails').array().notNull().default(sql`'{}'::text[]`),
+    paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+    creditLimitCents: integer('credit_limit_cents').notNull().default(0),
+    purchaseOrderRequired: boolean('purchase_order_required').notNull().default(false),
+    costCentres: text('cost_centres').array().notNull().default(sql`'{}'::text[]`),
+    /** Discount on every price in hundredths of a percent (750 = 7.5 %). */
+    discountBasisPoints: integer('discount_basis_points').notNull().default(0),
+    status: companyStatusEnum('status').notNull().default('active'),
+    contactFullName: text('contact_full_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    /** The language the request was made in: the answer to it is mailed in it. */
+    language: languageEnum('language').notNull().default('fr'),
+    refusalReason: text('refusal_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('companies_status_created_idx').on(t.status, t.createdAt, t.id),
+    check('companies_siren_check', sql`${t.siren} ~ '^([0-9]{9}|[0-9]{14})$'`),
+    check('companies_identity_check', sql`${t.siren} is not null or ${t.vatNumber} is not null`),
+    check('companies_terms_check', sql`${t.paymentTermsDays} between 0 and 60 and ${t.creditLimitCents} >= 0 and ${t.discountBasisPoints} between 0 and 10000`),
+  ],
+);
+
+/**
+ * Who books for a company: one company per account (the unique user), as an admin (manages the
+ * members, sees every booking of the company) or a booker.
+ */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: companyRoleEnum('role').notNull().default('booker'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('company_members_user_key').on(t.userId), index('company_members_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/**
+ * An address invited to join a company that has no verified account yet: it joins, with the role,
+ * when an account with that address verifies it (decision 0134). One per company and address.
+ */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: companyRoleEnum('role').notNull().default('booker'),
+    invitedByUserId: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('company_invitations_company_email_key').on(t.companyId, t.email),
+    index('company_invitations_email_idx').on(t.email),
+  ],
+);
