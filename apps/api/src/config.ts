@@ -100,6 +100,14 @@ const EnvSchema = z.object({
   /** Another host for PayPal's API (tests use a stub on loopback); the SDK's requests are routed there. */
   PAYPAL_API_URL: optionalUrl(/^https?:/),
   MAPS_API_KEY: optionalString,
+  /**
+   * The certified e-invoicing platform ("plateforme agréée", decision 0139): `none` keeps the
+   * Factur-X files downloadable only; `http` sends each business document to EINVOICE_API_URL
+   * (AFNOR XP Z12-013 style: POST the file, GET its status) with EINVOICE_API_KEY as bearer.
+   */
+  EINVOICE_PLATFORM: z.enum(['none', 'http']).default('none'),
+  EINVOICE_API_URL: optionalUrl(/^https?:/),
+  EINVOICE_API_KEY: optionalString,
   /** Places API (New) and Routes API base URLs: Google's by default; tests point them at a loopback stub. */
   MAPS_PLACES_API_URL: optionalUrl(/^https?:/),
   MAPS_ROUTES_API_URL: optionalUrl(/^https?:/),
@@ -158,6 +166,9 @@ const EnvSchema = z.object({
    */
   HEALTH_WATCHDOG_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).refine((env) => env.EINVOICE_PLATFORM !== 'http' || env.EINVOICE_API_URL !== undefined, {
+  message: 'EINVOICE_PLATFORM=http needs EINVOICE_API_URL',
+  path: ['EINVOICE_API_URL'],
 });
 
 export type Env = z.infer<typeof EnvSchema>;
