@@ -10,6 +10,7 @@ import { isMessageKey, translateFrom, translateMessage, type MessageKey } from '
  */
 export const serverMessages = {
   fr: {
+    einvoice_not_business: 'Ce document n’est pas destiné à une entreprise : il n’a pas de Factur-X',
     hire_rate_exists: 'Cette voiture a déjà un tarif horaire pour cette saison',
     mission_step_too_early: 'Cette étape ne s’ouvre qu’à partir du {{from}} (heure de Paris)',
     trip_not_started: 'La course ne peut être terminée qu’à partir de la prise en charge, le {{from}} (heure de Paris)',
@@ -55,6 +56,7 @@ export const serverMessages = {
     purchase_order_required: 'Votre entreprise demande un numéro de bon de commande pour chaque réservation',
   },
   en: {
+    einvoice_not_business: 'This document is not made out to a business: it has no Factur-X',
     hire_rate_exists: 'This car already has an hourly rate for this season',
     mission_step_too_early: 'This step opens only from {{from}} (Paris time)',
     trip_not_started: 'The trip can be marked done only from its pickup time, {{from}} (Paris time)',
@@ -99,6 +101,7 @@ export const serverMessages = {
     purchase_order_required: 'Your company asks for a purchase order number with each booking',
   },
   ar: {
+    einvoice_not_business: 'هذا المستند ليس موجهاً إلى شركة: لا يوجد له ملف Factur-X',
     hire_rate_exists: 'لهذه السيارة تعريفة بالساعة لهذا الموسم بالفعل',
     mission_step_too_early: 'لا تُتاح هذه المرحلة إلا ابتداءً من {{from}} (بتوقيت باريس)',
     trip_not_started: 'لا يمكن إنهاء الرحلة إلا ابتداءً من موعد الانطلاق، {{from}} (بتوقيت باريس)',

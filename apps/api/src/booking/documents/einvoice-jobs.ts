@@ -1,6 +1,5 @@
 import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
 import { einvoiceSubmissions } from '../../platform/db/schema.ts';
 import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
 import { invoicePdfById } from './documents-service.ts';
