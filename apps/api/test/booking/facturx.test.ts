@@ -11,7 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import { parisIsoDate } from '@vtc/shared/time/paris-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/demo/demo-seed.ts';
-import { einvoiceSubmissions, invoices } from '../../src/platform/db/schema.ts';
+import { loadConfig } from '../../src/config.ts';
+import { einvoiceSubmissions, invoices, scheduledJobs } from '../../src/platform/db/schema.ts';
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
 import { startLoopbackServer } from '../support/loopback-server.ts';
 import { pdfText } from '../support/pdf-text.ts';
@@ -31,11 +32,17 @@ let carId: number;
 /** What the platform stub was sent: each POST with its idempotency key, each status read. */
 const posts: { key: string; auth: string; hasPdf: boolean; flowInfo: string }[] = [];
 const statusReads: string[] = [];
+/** The platform is down for the POSTs of these document numbers (503) until they are removed. */
+const failing = new Set<string>();
 
 beforeAll(async () => {
   stub = await startLoopbackServer((request, response, body) => {
     if (request.method === 'POST' && request.url === '/api/v1/flows') {
       const key = String(request.headers['idempotency-key'] ?? '');
+      if (failing.has(key)) {
+        response.writeHead(503).end();
+        return;
+      }
       const text = body.toString('latin1');
       posts.push({ key, auth: String(request.headers.authorization ?? ''), hasPdf: text.includes('%PDF-'), flowInfo: /"trackingId":"([^"]+)"/.exec(text)?.[1] ?? '' });
       response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ flowId: `FLOW-${key}`, status: 'deposited' }));
@@ -151,7 +158,7 @@ describe('Factur-X files of a business customer', () => {
     for (const words of ['Facture', invoice.number, 'Yacht Services Monaco SAS', 'PO-2027-77', 'Prestations de services']) expect(text, words).toContain(words);
   });
 
-  it('the receipt (type 386) and the credit note (type 381, its invoice referenced) are Factur-X too, and valid', async () => {
+  it('the receipt (type 386) and the credit note (type 381, the credited document named in its note) are Factur-X too, and valid', async () => {
     const receipt = await documentOf(business, 'receipt');
     const fromCustomer = await as(customer.token, `/api/user/booking/invoice/${business}?kind=receipt`);
     expectStatus(fromCustomer, 200);
@@ -255,6 +262,35 @@ describe('the certified platform', () => {
     expect(rows.find((row) => row.number === sent[0]!.number)?.einvoice?.status).toBe('accepted');
     const privateInvoice = await documentOf(privateTrip, 'invoice');
     expect(rows.find((row) => row.number === privateInvoice.number)?.einvoice).toBeNull();
+  });
+
+  it('a platform that is down: the error shows on the list, the job tries again later and the document is filed once', async () => {
+    const business = await completed(BILLING);
+    const invoice = await documentOf(business, 'invoice');
+    const receipt = await documentOf(business, 'receipt');
+    failing.add(invoice.number);
+    await ctx.app.jobs.runDue();
+    expect(posts.filter((post) => post.key === invoice.number)).toEqual([]);
+    expect(posts.filter((post) => post.key === receipt.number)).toHaveLength(1);
+    const month = parisIsoDate(new Date()).slice(0, 7);
+    const listed = async () =>
+      ((await asAdmin('GET', `/api/invoice/getAll?month=${month}`)).json().data as { number: string; einvoice: unknown }[]).find((row) => row.number === invoice.number)?.einvoice;
+    expect(await listed()).toEqual({ status: 'queued', error: 'platform answered 503' });
+
+    // The platform is back; the retry is due (its backoff moved to now rather than waited for).
+    failing.delete(invoice.number);
+    await ctx.database.db.update(scheduledJobs).set({ runAt: new Date(0) }).where(eq(scheduledJobs.key, `einvoice.send:${invoice.id}`));
+    await ctx.app.jobs.runDue();
+    await ctx.app.jobs.runDue();
+    expect(posts.filter((post) => post.key === invoice.number)).toHaveLength(1);
+    expect(await listed()).toEqual({ status: 'deposited', error: null });
+  });
+});
+
+describe('configuration', () => {
+  it('refuses EINVOICE_PLATFORM=http without EINVOICE_API_URL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), EINVOICE_PLATFORM: 'http' })).toThrow(/EINVOICE_API_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), EINVOICE_PLATFORM: 'sftp' })).toThrow(/EINVOICE_PLATFORM/);
   });
 });
 
