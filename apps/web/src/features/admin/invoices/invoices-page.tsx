@@ -107,7 +107,6 @@ export function InvoicesPage() {
           { key: 'ht', header: t('pages.invoices.totalExclTax'), cell: (row) => formatEuros(row.totalExclTaxCents, language), className: 'cell-number' },
           { key: 'vat', header: t('pages.invoices.vat'), cell: (row) => formatEuros(row.vatCents, language), className: 'cell-number' },
           { key: 'ttc', header: t('pages.invoices.totalInclTax'), cell: (row) => formatEuros(row.totalInclTaxCents, language), className: 'cell-number' },
-          { key: 'einvoice', header: t('pages.invoices.einvoice'), cell: einvoiceCell },
           {
             key: 'pdf',
             header: t('pages.invoices.pdf'),
@@ -115,6 +114,7 @@ export function InvoicesPage() {
               <RowButton label={t('pages.invoices.download')} rowLabel={row.number} onClick={() => void downloadInvoicePdf(row.id, row.number).catch(showError)} />
             ),
           },
+          { key: 'einvoice', header: t('pages.invoices.einvoice'), cell: einvoiceCell },
         ]}
       />
     </div>
