@@ -8,6 +8,8 @@ tools=(
   "/usr/bin/chromium chromium"   # browser tests (Playwright drives Debian's Chromium)
   "pdftotext poppler-utils"      # PDFs read back in the API tests
   "pdftoppm poppler-utils"       # PDFs rendered to images in the API tests
+  "pdfdetach poppler-utils"      # Factur-X: the XML embedded in a PDF read back in the API tests
+  "xmllint libxml2-utils"        # Factur-X: the CII XML checked against the EN 16931 schema (decision 0139)
 )
 
 missing=()

@@ -118,6 +118,14 @@ const EnvSchema = z.object({
   /** Another host for Twilio's API (tests use a stub on loopback); the SDK's requests are routed there. */
   TWILIO_API_URL: optionalUrl(/^https?:/),
   MAPS_API_KEY: optionalString,
+  /**
+   * The certified e-invoicing platform ("plateforme agréée", decision 0139): `none` keeps the
+   * Factur-X files downloadable only; `http` sends each business document to EINVOICE_API_URL
+   * (AFNOR XP Z12-013 style: POST the file, GET its status) with EINVOICE_API_KEY as bearer.
+   */
+  EINVOICE_PLATFORM: z.enum(['none', 'http']).default('none'),
+  EINVOICE_API_URL: optionalUrl(/^https?:/),
+  EINVOICE_API_KEY: optionalString,
   /** Places API (New) and Routes API base URLs: Google's by default; tests point them at a loopback stub. */
   MAPS_PLACES_API_URL: optionalUrl(/^https?:/),
   MAPS_ROUTES_API_URL: optionalUrl(/^https?:/),
@@ -186,6 +194,9 @@ const EnvSchema = z.object({
 }).superRefine((env, ctx) => {
   if (env.HIRE_MIN_HOURS > env.HIRE_MAX_HOURS) ctx.addIssue({ code: 'custom', path: ['HIRE_MAX_HOURS'], message: 'must be at least HIRE_MIN_HOURS' });
   if (60 % env.HIRE_STEP_MINUTES !== 0) ctx.addIssue({ code: 'custom', path: ['HIRE_STEP_MINUTES'], message: 'must divide 60 (5, 10, 15, 20, 30 or 60)' });
+  if (env.EINVOICE_PLATFORM === 'http' && env.EINVOICE_API_URL === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['EINVOICE_API_URL'], message: 'EINVOICE_PLATFORM=http needs EINVOICE_API_URL' });
+  }
   if (env.SMS_PROVIDER !== 'twilio') return;
   const sender = env.SMS_CHANNEL === 'whatsapp' ? 'TWILIO_WHATSAPP_FROM' : 'TWILIO_FROM';
   for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', sender] as const) {

@@ -5,7 +5,7 @@ import companyBookingsRoutes from './company/company-bookings-routes.ts';
 import companyCancelRoutes from './decisions/company-cancel-routes.ts';
 import { adminChangesRoutes, customerChangesRoutes } from './changes/changes-routes.ts';
 import decisionsRoutes from './decisions/decisions-routes.ts';
-import { adminBookingDocumentsRoutes, adminInvoicesRoutes, customerDocumentsRoutes } from './documents/documents-routes.ts';
+import { adminBookingDocumentsRoutes, adminInvoicesRoutes, customerDocumentsRoutes, einvoiceXmlRoutes } from './documents/documents-routes.ts';
 import funnelRoutes from './funnel/funnel-routes.ts';
 import bookingMessagesRoutes from './messages/booking-messages-routes.ts';
 import textStatusRoutes from './messages/text-status-routes.ts';
@@ -25,6 +25,7 @@ const bookingRoutes: FastifyPluginAsync<{ places: PlacesProvider }> = async (app
   await app.register(customerDocumentsRoutes, { prefix: '/user/booking' });
   await app.register(adminBookingDocumentsRoutes, { prefix: '/booking' });
   await app.register(adminInvoicesRoutes, { prefix: '/invoice' });
+  await app.register(einvoiceXmlRoutes, { prefix: '/invoice' });
   await app.register(adminChangesRoutes, { prefix: '/booking', places });
   await app.register(customerChangesRoutes, { prefix: '/user/booking', places });
   await app.register(companyBookingsRoutes, { prefix: '/company' });

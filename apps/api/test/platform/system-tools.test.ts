@@ -19,12 +19,12 @@ describe('npm test checks the system tools first (scripts/system-tools.sh)', () 
     const result = checkWith([]);
     expect(result.status).toBe(1);
     // Chromium is looked for at its absolute path, so it is missing here only on a machine without it.
-    expect(result.stderr).toMatch(/Missing system packages: (chromium )?poppler-utils\n/);
-    expect(result.stderr).toMatch(/apt-get update && apt-get install -y --no-install-recommends (chromium )?poppler-utils\n/);
+    expect(result.stderr).toMatch(/Missing system packages: (chromium )?poppler-utils libxml2-utils\n/);
+    expect(result.stderr).toMatch(/apt-get update && apt-get install -y --no-install-recommends (chromium )?poppler-utils libxml2-utils\n/);
   });
 
   it('passes silently when every tool is there', () => {
-    const result = checkWith(['pdftotext', 'pdftoppm']);
+    const result = checkWith(['pdftotext', 'pdftoppm', 'pdfdetach', 'xmllint']);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
   });

@@ -37,8 +37,22 @@ export const InvoiceListItem = z.object({
   vatCents: z.number().int(),
   totalInclTaxCents: z.number().int(),
   creditOf: z.number().int().nullable(),
+  /**
+   * A business customer's document (decision 0139): it has a Factur-X file; `status` is its
+   * passage through the certified platform, `null` when no platform is configured (downloadable only).
+   */
+  einvoice: z.object({ status: z.string().nullable(), error: z.string().nullable() }).nullable(),
 });
 export type InvoiceListItem = z.infer<typeof InvoiceListItem>;
 
 export const InvoiceList = listResponse(InvoiceListItem);
 export type InvoiceList = z.infer<typeof InvoiceList>;
+
+/** A Paris day, `2027-03-04`. */
+const DayField = z.string({ error: 'period_invalid' }).regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'period_invalid');
+
+/** `?from=2027-03-01&to=2027-03-31&format=csv`: the e-reporting period (days included, 366 at most) and its format (decision 0140). */
+export const EReportingQuery = z
+  .object({ from: DayField, to: DayField, format: z.enum(['json', 'csv'], { error: 'invalid_value' }).default('json') })
+  .refine((query) => query.from <= query.to && Date.parse(query.to) - Date.parse(query.from) <= 365 * 86_400_000, { message: 'period_invalid', path: ['to'] });
+export type EReportingQuery = z.infer<typeof EReportingQuery>;

@@ -16,6 +16,7 @@ import {
   type InvoiceKind,
   type InvoiceRow,
 } from './documents-repository.ts';
+import { queueEInvoice } from './einvoice-queue.ts';
 import { documentI18n, type DocumentCopy } from './document-words.ts';
 import { operatorOf, type Operator } from './operator.ts';
 import { PdfWriter } from './pdf-writer.ts';
@@ -52,6 +53,12 @@ export type InvoiceData = {
   /** On a credit note: the document it cancels. */
   creditOf: { number: string; issuedAt: string } | null;
 };
+
+/** A business customer: one whose document names a company with a SIREN or a VAT number. */
+export function isBusinessDocument(data: Pick<InvoiceData, 'buyerCompany'>): boolean {
+  const company = data.buyerCompany;
+  return Boolean(company && (company.siren || company.vatNumber));
+}
 
 type Issue = {
   kind: InvoiceKind;
@@ -103,7 +110,7 @@ async function issue(tx: DbOrTx, config: Config, booking: BookingWithStops, what
     paidAt: what.paidAt ? what.paidAt.toISOString() : null,
     creditOf: what.creditOf ? { number: what.creditOf.number, issuedAt: what.creditOf.issuedAt.toISOString() } : null,
   };
-  return insertInvoice(tx, {
+  const row = await insertInvoice(tx, {
     kind: what.kind,
     year,
     sequence,
@@ -119,6 +126,9 @@ async function issue(tx: DbOrTx, config: Config, booking: BookingWithStops, what
     data,
     issuedAt: now,
   });
+  // A business customer's document goes to the certified platform when there is one (decision 0139).
+  if (config.EINVOICE_PLATFORM !== 'none' && isBusinessDocument(data)) await queueEInvoice(tx, row.id);
+  return row;
 }
 
 async function bookingOf(tx: DbOrTx, bookingId: number): Promise<BookingWithStops> {

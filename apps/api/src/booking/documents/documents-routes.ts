@@ -1,11 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BookingInvoiceQuery, InvoiceList, InvoiceMonthQuery, VoucherQuery } from '@vtc/shared/documents/document-schemas';
+import { BookingInvoiceQuery, EReportingQuery, InvoiceList, InvoiceMonthQuery, VoucherQuery } from '@vtc/shared/documents/document-schemas';
 import { adminErrors, adminSecurity, ErrorResponse, IdParams } from '../../platform/lib/api-schemas.ts';
 import { requireAuth } from '../../platform/http/auth-guard.ts';
 import { sendFile } from '../../platform/lib/send-file.ts';
 import { accessOf } from '../booking-access.ts';
-import { bookingInvoicePdf, exportMonthCsv, invoicePdfById, listMonthInvoices, voucherPdf, type PdfFile } from './documents-service.ts';
+import { bookingInvoicePdf, exportMonthCsv, invoicePdfById, invoiceXmlById, listMonthInvoices, voucherPdf, type PdfFile } from './documents-service.ts';
+import { eReport, eReportCsv } from './e-reporting.ts';
+import { listSubmissions } from './einvoice-queue.ts';
+import { isBusinessDocument, type InvoiceData } from './booking-invoices.ts';
 
 const ADMIN = { userId: 0, isAdmin: true } as const;
 const customerErrors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse } as const;
@@ -99,6 +102,33 @@ export const adminBookingDocumentsRoutes: FastifyPluginAsyncZod = async (app) =>
   );
 };
 
+/**
+ * A business document's Factur-X XML alone, mounted at /invoice for the booking's owner and the
+ * admins (decision 0139).
+ */
+export const einvoiceXmlRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/facturx/:id',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'A business customer’s receipt, invoice or credit note as Factur-X CII XML, EN 16931 (admin, or the booking’s owner)',
+        description:
+          'application/xml, attachment: the XML the PDF embeds as factur-x.xml. 404 invoice_not_found for an unknown id or another user’s document; 404 einvoice_not_business for a private customer’s document.',
+        security: adminSecurity,
+        params: IdParams,
+        response: customerErrors,
+      },
+    },
+    async (request, reply) => {
+      const file = await invoiceXmlById(app.db, accessOf(requireAuth(request)), request.params.id);
+      return sendFile(reply, 'application/xml; charset=utf-8', file.filename, file.xml);
+    },
+  );
+};
+
 /** The "Factures" back-office list and the accountant's export, mounted at /invoice (admin). */
 export const adminInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
@@ -117,6 +147,7 @@ export const adminInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await listMonthInvoices(app.db, request.query.month);
+      const submissions = await listSubmissions(app.db, rows.map((row) => row.id));
       return {
         data: rows.map((row) => ({
           id: row.id,
@@ -129,6 +160,9 @@ export const adminInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
           vatCents: row.vatCents,
           totalInclTaxCents: row.totalInclTaxCents,
           creditOf: row.creditOf,
+          einvoice: isBusinessDocument(row.data as InvoiceData)
+            ? { status: submissions.get(row.id)?.status ?? null, error: submissions.get(row.id)?.lastError ?? null }
+            : null,
         })),
       };
     },
@@ -152,6 +186,30 @@ export const adminInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const csv = await exportMonthCsv(app.db, request.query.month);
       return sendFile(reply, 'text/csv; charset=utf-8', csv.filename, csv.text);
+    },
+  );
+
+  app.get(
+    '/e-reporting',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'E-reporting of a period: B2C sales per day and VAT rate, payments received (admin)',
+        description: [
+          '`from` and `to` are Paris days (YYYY-MM-DD, both included, 366 days at most; 400 period_invalid otherwise); `format` json (default) or csv.',
+          'Sales: invoices and credit notes to private customers; payments: deposits and balances received (decision 0140). Amounts in cents (JSON) or euros (CSV).',
+        ].join(' '),
+        security: adminSecurity,
+        querystring: EReportingQuery,
+        response: adminErrors,
+      },
+    },
+    async (request, reply) => {
+      const { from, to, format } = request.query;
+      const report = await eReport(app.db, app.config, from, to);
+      const name = `e-reporting-${from}-${to}`;
+      if (format === 'csv') return sendFile(reply, 'text/csv; charset=utf-8', `${name}.csv`, eReportCsv(report));
+      return sendFile(reply, 'application/json; charset=utf-8', `${name}.json`, JSON.stringify(report, null, 2));
     },
   );
 

@@ -4,8 +4,9 @@ import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/lib/app-error.ts';
 import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 import { getBookingOr404 } from '../booking-access.ts';
-import type { BookingAccess } from '../bookings-repository.ts';
-import { renderInvoicePdf, type InvoiceSettlement } from './booking-invoices.ts';
+import { findBooking, type BookingAccess } from '../bookings-repository.ts';
+import { isBusinessDocument, renderInvoicePdf, type InvoiceData, type InvoiceSettlement } from './booking-invoices.ts';
+import { facturxPdf, facturxXml } from './facturx.ts';
 import { listBalances, listDepositsReceived } from '../settlement/settlement-repository.ts';
 import { renderVoucherPdf, toIssuedVoucher } from './booking-vouchers.ts';
 import type { DocumentCopy } from './document-words.ts';
@@ -50,9 +51,22 @@ export async function invoicePdfById(db: Db, id: number): Promise<PdfFile> {
   return invoiceFile(db, row, 'company');
 }
 
+/** The PDF; a business customer's is the Factur-X PDF/A-3 with its CII XML embedded (decision 0139). */
 async function invoiceFile(db: Db, row: InvoiceRow, copy: DocumentCopy): Promise<PdfFile> {
   const settlement = row.kind === 'invoice' ? await invoiceSettlement(db, row.bookingId, row.totalInclTaxCents) : undefined;
-  return { filename: `${row.number}.pdf`, bytes: await renderInvoicePdf(row, copy, settlement) };
+  return { filename: `${row.number}.pdf`, bytes: await facturxPdf(row, await renderInvoicePdf(row, copy, settlement)) };
+}
+
+/**
+ * A business document's CII XML alone (EN 16931), for an admin or the booking's owner; another
+ * user's document is 404 invoice_not_found, a private customer's 404 einvoice_not_business.
+ */
+export async function invoiceXmlById(db: Db, access: BookingAccess, id: number): Promise<{ filename: string; xml: string }> {
+  const row = await findInvoice(db, id);
+  if (!row) throw notFound('invoice_not_found');
+  if (!access.isAdmin && !(await findBooking(db, row.bookingId, access))) throw notFound('invoice_not_found');
+  if (!isBusinessDocument(row.data as InvoiceData)) throw notFound('einvoice_not_business');
+  return { filename: `${row.number}-factur-x.xml`, xml: await facturxXml(row) };
 }
 
 /** What was paid of an invoiced trip and how: deposits kept, then the balances recorded (decision 0117). */

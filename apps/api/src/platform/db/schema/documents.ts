@@ -76,3 +76,25 @@ export const invoices = pgTable(
     index('invoices_issued_idx').on(t.issuedAt, t.id),
   ],
 );
+
+/**
+ * A business document's passage through the certified e-invoicing platform (decision 0139): one
+ * row per document, added in the transaction that issues it when a platform is configured. The
+ * send job fills `platformId` once the platform has the file and never posts it again; the status
+ * job follows the platform's lifecycle status until a final one.
+ */
+export const einvoiceSubmissions = pgTable(
+  'einvoice_submissions',
+  {
+    invoiceId: integer('invoice_id')
+      .primaryKey()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    /** queued (not yet with the platform), then the platform's status: deposited, issued, received, accepted, refused, rejected, paid… */
+    status: text('status').notNull().default('queued'),
+    platformId: text('platform_id'),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('einvoice_submissions_status_idx').on(t.status)],
+);

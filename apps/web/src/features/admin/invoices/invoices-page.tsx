@@ -1,18 +1,24 @@
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
-import { getParisParts } from '@vtc/shared/time/paris-time';
-import { MonthField, type InvoiceKind } from '@vtc/shared/documents/document-schemas';
+import { daysInMonth, getParisParts } from '@vtc/shared/time/paris-time';
+import { MonthField, type InvoiceKind, type InvoiceListItem } from '@vtc/shared/documents/document-schemas';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, RowButton } from '../../../components/ui/data-table';
 import { showError } from '../../../lib/form-errors';
 import { getStoredLanguage } from '../../../lib/language';
-import { downloadInvoicePdf, downloadMonthCsv, useInvoices } from './invoices-api';
+import { downloadEReporting, downloadFacturx, downloadInvoicePdf, downloadMonthCsv, useInvoices } from './invoices-api';
 import './invoices-page.css';
 import { formatLocale } from '@vtc/shared/i18n/format-locale';
 
 function currentMonth(): string {
   const { year, month } = getParisParts(new Date());
   return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+/** The first and last day of a month, YYYY-MM-DD. */
+function monthDays(month: string): { from: string; to: string } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return { from: `${month}-01`, to: `${month}-${String(daysInMonth(year, monthNumber)).padStart(2, '0')}` };
 }
 
 /** Factures: the month's deposit receipts, invoices and credit notes, each as PDF, and the accountant's CSV. */
@@ -27,6 +33,31 @@ export function InvoicesPage() {
     invoice: t('pages.invoices.kinds.invoice'),
     credit_note: t('pages.invoices.kinds.credit_note'),
   };
+  const statuses: Record<string, string> = {
+    queued: t('pages.invoices.einvoiceStatus.queued'),
+    deposited: t('pages.invoices.einvoiceStatus.deposited'),
+    issued: t('pages.invoices.einvoiceStatus.issued'),
+    received: t('pages.invoices.einvoiceStatus.received'),
+    accepted: t('pages.invoices.einvoiceStatus.accepted'),
+    refused: t('pages.invoices.einvoiceStatus.refused'),
+    rejected: t('pages.invoices.einvoiceStatus.rejected'),
+    paid: t('pages.invoices.einvoiceStatus.paid'),
+    cancelled: t('pages.invoices.einvoiceStatus.cancelled'),
+  };
+  /** A business document's e-invoice: its platform status in words, the XML to download. */
+  const einvoiceCell = (row: InvoiceListItem) => {
+    if (!row.einvoice) return null;
+    const { status, error } = row.einvoice;
+    const words = status === null ? t('pages.invoices.einvoiceStatus.none') : (statuses[status] ?? t('pages.invoices.einvoiceStatus.other', { status }));
+    return (
+      <div className="invoices-einvoice">
+        <span>{words}</span>
+        {error ? <span className="invoices-einvoice-error">{t('pages.invoices.einvoiceStatus.error', { error })}</span> : null}
+        <RowButton label={t('pages.invoices.facturx')} rowLabel={row.number} onClick={() => void downloadFacturx(row.id, row.number).catch(showError)} />
+      </div>
+    );
+  };
+  const { from, to } = monthDays(month);
   const dateFormat = new Intl.DateTimeFormat(formatLocale(language), { timeZone: 'Europe/Paris', dateStyle: 'short' });
 
   return (
@@ -53,6 +84,12 @@ export function InvoicesPage() {
         <button type="button" className="btn btn-primary" onClick={() => void downloadMonthCsv(month).catch(showError)}>
           {t('pages.invoices.exportCsv')}
         </button>
+        <button type="button" className="btn btn-secondary" onClick={() => void downloadEReporting(from, to, 'csv').catch(showError)}>
+          {t('pages.invoices.eReportingCsv')}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => void downloadEReporting(from, to, 'json').catch(showError)}>
+          {t('pages.invoices.eReportingJson')}
+        </button>
       </div>
 
       <DataTable
@@ -77,6 +114,7 @@ export function InvoicesPage() {
               <RowButton label={t('pages.invoices.download')} rowLabel={row.number} onClick={() => void downloadInvoicePdf(row.id, row.number).catch(showError)} />
             ),
           },
+          { key: 'einvoice', header: t('pages.invoices.einvoice'), cell: einvoiceCell },
         ]}
       />
     </div>
