@@ -26,6 +26,7 @@ import { refundDepositJob } from './booking/payments/deposit-refunds.ts';
 import { refundChangeJob } from './booking/changes/refund-change-job.ts';
 import { bookingReminderJobs } from './booking/reminders/booking-reminders.ts';
 import { purgeUnclaimedQuotesJob } from './booking/funnel/purge-unclaimed-quotes.ts';
+import { companyStatementsJob } from './booking/company/company-statements.ts';
 import { driverDigestJobs } from './operations/digest/driver-digest.ts';
 import authGuardPlugin from './platform/http/auth-guard.ts';
 import errorsPlugin from './platform/http/errors.ts';
@@ -94,7 +95,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(authGuardPlugin);
   await app.register(mailerPlugin);
   await app.register(jobsPlugin, {
-    jobs: [purgeExpiredCredentials, refundDepositJob(config), refundChangeJob(config), ...bookingReminderJobs(config), ...driverDigestJobs(config), purgeUnclaimedQuotesJob(config)],
+    jobs: [purgeExpiredCredentials, refundDepositJob(config), refundChangeJob(config), ...bookingReminderJobs(config), ...driverDigestJobs(config), purgeUnclaimedQuotesJob(config), companyStatementsJob({ config })],
   });
   await app.register(readCachesPlugin);
   await app.register(catalogueCachePlugin);
