@@ -27,9 +27,7 @@ export async function billingOfBooking(
   if (company) {
     // The step's `reference` (purchase order, room number; decision 0141) is the purchase order the invoices show.
     const purchaseOrder = reference ?? requested?.purchaseOrder ?? null;
-    if (company.purchaseOrderRequired && purchaseOrder === null) {
-      throw fieldError(reference === undefined && requested ? 'billing.purchaseOrder' : 'reference', 'purchase_order_required');
-    }
+    if (company.purchaseOrderRequired && purchaseOrder === null) throw fieldError('reference', 'purchase_order_required');
     return { company, companyId: company.id, billing: companyBilling(company, purchaseOrder) };
   }
   if (requested === null) return { company: null, companyId: null, billing: null };

@@ -73,7 +73,8 @@ export async function mailData(tx: DbOrTx, booking: BookingWithStops, language: 
       distanceEstimated: booking.distanceEstimated,
       totalCents: booking.totalCents,
       depositCents: booking.depositCents,
-      paymentMethod: booking.paymentMethod,
+      // A company member's booking is on account (decision 0142): no way of paying to state.
+      paymentMethod: booking.companyId === null ? booking.paymentMethod : null,
       details: {
         address: booking.address,
         city: booking.city,
