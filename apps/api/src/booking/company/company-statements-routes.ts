@@ -7,7 +7,8 @@ import { requireAuth } from '../../platform/http/auth-guard.ts';
 import { adminErrors, adminSecurity, ErrorResponse, IdParams } from '../../platform/lib/api-schemas.ts';
 import { notFound } from '../../platform/lib/app-error.ts';
 import { sendFile } from '../../platform/lib/send-file.ts';
-import { findStatement, issueCompanyStatements, listStatements, markStatementPaid, renderStatementPdf, toStatementItem } from './company-statements.ts';
+import { renderStatementPdf } from '../documents/company-statement-pdf.ts';
+import { findStatement, issueCompanyStatements, listStatements, markStatementPaid, toStatementItem } from './company-statements.ts';
 
 const memberErrors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } as const;
 

@@ -1,11 +1,7 @@
 import type { CompanyStatementItem } from '@vtc/shared/company/company-responses';
-import type { Language } from '@vtc/shared/i18n/languages';
 import { placeTitle } from '@vtc/shared/places/fixed-places';
-import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { splitVat } from '@vtc/shared/pricing/split-vat';
-import { formatParisDate } from '@vtc/shared/time/format-paris';
 import { getParisParts, parisMonthStart } from '@vtc/shared/time/paris-time';
-import { formatSiren, formatVatNumber } from '@vtc/shared/company/company-identifiers';
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt } from 'drizzle-orm';
 import { listMembers, lockCompany, type CompanyRow } from '../../accounts/companies/companies-repository.ts';
 import type { Config } from '../../config.ts';
@@ -13,43 +9,16 @@ import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { bookings, companies, companyStatements } from '../../platform/db/schema.ts';
 import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
 import { conflict, notFound } from '../../platform/lib/app-error.ts';
-import { renderMail } from '../../platform/mail/layout.ts';
-import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { stopsColumn } from '../bookings-repository.ts';
-import { documentI18n } from '../documents/document-words.ts';
 import { takeNumber } from '../documents/documents-repository.ts';
-import { operatorOf, type Operator } from '../documents/operator.ts';
-import { PdfWriter } from '../documents/pdf-writer.ts';
+import { operatorOf } from '../documents/operator.ts';
+import { companyStatementMail } from '../mails/company-statement-mail.ts';
+import type { StatementData } from '../documents/company-statement-pdf.ts';
 
 export type StatementRow = typeof companyStatements.$inferSelect;
 
-/** One completed trip on a statement, frozen when it is issued. */
-export type StatementLine = {
-  bookingId: number;
-  date: string;
-  route: string;
-  passenger: string;
-  reference: string | null;
-  costCentre: string | null;
-  amountCents: number;
-};
-
-/** What a month-end statement shows (decision 0142), frozen when issued. */
-export type StatementData = {
-  number: string;
-  month: string;
-  issuedAt: string;
-  dueAt: string;
-  paymentTermsDays: number;
-  seller: Operator;
-  buyer: { name: string; address: string; siren: string | null; vatNumber: string | null };
-  lines: StatementLine[];
-  vatRatePercent: number;
-  totalExclTaxCents: number;
-  vatCents: number;
-  totalInclTaxCents: number;
-};
+export type StatementLine = StatementData['lines'][number];
 
 type StatementDeps = { db: Db; config: Config };
 
@@ -165,25 +134,14 @@ export function companyStatementsJob(deps: { config: Config }): JobDefinition {
 async function queueStatementMails(tx: DbOrTx, config: Config, company: CompanyRow, row: StatementRow, data: StatementData): Promise<void> {
   const admins = (await listMembers(tx, company.id)).filter((member) => member.role === 'admin').map((member) => member.email);
   const to = [...new Set([...admins, ...company.billingEmails].map((address) => address.trim().toLowerCase()).filter(Boolean))];
-  const language: Language = company.language;
-  const t = mailI18n.getFixedT(language, 'mail');
-  const monthName = new Intl.DateTimeFormat(language === 'ar' ? 'ar' : language, { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(
-    parisMonthStart(monthParts(data.month)),
-  );
-  const mail = renderMail(language, {
-    subject: t('companyStatement.subject', { number: row.number, month: monthName }),
-    greeting: t('greetingNoName'),
-    paragraphs: [
-      t('companyStatement.body', {
-        company: company.legalName,
-        month: monthName,
-        count: String(data.lines.length),
-        total: formatEuros(row.totalInclTaxCents, language),
-        due: formatParisDate(row.dueAt, language, 'medium'),
-      }),
-    ],
-    action: { label: t('companyStatement.action'), url: `${config.PUBLIC_URL}/account/company` },
-    signature: t('signature'),
+  const mail = companyStatementMail(company.language, {
+    company: company.legalName,
+    number: row.number,
+    month: data.month,
+    trips: data.lines.length,
+    totalCents: row.totalInclTaxCents,
+    dueAt: row.dueAt,
+    url: `${config.PUBLIC_URL}/account/company`,
   });
   for (const address of to) await enqueueMail(tx, { kind: 'company_statement', to: address, dedupeKey: `company_statement:${row.id}:${address}`, ...mail });
 }
@@ -233,53 +191,4 @@ export async function markStatementPaid(db: Db, id: number): Promise<StatementRo
   if (row) return row;
   if (await findStatement(db, id)) throw conflict('statement_already_paid');
   throw notFound('statement_not_found');
-}
-
-/** The statement as a PDF, in French (the company's copy of a business document, decision 0122). */
-export async function renderStatementPdf(row: StatementRow): Promise<Buffer> {
-  const data = row.data as StatementData;
-  const t = documentI18n('company').getFixedT('fr', 'document');
-  const date = (iso: string) => formatParisDate(iso, 'fr', 'medium');
-  const money = (cents: number) => formatEuros(cents, 'fr');
-  const rate = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(data.vatRatePercent);
-  const pdf = new PdfWriter({ direction: 'ltr', title: `${t('statement.title')} ${data.number}`, issuedAt: row.issuedAt });
-  pdf
-    .title(`${t('statement.title')} ${data.number}`)
-    .field(t('number'), data.number)
-    .field(t('date'), date(data.issuedAt))
-    .field(t('statement.period'), data.month)
-    .field(t('statement.due_date'), date(data.dueAt))
-    .heading(t('seller'))
-    .field(t('legal_name'), data.seller.legalName)
-    .field(t('address'), data.seller.address)
-    .field(t('siren'), data.seller.siren)
-    .field(t('vat_number'), data.seller.vatNumber)
-    .field(t('vtc_register'), data.seller.vtcRegister)
-    .heading(t('buyer'))
-    .field(t('legal_name'), data.buyer.name)
-    .field(t('address'), data.buyer.address);
-  if (data.buyer.siren) pdf.field(t(data.buyer.siren.length === 14 ? 'siret' : 'siren'), formatSiren(data.buyer.siren));
-  if (data.buyer.vatNumber) pdf.field(t('vat_number'), formatVatNumber(data.buyer.vatNumber));
-  pdf.heading(t('statement.trips')).field(t('operation_nature'), t('operation_services'));
-  for (const line of data.lines) {
-    pdf.note(
-      t('statement.line', {
-        date: date(line.date),
-        route: line.route,
-        passenger: line.passenger || '—',
-        reference: line.reference ?? '—',
-        costCentre: line.costCentre ?? '—',
-        amount: money(line.amountCents),
-      }),
-      9,
-    );
-  }
-  pdf
-    .space()
-    .amount(t('total_excl_tax'), money(data.totalExclTaxCents))
-    .amount(t('vat', { rate }), money(data.vatCents))
-    .amount(t('total_incl_tax'), money(data.totalInclTaxCents), true);
-  if (row.paidAt) pdf.space(4).note(t('paid_on', { date: date(row.paidAt.toISOString()) }), 10);
-  pdf.space(12).note(t('statement.terms', { days: String(data.paymentTermsDays) }), 8);
-  return pdf.toBuffer();
 }
