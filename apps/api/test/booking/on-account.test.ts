@@ -236,6 +236,9 @@ describe('month-end statements', () => {
     expectStatus(await confirm(b.admin.token, tripB), 200);
     await driven(tripB);
     expect(await ctx.database.db.select().from(invoices).where(inArray(invoices.bookingId, [tripA, tripB]))).toEqual([]);
+    // Nothing to collect on board: the trip is on the company's invoice.
+    const details = await owner({ method: 'GET', url: `/api/booking/${tripA}` });
+    expect(details.json().data.settlement).toMatchObject({ balance_due_cents: 0, collected_cents: 0 });
 
     const month = thisMonth();
     const monthEnd = parisMonthStart(getParisParts(new Date()), 1);
