@@ -27,6 +27,7 @@ import { einvoiceJobs } from './booking/documents/einvoice-jobs.ts';
 import { refundChangeJob } from './booking/changes/refund-change-job.ts';
 import { bookingReminderJobs } from './booking/reminders/booking-reminders.ts';
 import { purgeUnclaimedQuotesJob } from './booking/funnel/purge-unclaimed-quotes.ts';
+import { companyStatementsJob } from './booking/company/company-statements.ts';
 import { driverDigestJobs } from './operations/digest/driver-digest.ts';
 import { purgePositionsJob } from './operations/tracking/purge-positions.ts';
 import authGuardPlugin from './platform/http/auth-guard.ts';
@@ -96,7 +97,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(authGuardPlugin);
   await app.register(mailerPlugin);
   await app.register(jobsPlugin, {
-    jobs: [purgeExpiredCredentials, refundDepositJob(config), refundChangeJob(config), ...bookingReminderJobs(config), ...driverDigestJobs(config), purgeUnclaimedQuotesJob(config), purgePositionsJob, ...einvoiceJobs(config)],
+    jobs: [purgeExpiredCredentials, refundDepositJob(config), refundChangeJob(config), ...bookingReminderJobs(config), ...driverDigestJobs(config), purgeUnclaimedQuotesJob(config), purgePositionsJob, ...einvoiceJobs(config), companyStatementsJob({ config })],
   });
   await app.register(readCachesPlugin);
   await app.register(catalogueCachePlugin);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PlacesProvider } from '../catalogue/places/places-provider.ts';
 import backOfficeRoutes from './back-office/back-office-routes.ts';
 import companyBookingsRoutes from './company/company-bookings-routes.ts';
+import { adminStatementsRoutes, memberStatementsRoutes } from './company/company-statements-routes.ts';
 import companyCancelRoutes from './decisions/company-cancel-routes.ts';
 import { adminChangesRoutes, customerChangesRoutes } from './changes/changes-routes.ts';
 import decisionsRoutes from './decisions/decisions-routes.ts';
@@ -29,6 +30,8 @@ const bookingRoutes: FastifyPluginAsync<{ places: PlacesProvider }> = async (app
   await app.register(adminChangesRoutes, { prefix: '/booking', places });
   await app.register(customerChangesRoutes, { prefix: '/user/booking', places });
   await app.register(companyBookingsRoutes, { prefix: '/company' });
+  await app.register(memberStatementsRoutes, { prefix: '/company' });
+  await app.register(adminStatementsRoutes, { prefix: '/invoice' });
 };
 
 export default bookingRoutes;

@@ -398,7 +398,8 @@ describe('a member books for the company', () => {
     expectStatus(await owner({ method: 'PUT', url: `/api/company/update/${id}`, payload: { ...COMPANY, legalName: 'Hôtel Royal', purchaseOrderRequired: true } }), 200);
     const missing = await confirmedBooking(booker.token);
     expect(missing.statusCode).toBe(400);
-    expect(fieldErrors(missing)).toEqual({ 'billing.purchaseOrder': 'Votre entreprise demande un numéro de bon de commande pour chaque réservation' });
+    // Asked as step three's reference (decision 0141).
+    expect(fieldErrors(missing)).toEqual({ reference: 'Votre entreprise demande un numéro de bon de commande pour chaque réservation' });
 
     const made = await confirmedBooking(booker.token, { billing: { companyName: 'Autre', address: 'Ailleurs', vatNumber: 'DE123456789', purchaseOrder: 'BC-2041' } });
     expectStatus(made, 200);

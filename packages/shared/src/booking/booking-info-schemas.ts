@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email } from '../auth/auth-schemas.ts';
 import { BookingBillingBody } from '../company/company-schemas.ts';
+import { guestBookingShape } from '../company/guest-schemas.ts';
 import type { message } from '../i18n/error-messages.ts';
 import { Phone } from '../phone/phone-number.ts';
 import { isPickupTimeValid, isTimeOfDay, parseParisDateTimeLocal, toParisDateTimeLocal } from '../time/paris-time.ts';
@@ -108,6 +109,8 @@ export function makeUpdateBookingInfoBody({ now = () => new Date(), pickupAt, pi
        * null books as a private customer. A company member's booking is made out to the company.
        */
       billing: BookingBillingBody.nullable().optional(),
+      /** A company member's booking for a guest: passenger, reference, costCenter, showPrice (decision 0141). */
+      ...guestBookingShape,
     })
     .superRefine((body, ctx) => {
       const required = (path: 'flightNumber' | 'returnFlightNumber') => ctx.addIssue({ code: 'custom', message: 'flight_number_required', path: [path] });

@@ -194,7 +194,7 @@ export const StepThreeResponse = BookingSummary.extend({
     description: 'Who the invoices will be made out to (decision 0134): saved on the booking, else the company booked for, else the profile’s',
   }),
   company: z
-    .object({ id: z.number().int(), legalName: z.string(), purchaseOrderRequired: z.boolean() })
+    .object({ id: z.number().int(), legalName: z.string(), purchaseOrderRequired: z.boolean(), costCentres: z.array(z.string()).optional() })
     .nullable()
     .optional()
     .meta({ description: 'The company the account books for: the booking is made in its name' }),

@@ -84,6 +84,8 @@ export const CompanyBookingItem = z.object({
   passengerName: z.string().nullable(),
   totalCents: z.number().int().nullable(),
   purchaseOrder: z.string().nullable(),
+  /** The cost centre chosen at step three (decision 0141). */
+  costCentre: z.string().nullable(),
   createdAt: dateTime(),
 });
 export type CompanyBookingItem = z.infer<typeof CompanyBookingItem>;
@@ -100,3 +102,28 @@ export const BillingDetails = z.object({
   purchaseOrder: z.string().nullable().optional(),
 });
 export type BillingDetails = z.infer<typeof BillingDetails>;
+
+/** A company's month-end invoice (decision 0142), as its members and the owner list it. */
+export const CompanyStatementItem = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  month: z.string(),
+  number: z.string(),
+  issuedAt: dateTime(),
+  dueAt: dateTime(),
+  paidAt: dateTime().nullable(),
+  overdue: z.boolean(),
+  trips: z.number().int(),
+  totalExclTaxCents: z.number().int(),
+  vatCents: z.number().int(),
+  totalInclTaxCents: z.number().int(),
+});
+export type CompanyStatementItem = z.infer<typeof CompanyStatementItem>;
+
+export const CompanyStatementList = z.object({ data: z.array(CompanyStatementItem) });
+export type CompanyStatementList = z.infer<typeof CompanyStatementList>;
+
+/** POST /invoice/company-statements: the statements issued by this run (none for a month already invoiced). */
+export const CompanyStatementsRun = z.object({ message: z.string(), data: z.array(CompanyStatementItem) });
+export type CompanyStatementsRun = z.infer<typeof CompanyStatementsRun>;

@@ -182,6 +182,10 @@ export type RefuseCompanyBody = z.infer<typeof RefuseCompanyBody>;
 /** GET /company/bookings: newest first, by pages, optionally one booker's. */
 export const CompanyBookingsQuery = z.object({
   booker: optionalIdField(),
+  /** Words of the passenger's name (decision 0141). */
+  passenger: optionalText(120),
+  /** One of the company's cost centres, exactly. */
+  costCentre: optionalText(80),
   after: idCursorField(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -200,3 +204,9 @@ export type BillingBody = z.infer<typeof BillingBody>;
 /** `billing` at step three: the same, and the customer's purchase order number when they have one. */
 export const BookingBillingBody = z.object({ ...billingShape, purchaseOrder: optionalText(60) }).and(identity());
 export type BookingBillingBody = z.infer<typeof BookingBillingBody>;
+
+/** POST /invoice/company-statements: the Paris month whose completed trips are invoiced (decision 0142). */
+export const CompanyStatementsBody = z.object({
+  month: z.string({ error: 'required' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid_value'),
+});
+export type CompanyStatementsBody = z.infer<typeof CompanyStatementsBody>;

@@ -53,6 +53,17 @@ export const DashboardResponse = z.object({
       .array(z.object({ weekStart: z.string().meta({ description: 'Monday, YYYY-MM-DD on Paris clocks' }), bookings: z.number().int() }))
       .meta({ description: 'Submitted bookings per week (Monday to Sunday, Paris), the last 12 weeks, oldest first' }),
     refunds: Refunds,
+    overdueStatements: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          number: z.string(),
+          companyName: z.string(),
+          dueAt: z.string().meta({ format: 'date-time' }),
+          totalInclTaxCents: z.number().int(),
+        }),
+      )
+      .meta({ description: 'Companies’ monthly invoices past their due date and not marked paid, oldest due first (decision 0142)' }),
   }),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;

@@ -71,6 +71,14 @@ export const serverMessages = {
     last_company_admin: 'L’entreprise doit garder au moins un administrateur',
     member_not_found: 'Cette personne ne fait pas partie de l’entreprise',
     purchase_order_required: 'Votre entreprise demande un numéro de bon de commande pour chaque réservation',
+    // Bookings for guests and on account (decisions 0141, 0142).
+    cost_centre_unknown: 'Ce centre de coût n’existe pas pour votre entreprise',
+    guest_for_members_only: 'Seuls les membres d’un compte entreprise réservent pour un passager',
+    credit_limit_exceeded: 'Cette réservation dépasserait l’encours autorisé de votre entreprise ({{limit}}) : il reste {{available}}. Contactez-nous ou réglez une facture en attente.',
+    statements_issued: '{{count}} facture(s) mensuelle(s) émise(s)',
+    statement_not_found: 'Cette facture mensuelle n’existe pas',
+    statement_paid: 'Facture marquée payée',
+    statement_already_paid: 'Cette facture est déjà marquée payée',
   },
   en: {
     refund_not_found: 'There is no such refund for this booking',
@@ -133,6 +141,14 @@ export const serverMessages = {
     last_company_admin: 'The company must keep at least one administrator',
     member_not_found: 'This person is not a member of the company',
     purchase_order_required: 'Your company asks for a purchase order number with each booking',
+    // Bookings for guests and on account (decisions 0141, 0142).
+    cost_centre_unknown: 'Your company has no such cost centre',
+    guest_for_members_only: 'Only members of a company account book for a passenger',
+    credit_limit_exceeded: 'This booking would go past your company’s credit limit ({{limit}}): {{available}} left. Contact us or settle an open invoice.',
+    statements_issued: '{{count}} monthly invoice(s) issued',
+    statement_not_found: 'This monthly invoice does not exist',
+    statement_paid: 'Invoice marked paid',
+    statement_already_paid: 'This invoice is already marked paid',
   },
   ar: {
     refund_not_found: 'لا يوجد هذا الاسترداد لهذا الحجز',
@@ -195,6 +211,14 @@ export const serverMessages = {
     last_company_admin: 'يجب أن تحتفظ الشركة بمسؤول واحد على الأقل',
     member_not_found: 'هذا الشخص ليس عضوًا في الشركة',
     purchase_order_required: 'تطلب شركتك رقم أمر شراء مع كل حجز',
+    // Bookings for guests and on account (decisions 0141, 0142).
+    cost_centre_unknown: 'لا يوجد مركز التكلفة هذا لدى شركتك',
+    guest_for_members_only: 'يحجز لراكب أعضاء حساب الشركة فقط',
+    credit_limit_exceeded: 'سيتجاوز هذا الحجز حد الائتمان المسموح به لشركتك ({{limit}}): المتبقي {{available}}. اتصل بنا أو سدد فاتورة مستحقة.',
+    statements_issued: 'تم إصدار {{count}} فاتورة شهرية',
+    statement_not_found: 'هذه الفاتورة الشهرية غير موجودة',
+    statement_paid: 'تم تسجيل الفاتورة كمدفوعة',
+    statement_already_paid: 'هذه الفاتورة مسجلة كمدفوعة من قبل',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -5,7 +5,7 @@ import { bookings, users } from '../../platform/db/schema.ts';
 /** A booking made for a company, with who booked it. */
 export async function listCompanyBookings(
   db: DbOrTx,
-  options: { companyId: number; bookerId?: number; beforeId?: number; limit: number },
+  options: { companyId: number; bookerId?: number; passenger?: string; costCentre?: string; beforeId?: number; limit: number },
 ) {
   return db
     .select({
@@ -16,7 +16,9 @@ export async function listCompanyBookings(
       destination: sql<string>`${bookings.destination}->>'title'`,
       bookerId: users.id,
       bookerName: users.fullName,
-      passengerName: bookings.fullName,
+      // The guest booked for (decision 0141), else the contact typed at step three.
+      passengerName: sql<string | null>`coalesce(${bookings.passenger}->>'fullName', ${bookings.fullName})`,
+      costCentre: bookings.costCentre,
       totalCents: bookings.totalCents,
       purchaseOrder: sql<string | null>`${bookings.billing}->>'purchaseOrder'`,
       createdAt: bookings.createdAt,
@@ -27,6 +29,10 @@ export async function listCompanyBookings(
       and(
         eq(bookings.companyId, options.companyId),
         options.bookerId === undefined ? undefined : eq(bookings.userId, options.bookerId),
+        options.passenger === undefined
+          ? undefined
+          : sql`coalesce(${bookings.passenger}->>'fullName', ${bookings.fullName}, '') ilike ${`%${options.passenger.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+        options.costCentre === undefined ? undefined : eq(bookings.costCentre, options.costCentre),
         options.beforeId === undefined || options.beforeId === 0 ? undefined : lt(bookings.id, options.beforeId),
       ),
     )

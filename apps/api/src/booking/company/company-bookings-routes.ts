@@ -17,6 +17,7 @@ const toCompanyBookingItem = (row: CompanyBookingRow): CompanyBookingItem => ({
   passengerName: row.passengerName,
   totalCents: row.totalCents,
   purchaseOrder: row.purchaseOrder,
+  costCentre: row.costCentre,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -31,7 +32,7 @@ const companyBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The bookings made for the signed-in member’s company, newest first, by pages',
         description: [
           'A company admin sees every booking of the company and may filter by `booker` (a user id); a booker sees their own',
-          '(403 company_admin_only when naming another booker). 403 company_member_only for an account in no company. Pass the',
+          '(403 company_admin_only when naming another booker); `passenger` finds words of the guest’s name, `costCentre` one cost centre (decision 0141). 403 company_member_only for an account in no company. Pass the',
           'nextCursor of a page as `after` for the next one.',
         ].join(' '),
         security: [{ bearerAuth: [] }],
@@ -42,11 +43,13 @@ const companyBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = requireAuth(request);
       const membership = await requireMembership(app.db, userId);
-      const { booker, after, limit } = request.query;
+      const { booker, passenger, costCentre, after, limit } = request.query;
       if (membership.role !== 'admin' && booker !== undefined && booker !== userId) throw new AppError(403, 'company_admin_only');
       const rows = await listCompanyBookings(app.db, {
         companyId: membership.company.id,
         bookerId: membership.role === 'admin' ? booker : userId,
+        passenger,
+        costCentre,
         beforeId: after,
         limit: limit + 1,
       });

@@ -8,7 +8,7 @@ import type { AccessClaims } from '../../platform/http/access-tokens.ts';
 import { findUserById } from '../../accounts/users/users-repository.ts';
 import { markCashDepositReceived } from '../payments/payments-repository.ts';
 import { listRefundLines } from '../payments/refund-lines.ts';
-import { checkoutUrl, queueBookingAcceptedMail, queueBookingRejectedMail, queueCashConfirmedMails, queueDepositPaidMails } from '../mails/booking-mails.ts';
+import { checkoutUrl, queueBookingAcceptedMail, queueBookingRejectedMail, queueCashConfirmedMails, queueDepositPaidMails, queueOnAccountConfirmedMails } from '../mails/booking-mails.ts';
 import { queueBookingAcceptedText, queueCashConfirmedText } from '../mails/booking-texts.ts';
 import { consumeBookingToken, issueBookingToken, retireBookingTokens } from '../booking-tokens.ts';
 import {
@@ -117,13 +117,17 @@ export const lastLegStart = (booking: Pick<BookingRow, 'pickupAt' | 'returnRent'
  * company's decision, or taken by phone, decision 0119): its car is held (409 car_busy when the
  * constraint refuses an overlap), its voucher issued (decision 0087), the deposit link mailed
  * (held until the account's address is verified) or, for cash paid on board (decision 0117), the
- * booking confirmed to both sides without a link, and the pickup reminder scheduled. A customer who
- * agreed to texts gets the news by text too (decision 0130).
+ * booking confirmed to both sides without a link, a company member's booking confirmed on account
+ * (decision 0142), and the pickup reminder scheduled. A customer who agreed to texts gets the news
+ * by text too (decision 0130).
  */
 export async function startAcceptedBooking(tx: DbOrTx, deps: BookingsDeps, booking: BookingWithStops): Promise<void> {
   await holdCar(tx, deps.config, booking);
   await issueVoucherVersion(tx, deps.config, booking.id);
-  if (booking.paymentMethod === 'cash') {
+  if (booking.companyId !== null) {
+    // A company member's booking is billed on account at month-end (decision 0142): no deposit link.
+    await queueOnAccountConfirmedMails(tx, deps, booking);
+  } else if (booking.paymentMethod === 'cash') {
     await queueCashConfirmedMails(tx, deps, booking);
     await queueCashConfirmedText(tx, deps, booking);
   } else {
@@ -157,8 +161,9 @@ export async function completeTrip(
   const moved = await transitionBooking(tx, booking.id, booking.status, 'completed');
   if (!moved) throw conflict('invalid_transition');
   await recordTransition(tx, { bookingId: booking.id, from: booking.status, to: 'completed', actor, missionStatus: note.missionStatus });
-  // The invoice (decision 0088) is numbered in this transaction: a rollback leaves no gap.
-  await issueTripInvoice(tx, config, booking.id);
+  // The invoice (decision 0088) is numbered in this transaction: a rollback leaves no gap. A
+  // company member's trip is invoiced on the company's month-end statement instead (decision 0142).
+  if (booking.companyId === null) await issueTripInvoice(tx, config, booking.id);
   return { ...moved, stops: booking.stops };
 }
 

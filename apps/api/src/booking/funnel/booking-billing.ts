@@ -21,16 +21,19 @@ export async function billingOfBooking(
   tx: DbOrTx,
   userId: number,
   requested: BookingBillingBody | null | undefined,
-): Promise<{ companyId: number | null; billing: BillingValue | null }> {
+  reference?: string,
+): Promise<{ company: CompanyRow | null; companyId: number | null; billing: BillingValue | null }> {
   const company = await activeCompanyOf(tx, userId);
   if (company) {
-    const purchaseOrder = requested?.purchaseOrder ?? null;
-    if (company.purchaseOrderRequired && purchaseOrder === null) throw fieldError('billing.purchaseOrder', 'purchase_order_required');
-    return { companyId: company.id, billing: companyBilling(company, purchaseOrder) };
+    // The step's `reference` (purchase order, room number; decision 0141) is the purchase order the invoices show.
+    const purchaseOrder = reference ?? requested?.purchaseOrder ?? null;
+    if (company.purchaseOrderRequired && purchaseOrder === null) throw fieldError('reference', 'purchase_order_required');
+    return { company, companyId: company.id, billing: companyBilling(company, purchaseOrder) };
   }
-  if (requested === null) return { companyId: null, billing: null };
-  if (requested === undefined) return { companyId: null, billing: (await findUserById(tx, userId))?.billing ?? null };
+  if (requested === null) return { company: null, companyId: null, billing: null };
+  if (requested === undefined) return { company: null, companyId: null, billing: (await findUserById(tx, userId))?.billing ?? null };
   return {
+    company: null,
     companyId: null,
     billing: {
       companyName: requested.companyName,

@@ -11,6 +11,7 @@ import { accountOf, lockBooking, recordTransition, transitionBooking, type Booki
 import { holdCar } from '../holds/car-holds.ts';
 import { queueBookingReceivedMails } from '../mails/booking-mails.ts';
 import { schedulePendingReminders } from '../reminders/booking-reminders.ts';
+import { assertWithinCreditLimit, guestValues } from '../company/on-account.ts';
 import { billingOfBooking } from './booking-billing.ts';
 import { assertPickupStillValid, priceChosenCar, validationError } from './funnel-checks.ts';
 import { assertBookable, priceCar } from '../pricing/trip-pricing.ts';
@@ -45,7 +46,10 @@ export async function updateBookingInfo(
     const { car, context } = priceChosenCar(await readCatalogue(tx), booking);
     const price = priceCar(booking, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT, info.returnRent);
     assertBookable(price);
-    const { companyId, billing } = await billingOfBooking(tx, accountOf(booking), info.billing);
+    const { company, companyId, billing } = await billingOfBooking(tx, accountOf(booking), info.billing, info.reference);
+    const guest = guestValues(company, info);
+    // A member's booking is on the company's account (decision 0142): no deposit, within the credit limit.
+    if (company) await assertWithinCreditLimit(tx, company, id, price.totalCents);
     const values = {
       fullName: info.fullName,
       email: info.email,
@@ -72,9 +76,10 @@ export async function updateBookingInfo(
       oneWayCents: price.oneWayCents,
       holidaySurchargeCents: price.holidaySurchargeCents,
       totalCents: price.totalCents,
-      depositCents: price.depositCents,
+      depositCents: company ? 0 : price.depositCents,
       companyId,
       billing,
+      ...guest,
     };
     const moved = await transitionBooking(tx, id, 'car_selected', 'pending', values);
     if (!moved) throw conflict('invalid_transition');

@@ -49,6 +49,6 @@ export async function getStepThree(deps: BookingsDeps, caller: FunnelCaller, id:
     return_waiting_minutes: waitingMinutesAt(booking.rentToType, waitingMinutes(deps.config)),
     free_cancellation_until: terms.freeCancellationUntil.toISOString(),
     billing: billing && toBillingDetails(billing),
-    company: company && { id: company.id, legalName: company.legalName, purchaseOrderRequired: company.purchaseOrderRequired },
+    company: company && { id: company.id, legalName: company.legalName, purchaseOrderRequired: company.purchaseOrderRequired, costCentres: company.costCentres },
   };
 }

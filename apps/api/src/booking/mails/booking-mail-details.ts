@@ -126,7 +126,7 @@ export function tripLines(language: Language, data: BookingMailData): string[] {
   if (data.carName) lines.push(t('trip.car', { car: data.carName }));
   lines.push(data.distanceEstimated ? t('trip.distanceEstimated', { km }) : t('trip.distance', { km }));
   if (data.totalCents !== null) lines.push(t('trip.total', { amount: formatEuros(data.totalCents, language) }));
-  if (data.depositCents !== null) lines.push(t('trip.deposit', { amount: formatEuros(data.depositCents, language) }));
+  if (data.depositCents !== null && data.depositCents > 0) lines.push(t('trip.deposit', { amount: formatEuros(data.depositCents, language) }));
   return lines;
 }
 

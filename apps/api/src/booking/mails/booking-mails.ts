@@ -14,7 +14,7 @@ import { mailCompany } from '../../platform/mail/layout.ts';
 import { bookingNewCompanyMail } from './booking-new-company-mail.ts';
 import { bookingReceivedMail } from './booking-received-mail.ts';
 import { bookingRejectedMail } from './booking-rejected-mail.ts';
-import { cashConfirmedCompanyMail, cashConfirmedMail, noShowMail } from './booking-trip-end-mails.ts';
+import { cashConfirmedCompanyMail, cashConfirmedMail, noShowMail, onAccountConfirmedCompanyMail, onAccountConfirmedMail } from './booking-trip-end-mails.ts';
 import { pendingReminderCompanyMail, pickupReminderMail } from './booking-reminder-mails.ts';
 import { accountOf, findChauffeur, type BookingWithStops } from '../bookings-repository.ts';
 import { partyOf } from '../booking-party.ts';
@@ -73,7 +73,8 @@ export async function mailData(tx: DbOrTx, booking: BookingWithStops, language: 
       distanceEstimated: booking.distanceEstimated,
       totalCents: booking.totalCents,
       depositCents: booking.depositCents,
-      paymentMethod: booking.paymentMethod,
+      // A company member's booking is on account (decision 0142): no way of paying to state.
+      paymentMethod: booking.companyId === null ? booking.paymentMethod : null,
       details: {
         address: booking.address,
         city: booking.city,
@@ -137,6 +138,19 @@ export async function queueCashConfirmedMails(tx: DbOrTx, deps: MailDeps, bookin
   const calendar = bookingCalendar(booking.language, data, host(deps));
   await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'cash_confirmed', ...cashConfirmedMail(booking.language, data, extrasOf(deps, booking)), attachments: [calendar] });
   await enqueueMail(tx, { bookingId: booking.id, kind: 'cash_confirmed_company', to: deps.config.COMPANY_EMAIL, replyTo: data.email || undefined, ...cashConfirmedCompanyMail(forCompany(data, booking)) });
+}
+
+/** A company member's booking accepted (decision 0142): confirmed to the booker and the company, billed on account, no deposit link. */
+export async function queueOnAccountConfirmedMails(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops): Promise<void> {
+  const { data } = await mailData(tx, booking);
+  const calendar = bookingCalendar(booking.language, data, host(deps));
+  await enqueueAccountMail(tx, accountOf(booking), {
+    bookingId: booking.id,
+    kind: 'on_account_confirmed',
+    ...onAccountConfirmedMail(booking.language, data, extrasOf(deps, booking)),
+    attachments: [calendar],
+  });
+  await enqueueMail(tx, { bookingId: booking.id, kind: 'on_account_confirmed_company', to: deps.config.COMPANY_EMAIL, replyTo: data.email || undefined, ...onAccountConfirmedCompanyMail(forCompany(data, booking)) });
 }
 
 /** The company confirmed the chauffeur's "client absent" (decision 0117): the customer learns the trip is off and what is kept. */

@@ -25,6 +25,32 @@ export function cashConfirmedMail(language: Language, data: BookingMailData, ext
   });
 }
 
+/** To the booker when the company accepts a company member's booking (decision 0142): confirmed, billed on account at month-end. */
+export function onAccountConfirmedMail(language: Language, data: BookingMailData, extras: CustomerMailExtras): RenderedMail {
+  const t = mailI18n.getFixedT(language, 'mail');
+  return renderMail(language, {
+    subject: t('tripEnd.onAccountConfirmed.subject', { id: data.id }),
+    greeting: t('greeting', { name: data.fullName }),
+    paragraphs: [t('tripEnd.onAccountConfirmed.body', { total: formatEuros(data.totalCents ?? 0, language) })],
+    details: [...tripLines(language, data), ...customerLines(language, data), ...termsLines(language, extras.terms)],
+    links: [{ label: t('customer.manage'), url: extras.manageUrl }],
+    footnotes: [t('tripEnd.cashConfirmed.note')],
+    signature: t('signature'),
+    company: extras.company,
+  });
+}
+
+/** To the company: a company member's booking it accepted is billed on account, nothing to collect on board. */
+export function onAccountConfirmedCompanyMail(data: BookingMailData): RenderedMail {
+  const t = mailI18n.getFixedT(COMPANY_LANGUAGE, 'mail');
+  return renderMail(COMPANY_LANGUAGE, {
+    subject: t('tripEnd.onAccountConfirmedCompany.subject', { id: data.id, route: routeText(data) }),
+    greeting: t('greetingNoName'),
+    paragraphs: [t('tripEnd.onAccountConfirmedCompany.body', { name: data.fullName, total: formatEuros(data.totalCents ?? 0, COMPANY_LANGUAGE) }), ...tripLines(COMPANY_LANGUAGE, data)],
+    signature: t('signature'),
+  });
+}
+
 /** To the company: the cash booking it accepted is confirmed, the whole price to collect on board. */
 export function cashConfirmedCompanyMail(data: BookingMailData): RenderedMail {
   const t = mailI18n.getFixedT(COMPANY_LANGUAGE, 'mail');

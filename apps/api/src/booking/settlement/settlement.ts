@@ -7,10 +7,12 @@ import { depositsReceivedCents, insertBalance, listBalances, type BalanceRow } f
 /** What was paid of a booking and what is left to collect (decision 0117). */
 export type Settlement = { depositCents: number; balances: BalanceRow[]; collectedCents: number; balanceDueCents: number };
 
-export async function settlementOf(db: DbOrTx, booking: Pick<BookingWithStops, 'id' | 'totalCents'>): Promise<Settlement> {
+export async function settlementOf(db: DbOrTx, booking: Pick<BookingWithStops, 'id' | 'totalCents' | 'companyId'>): Promise<Settlement> {
   const [depositCents, balances] = await Promise.all([depositsReceivedCents(db, booking.id), listBalances(db, booking.id)]);
   const collectedCents = depositCents + balances.reduce((sum, row) => sum + row.amountCents, 0);
-  return { depositCents, balances, collectedCents, balanceDueCents: Math.max(0, (booking.totalCents ?? 0) - collectedCents) };
+  // A company member's trip is billed on the company's monthly invoice (decision 0142): nothing to collect on board.
+  const dueCents = booking.companyId === null ? Math.max(0, (booking.totalCents ?? 0) - collectedCents) : 0;
+  return { depositCents, balances, collectedCents, balanceDueCents: dueCents };
 }
 
 /**

@@ -7,7 +7,7 @@ import { bookingHoldLegs, isDriverBusy, issueVoucherVersion, lockBooking, partyO
 import { findCar } from '../../catalogue/cars/cars-repository.ts';
 import { lockDriver } from '../drivers/drivers-repository.ts';
 import { issueMissionLink, revokeMissionLinks } from '../missions/mission-links-repository.ts';
-import { queueMissionLinkMail, queueYourChauffeurMail } from '../mails/mission-mails.ts';
+import { queueMissionLinkMail, queuePassengerChauffeurMail, queueYourChauffeurMail } from '../mails/mission-mails.ts';
 import { queueChauffeurAssignedText, queueMissionLinkText } from '../mails/mission-texts.ts';
 
 export type AssignDeps = { db: Db; config: Config };
@@ -57,6 +57,7 @@ export async function assignBooking(deps: AssignDeps, id: number, body: AssignBo
     // By text too: the chauffeur's link, and the customer's "your chauffeur" if they agreed (decision 0130).
     await queueMissionLinkText(tx, deps, updated, driver, token);
     await queueChauffeurAssignedText(tx, deps, updated, driver, car);
+    await queuePassengerChauffeurMail(tx, updated, driver, car);
     // The voucher names the car, its plate and the chauffeur: a change issues a new version (decision 0087).
     await issueVoucherVersion(tx, deps.config, booking.id);
     return updated;

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 /**
  * The dashboard's money still in the street (decision 0117): what was collected in [start, end)
  * (deposits received, balances recorded), and what completed trips still owe (their total less
- * the deposits kept and the balances recorded).
+ * the deposits kept and the balances recorded); a company's trips are on its monthly invoice instead (decision 0142).
  */
 export async function collectionFigures(db: DbOrTx, start: Date, end: Date): Promise<{ collectedThisMonthCents: number; toCollectCents: number; toCollectTrips: number }> {
   const from = start.toISOString();
@@ -19,7 +19,7 @@ export async function collectionFigures(db: DbOrTx, start: Date, end: Date): Pro
       select b.total_cents
         - coalesce((select sum(p.amount_cents) from payments p where p.booking_id = b.id and p.status = 'succeeded' and p.refunded_at is null), 0)
         - coalesce((select sum(x.amount_cents) from booking_balances x where x.booking_id = b.id), 0) as due
-      from bookings b where b.status = 'completed' and b.total_cents is not null
+      from bookings b where b.status = 'completed' and b.total_cents is not null and b.company_id is null
     )
     select (select sum(cents) from collected)::bigint as collected,
       coalesce((select sum(due) from owed where due > 0), 0)::bigint as due,

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { SERVICE_TYPES, type ServiceType } from '@vtc/shared/booking/service-types';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { bookings, bookingStatusHistory } from '../../platform/db/schema.ts';
+import { bookings, bookingStatusHistory, companies, companyStatements } from '../../platform/db/schema.ts';
 
 /** A booking counts once the customer has sent it (step three); drafts and car choices do not. */
 const NOT_SUBMITTED = ['draft', 'car_selected'] as const;
@@ -99,4 +99,22 @@ export async function bookingsPerWeek(db: DbOrTx, weekStarts: Date[], end: Date)
     if (index >= 0 && index < counts.length) counts[index] = row.count;
   }
   return counts;
+}
+
+/** Companies' monthly invoices past due and unpaid, oldest due first (decision 0142). */
+export async function overdueStatements(db: DbOrTx, now: Date) {
+  const rows = await db
+    .select({
+      id: companyStatements.id,
+      number: companyStatements.number,
+      companyName: companies.legalName,
+      dueAt: companyStatements.dueAt,
+      totalInclTaxCents: companyStatements.totalInclTaxCents,
+    })
+    .from(companyStatements)
+    .innerJoin(companies, eq(companies.id, companyStatements.companyId))
+    .where(and(isNull(companyStatements.paidAt), lt(companyStatements.dueAt, now)))
+    .orderBy(companyStatements.dueAt, companyStatements.id)
+    .limit(50);
+  return rows.map((row) => ({ ...row, dueAt: row.dueAt.toISOString() }));
 }

@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { getCalendar } from '../planning/planning-service.ts';
 import { refundFigures } from './dashboard-refunds.ts';
-import { bookingsPerWeek, countUnassigned, monthFigures, pendingFigures } from './dashboard-repository.ts';
+import { bookingsPerWeek, countUnassigned, monthFigures, overdueStatements, pendingFigures } from './dashboard-repository.ts';
 import { collectionFigures } from './collection-figures.ts';
 
 const WEEKS = 12;
@@ -43,6 +43,7 @@ export async function getDashboard(db: DbOrTx, config: Pick<Config, 'HOLD_BUFFER
     collectionFigures(db, thisMonth, nextMonth),
   ]);
   const refunds = await refundFigures(db, lastMonth, thisMonth, nextMonth);
+  const overdue = await overdueStatements(db, now);
   const startingIn = (from: Date, to: Date) => trips.filter((trip) => Date.parse(trip.start) >= from.getTime() && Date.parse(trip.start) < to.getTime());
   return {
     now: now.toISOString(),
@@ -55,5 +56,6 @@ export async function getDashboard(db: DbOrTx, config: Pick<Config, 'HOLD_BUFFER
     collection,
     weeks: weekStarts.map((start, i) => ({ weekStart: parisIsoDate(start), bookings: weeks[i] ?? 0 })),
     refunds,
+    overdueStatements: overdue,
   };
 }

@@ -1,4 +1,5 @@
 import { firstSpokenLanguage, type Language } from '@vtc/shared/i18n/languages';
+import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { formatPhone } from '@vtc/shared/phone/phone-number';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
@@ -60,6 +61,37 @@ export async function queueYourChauffeurMail(tx: DbOrTx, booking: BookingWithSto
     signature: t('signature'),
   });
   await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'your_chauffeur', ...mail });
+}
+
+/**
+ * To the guest a company member booked for (decision 0141), when they gave an e-mail: who drives
+ * them, in which car, where and when, in the passenger's own language; the price only when the
+ * company shows it. The booker gets their own copy (queueYourChauffeurMail).
+ */
+export async function queuePassengerChauffeurMail(tx: DbOrTx, booking: BookingWithStops, driver: DriverRow, car: AssignedCar): Promise<void> {
+  const passenger = booking.passenger;
+  if (!passenger?.email) return;
+  const language = passenger.language;
+  const { data } = await mailData(tx, booking, language);
+  const t = mailI18n.getFixedT(language, 'mail');
+  const place = [booking.address, booking.city].filter(Boolean).join(', ');
+  const lines = [
+    t('trip.route', { route: routeText(data, language) }),
+    t('trip.pickup', { time: parisDateTime(booking.pickupAt, language) }),
+    ...(place ? [t('passengerChauffeur.place', { place })] : []),
+    t('yourChauffeur.driver', { name: driver.fullName }),
+    t('yourChauffeur.car', { car: `${car.name} (${car.model})`, plate: car.number }),
+    t('yourChauffeur.phone', { phone: formatPhone(driver.phone) }),
+  ];
+  if (booking.showPrice && booking.totalCents !== null) lines.push(t('trip.total', { amount: formatEuros(booking.totalCents, language) }));
+  const mail = renderMail(language, {
+    subject: t('passengerChauffeur.subject', { id: booking.id }),
+    greeting: t('greeting', { name: passenger.fullName }),
+    paragraphs: [t('passengerChauffeur.body', { booker: data.fullName }), ...lines],
+    footnotes: [t('yourChauffeur.note')],
+    signature: t('signature'),
+  });
+  await enqueueMail(tx, { bookingId: booking.id, kind: 'passenger_chauffeur', to: passenger.email, ...mail });
 }
 
 /** To the customer when the chauffeur sets off, with the link of the tracking page (decision 0132). */

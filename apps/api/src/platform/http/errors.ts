@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { translateAnyMessage } from '@vtc/shared/i18n/server-messages';
 import { pickLanguage, type Language } from '@vtc/shared/i18n/languages';
+import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { formatParisDateTime } from '@vtc/shared/time/format-paris';
 import { AppError, type FieldError } from '../lib/app-error.ts';
 import { isConnectionError } from '../lib/pg-errors.ts';
@@ -48,7 +49,12 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
  */
 /** An error's parameters as its message shows them: dates on Paris clocks in the reader's language. */
 function readableParams(params: AppError['params'], language: Language): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, value instanceof Date ? formatParisDateTime(value, language) : value]));
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [
+      key,
+      value instanceof Date ? formatParisDateTime(value, language) : typeof value === 'object' ? formatEuros(value.euroCents, language) : value,
+    ]),
+  );
 }
 
 export default fp(async function errorsPlugin(app: FastifyInstance) {

@@ -2,15 +2,19 @@ import type { AnyMessageKey as MessageKey } from '@vtc/shared/i18n/server-messag
 
 export type FieldError = { path: string; message: string };
 
+/** An amount in an error's message, written as euros in the reader's language (decision 0142). */
+export type MoneyParam = { euroCents: number };
+type ErrorParam = string | number | Date | MoneyParam;
+
 /** An error the API answers with on purpose: a status, a message key and optional field errors. */
 export class AppError extends Error {
   readonly statusCode: number;
   readonly code: MessageKey;
-  /** A Date is written in the reader's language on Paris clocks ("01/12/2026 14:30"). */
-  readonly params: Record<string, string | number | Date>;
+  /** A Date is written in the reader's language on Paris clocks ("01/12/2026 14:30"); a MoneyParam as euros. */
+  readonly params: Record<string, ErrorParam>;
   readonly fieldErrors?: FieldError[];
 
-  constructor(statusCode: number, code: MessageKey, params: Record<string, string | number | Date> = {}, fieldErrors?: FieldError[]) {
+  constructor(statusCode: number, code: MessageKey, params: Record<string, ErrorParam> = {}, fieldErrors?: FieldError[]) {
     super(code);
     this.statusCode = statusCode;
     this.code = code;

@@ -7,7 +7,7 @@ import { EMPTY_BILLING, type ConfirmationInput, type ConfirmationOutput } from '
 
 /**
  * Step three's invoice details (decision 0134). A member of a company account books in its name:
- * only the purchase order is asked (required when the company says so). Anyone else may name the
+ * its reference (purchase order) is asked with the guest (GuestSection, decision 0141). Anyone else may name the
  * company their invoices are made out to, prefilled from their profile; unticked, none.
  */
 export function BillingSection({ booking, form }: { booking: StepThreeResponse; form: UseFormReturn<ConfirmationInput, unknown, ConfirmationOutput> }) {
@@ -26,14 +26,6 @@ export function BillingSection({ booking, form }: { booking: StepThreeResponse; 
           {t('billing.title')}
         </h2>
         <p className="form-section-lead">{t('billing.member', { name: company.legalName })}</p>
-        <TextField
-          label={t('billing.purchaseOrder')}
-          hint={company.purchaseOrderRequired ? t('billing.purchaseOrderRequired') : t('billing.purchaseOrderHint')}
-          required={company.purchaseOrderRequired}
-          autoComplete="off"
-          error={errors?.purchaseOrder}
-          {...register('billing.purchaseOrder')}
-        />
       </section>
     );
   }

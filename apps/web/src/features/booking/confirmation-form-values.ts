@@ -57,6 +57,16 @@ export function confirmationDefaults(booking: StepThreeResponse): DefaultValues<
           purchaseOrder: text(booking.billing.purchaseOrder),
         }
       : null,
+    // A member's booking (decisions 0141, 0142): on account, for themself until they name a guest.
+    ...(booking.company
+      ? {
+          method: info.method ?? 'cash',
+          passenger: null,
+          reference: text(booking.billing?.purchaseOrder),
+          costCenter: '',
+          showPrice: true,
+        }
+      : {}),
   };
 }
 

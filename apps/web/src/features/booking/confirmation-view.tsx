@@ -4,7 +4,7 @@ import { BOOKING_MESSAGE_MAX, hasNameSign } from '@vtc/shared/booking/booking-in
 import { DEPOSIT_PERCENT } from '@vtc/shared/pricing/price-trip';
 import { placeTitle } from '@vtc/shared/places/fixed-places';
 import { formatEuros, formatPrice } from '@vtc/shared/pricing/format-euros';
-import { useEffect, useId, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -39,6 +39,9 @@ import { TripSummary } from './trip-summary';
 import { TripTerms } from './trip-terms';
 import './booking-funnel.css';
 import './confirmation-view.css';
+
+// Only a company member's step three asks for a guest (decision 0141): fetched for them alone.
+const GuestSection = lazy(() => import('./guest-section').then((module) => ({ default: module.GuestSection })));
 
 /** Step three (spec §2): pickup details, return trip, customer data, payment choice, confirm. */
 export function ConfirmationView({ bookingId, accountPanel }: { bookingId: string; accountPanel?: AccountPanel }) {
@@ -292,7 +295,14 @@ function ConfirmationForm({ booking, account }: { booking: StepThreeResponse; ac
 
         <BillingSection booking={booking} form={form} />
 
-        <section className="card form-section" aria-labelledby={`${id}-payment`}>
+        {booking.company ? (
+          <Suspense fallback={null}>
+            <GuestSection company={booking.company} form={form} language={language} />
+          </Suspense>
+        ) : null}
+
+        {/* A member's booking is on the company's account (decision 0142): no deposit to choose. */}
+        <section className="card form-section" aria-labelledby={`${id}-payment`} hidden={Boolean(booking.company)}>
           <h2 id={`${id}-payment`} className="form-section-title">
             {t('payment.title')}
           </h2>
@@ -345,10 +355,12 @@ function ConfirmationForm({ booking, account }: { booking: StepThreeResponse; ac
               <dt>{!transfer ? t('stepTwo.totalPrice') : returnRent ? t('return.roundTripPrice') : t('stepTwo.oneWay')}</dt>
               <dd className="price-total">{formatPrice(total, language)}</dd>
             </div>
-            <div className="price-line price-line-muted">
-              <dt>{t('payment.deposit', { percent: DEPOSIT_PERCENT })}</dt>
-              <dd>{formatEuros(deposit, language)}</dd>
-            </div>
+            {booking.company ? null : (
+              <div className="price-line price-line-muted">
+                <dt>{t('payment.deposit', { percent: DEPOSIT_PERCENT })}</dt>
+                <dd>{formatEuros(deposit, language)}</dd>
+              </div>
+            )}
           </dl>
           {booking.holiday ? (
             <p className="field-hint">{t('stepThree.holiday', { percent: booking.holiday_surcharge_percent })}</p>

@@ -8,6 +8,9 @@ import { cars, locationTypeEnum, pricingListEntries, tours } from './catalogue.t
 import { companies } from './companies.ts';
 import { drivers } from './drivers.ts';
 
+/** The guest a company member books for (decision 0141): phone in E.164, language of their mails. */
+export type PassengerValue = { fullName: string; phone: string; language: 'fr' | 'en' | 'ar'; email: string | null };
+
 export const bookingStatusEnum = pgEnum('booking_status', [
   'draft',
   'car_selected',
@@ -92,6 +95,14 @@ export const bookings = pgTable(
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
     /** Who the invoices are made out to when a business: frozen at step three (decision 0134). */
     billing: jsonb('billing').$type<BillingValue>(),
+    /** A company member's booking for a guest (decision 0141): who rides, reached in their own language. */
+    passenger: jsonb('passenger').$type<PassengerValue>(),
+    /** One of the company's cost centres, chosen at step three (decision 0141). */
+    costCentre: text('cost_centre'),
+    /** False when the company hides the price from the guest's mails (decision 0141). */
+    showPrice: boolean('show_price').notNull().default(true),
+    /** The month-end statement that billed this on-account trip (decision 0142); null until then. */
+    statementId: integer('statement_id'),
     rejectionReason: text('rejection_reason'),
     serviceType: serviceTypeEnum('service_type').notNull().default('transfer'),
     /** A hire by the hour's (or a tour's) booked duration, minutes. */
@@ -137,6 +148,7 @@ export const bookings = pgTable(
     index('bookings_car_idx').on(t.carId),
     // A company's bookings, newest first (GET /company/bookings).
     index('bookings_company_idx').on(t.companyId, t.id).where(sql`${t.companyId} is not null`),
+    index('bookings_statement_idx').on(t.statementId).where(sql`${t.statementId} is not null`),
     index('bookings_driver_pickup_idx').on(t.driverId, t.pickupAt),
     index('bookings_price_list_entry_idx').on(t.priceListEntryId),
     index('bookings_tour_idx').on(t.tourId),

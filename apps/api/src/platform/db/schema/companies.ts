@@ -1,6 +1,6 @@
 // Business customers: company accounts, their members and the invitations sent to join them (decision 0134).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { languageEnum, users } from './accounts.ts';
 
@@ -89,5 +89,38 @@ export const companyInvitations = pgTable(
   (t) => [
     uniqueIndex('company_invitations_company_email_key').on(t.companyId, t.email),
     index('company_invitations_email_idx').on(t.email),
+  ],
+);
+
+/**
+ * A company's month-end invoice (decision 0142): its completed on-account trips of a month, numbered
+ * in the invoices' own gapless series (F-YYYY-NNNNNN, the same counter), frozen in `data`. One per
+ * company and month (the unique key); the owner marks it paid.
+ */
+export const companyStatements = pgTable(
+  'company_statements',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    /** YYYY-MM, Paris months. */
+    month: text('month').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull(),
+    totalExclTaxCents: integer('total_excl_tax_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    totalInclTaxCents: integer('total_incl_tax_cents').notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('company_statements_company_month_key').on(t.companyId, t.month),
+    uniqueIndex('company_statements_number_key').on(t.number),
+    index('company_statements_due_idx').on(t.dueAt).where(sql`${t.paidAt} is null`),
   ],
 );

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MessageResponse } from '@vtc/shared/auth/auth-schemas';
-import type { CompanyBookingPage, MemberAddedResponse, MyCompanyResponse } from '@vtc/shared/company/company-responses';
+import type { CompanyBookingPage, CompanyStatementList, MemberAddedResponse, MyCompanyResponse } from '@vtc/shared/company/company-responses';
 import type { CompanyMemberBody } from '@vtc/shared/company/company-schemas';
-import { apiFetch } from '../../../lib/api-fetch';
+import { apiDownload, apiFetch } from '../../../lib/api-fetch';
 import { useCursorList } from '../../../lib/use-cursor-list';
 
 export const MY_COMPANY_KEY = ['company', 'mine'] as const;
@@ -19,9 +19,25 @@ export function useMyCompany() {
   });
 }
 
-/** GET /api/company/bookings, by pages; `booker` narrows it to one member (admins). */
-export function useCompanyBookings(booker: number | undefined) {
-  return useCursorList<CompanyBookingPage>(COMPANY_BOOKINGS_KEY, '/company/bookings', { booker });
+export const COMPANY_INVOICES_KEY = ['company', 'invoices'] as const;
+
+export type CompanyBookingFilters = { booker?: number | undefined; passenger?: string | undefined; costCentre?: string | undefined };
+
+/** GET /api/company/bookings, by pages; `booker` narrows it to one member (admins), `passenger` and `costCentre` to a guest and a cost centre. */
+export function useCompanyBookings(filters: CompanyBookingFilters) {
+  return useCursorList<CompanyBookingPage>(COMPANY_BOOKINGS_KEY, '/company/bookings', filters);
+}
+
+/** GET /api/company/invoices: the company's monthly invoices (decision 0142). */
+export function useCompanyInvoices() {
+  return useQuery({
+    queryKey: COMPANY_INVOICES_KEY,
+    queryFn: ({ signal }) => apiFetch<CompanyStatementList>('/company/invoices', { signal }).then((body) => body.data),
+  });
+}
+
+export function downloadCompanyInvoice(id: number, number: string): Promise<void> {
+  return apiDownload(`/company/invoices/pdf/${id}`, { fallbackName: `${number}.pdf` });
 }
 
 export function addMember(body: CompanyMemberBody): Promise<MemberAddedResponse> {

@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatSiren, formatVatNumber } from '@vtc/shared/company/company-identifiers';
 import { COMPANY_ROLES } from '@vtc/shared/company/company-roles';
 import { CompanyMemberBody, type CompanyMemberInput } from '@vtc/shared/company/company-schemas';
-import type { CompanyBookingItem, CompanyMemberItem } from '@vtc/shared/company/company-responses';
+import type { CompanyBookingItem, CompanyMemberItem, CompanyStatementItem } from '@vtc/shared/company/company-responses';
 import type { Language } from '@vtc/shared/i18n/languages';
 import { formatPrice } from '@vtc/shared/pricing/format-euros';
 import { formatParisDate, formatParisDateTime } from '@vtc/shared/time/format-paris';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -25,9 +25,11 @@ import { getSession } from '../../../lib/auth-session';
 import {
   addMember,
   cancelInvitation,
+  downloadCompanyInvoice,
   MY_COMPANY_KEY,
   removeMember,
   useCompanyBookings,
+  useCompanyInvoices,
   useMyCompany,
   type MyCompany,
 } from './my-company-api';
@@ -99,6 +101,7 @@ function CompanyView({ company }: { company: MyCompany }) {
       {admin ? <InviteForm /> : null}
       {admin && company.invitations.length > 0 ? <InvitationsSection company={company} /> : null}
       <BookingsSection company={company} />
+      <InvoicesSection />
     </>
   );
 }
@@ -254,7 +257,15 @@ function BookingsSection({ company }: { company: MyCompany }) {
   const language = i18n.language as Language;
   const admin = company.role === 'admin';
   const [booker, setBooker] = useState<number | undefined>(undefined);
-  const bookings = useCompanyBookings(admin ? booker : undefined);
+  const [passenger, setPassenger] = useState('');
+  const [costCentre, setCostCentre] = useState('');
+  // The list follows the typing without asking the API at every key.
+  const passengerQuery = useDeferredValue(passenger.trim());
+  const bookings = useCompanyBookings({
+    booker: admin ? booker : undefined,
+    passenger: passengerQuery === '' ? undefined : passengerQuery,
+    costCentre: costCentre === '' ? undefined : costCentre,
+  });
   const columns: Column<CompanyBookingItem>[] = [
     { key: 'id', header: t('mine.bookings.number'), cell: (row) => row.id, className: 'cell-number' },
     { key: 'pickup', header: t('mine.bookings.pickup'), cell: (row) => formatParisDateTime(row.pickupAt, language, 'medium') },
@@ -270,6 +281,7 @@ function BookingsSection({ company }: { company: MyCompany }) {
     { key: 'passenger', header: t('mine.bookings.passenger'), cell: (row) => row.passengerName ?? '—' },
     { key: 'booker', header: t('mine.bookings.booker'), cell: (row) => row.booker.fullName },
     { key: 'reference', header: t('mine.bookings.reference'), cell: (row) => row.purchaseOrder ?? '—' },
+    { key: 'costCentre', header: t('mine.bookings.costCentre'), cell: (row) => row.costCentre ?? '—' },
     { key: 'amount', header: t('mine.bookings.amount'), cell: (row) => (row.totalCents === null ? '—' : formatPrice(row.totalCents, language)), className: 'cell-number' },
     { key: 'status', header: t('mine.bookings.status'), cell: (row) => t(`auth:bookings.status.${row.status}`) },
   ];
@@ -288,6 +300,26 @@ function BookingsSection({ company }: { company: MyCompany }) {
           onChange={(event) => setBooker(event.target.value === '' ? undefined : Number(event.target.value))}
         />
       ) : null}
+      <div className="my-company-filters">
+        <TextField
+          className="my-company-filter"
+          label={t('mine.bookings.passengerFilter')}
+          type="search"
+          autoComplete="off"
+          value={passenger}
+          onChange={(event) => setPassenger(event.target.value)}
+        />
+        {company.costCentres.length > 0 ? (
+          <SelectField
+            className="my-company-filter"
+            label={t('mine.bookings.costCentre')}
+            placeholder={t('mine.bookings.allCostCentres')}
+            options={company.costCentres.map((centre) => ({ value: centre, label: centre }))}
+            value={costCentre}
+            onChange={(event) => setCostCentre(event.target.value)}
+          />
+        ) : null}
+      </div>
       <DataTable
         caption={t('mine.bookings.title')}
         columns={columns}
@@ -303,6 +335,48 @@ function BookingsSection({ company }: { company: MyCompany }) {
         hasMore={bookings.hasNextPage}
         loading={bookings.isFetchingNextPage}
         onLoad={() => void bookings.fetchNextPage()}
+      />
+    </section>
+  );
+}
+
+/** The company's monthly invoices (decision 0142): number, month, amount, due date, whether paid or overdue, the PDF. */
+function InvoicesSection() {
+  const { t, i18n } = useTranslation('company');
+  const language = i18n.language as Language;
+  const invoices = useCompanyInvoices();
+  const statusOf = (row: CompanyStatementItem) =>
+    row.paidAt ? t('mine.invoices.paid', { date: formatParisDate(row.paidAt, language, 'medium') }) : row.overdue ? t('mine.invoices.overdue') : t('mine.invoices.open');
+  const columns: Column<CompanyStatementItem>[] = [
+    { key: 'number', header: t('mine.invoices.number'), cell: (row) => <bdi>{row.number}</bdi> },
+    { key: 'month', header: t('mine.invoices.month'), cell: (row) => <bdi>{row.month}</bdi> },
+    { key: 'trips', header: t('mine.invoices.trips'), cell: (row) => row.trips, className: 'cell-number' },
+    { key: 'amount', header: t('mine.invoices.amount'), cell: (row) => formatPrice(row.totalInclTaxCents, language), className: 'cell-number' },
+    { key: 'due', header: t('mine.invoices.due'), cell: (row) => formatParisDate(row.dueAt, language, 'medium') },
+    { key: 'status', header: t('mine.invoices.status'), cell: statusOf },
+    {
+      key: 'pdf',
+      header: t('mine.invoices.pdf'),
+      cell: (row) => (
+        <button type="button" className="btn btn-ghost" onClick={() => void downloadCompanyInvoice(row.id, row.number).catch(showError)}>
+          {t('mine.invoices.download')}
+        </button>
+      ),
+    },
+  ];
+  return (
+    <section className="my-company-section" aria-labelledby="company-invoices">
+      <h2 id="company-invoices" className="section-title">
+        {t('mine.invoices.title')}
+      </h2>
+      <DataTable
+        caption={t('mine.invoices.title')}
+        columns={columns}
+        rows={invoices.data ?? []}
+        isPending={invoices.isPending}
+        error={invoices.error}
+        getRowId={(row) => row.id}
+        emptyLabel={t('mine.invoices.empty')}
       />
     </section>
   );

@@ -17,6 +17,7 @@ import { showError } from '../../../lib/form-errors';
 import { getStoredLanguage } from '../../../lib/language';
 import { approveCompany, companiesResource, refuseCompany, type Company } from './companies-api';
 import { CompanyMembersModal } from './company-members-modal';
+import { CompanyStatementsSection } from './company-statements-section';
 import './companies-page.css';
 
 const EMPTY: CompanyInput = {
@@ -143,6 +144,7 @@ export function CompaniesPage() {
       />
       <CrudDeleteModal crud={crud} title={t('delete.companies')} itemName={(company) => company.legalName} text={t('pages.companies.deleteText')} />
       <CompanyMembersModal company={membersOf} onClose={() => setMembersOf(null)} />
+      <CompanyStatementsSection />
     </div>
   );
 }

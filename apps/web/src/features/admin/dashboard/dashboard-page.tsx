@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-fetch';
 import { getStoredLanguage } from '../../../lib/language';
 import { useDashboard } from './dashboard-api';
 import './dashboard-page.css';
+import { OverdueStatementsCard } from './overdue-statements-card';
 import { RefundsCard } from './refunds-card';
 
 const WeeklyChart = lazy(() => import('./weekly-chart').then((module) => ({ default: module.WeeklyChart })));
@@ -123,6 +124,7 @@ export function DashboardPage() {
           </div>
           <p className="dashboard-muted dashboard-note">{t('pages.dashboard.revenueHint')}</p>
           <RefundsCard refunds={data.refunds} />
+          <OverdueStatementsCard statements={data.overdueStatements} />
 
           <div className="dashboard-grid dashboard-grid-wide">
             <TripList title={t('pages.dashboard.today')} trips={data.today} />
