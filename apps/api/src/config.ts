@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { HireLimits } from '@vtc/shared/booking/service-types';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -140,6 +141,11 @@ const EnvSchema = z.object({
   HOLD_BUFFER_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
   /** Trip duration from the distance when no durations row matches the route. */
   AVERAGE_SPEED_KMH: z.coerce.number().min(5).max(200).default(60),
+  /** How long a hire with chauffeur may be (issue 22): hours by the hour, in steps of minutes, and days by the day. */
+  HIRE_MIN_HOURS: z.coerce.number().int().min(1).max(24).default(3),
+  HIRE_MAX_HOURS: z.coerce.number().int().min(1).max(24).default(12),
+  HIRE_STEP_MINUTES: z.coerce.number().int().min(5).max(60).default(30),
+  HIRE_MAX_DAYS: z.coerce.number().int().min(1).max(31).default(7),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.refine((value) => value === undefined || value.length >= 10, {
     message: 'must be at least 10 characters',
@@ -156,6 +162,9 @@ const EnvSchema = z.object({
    */
   HEALTH_WATCHDOG_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).superRefine((env, ctx) => {
+  if (env.HIRE_MIN_HOURS > env.HIRE_MAX_HOURS) ctx.addIssue({ code: 'custom', path: ['HIRE_MAX_HOURS'], message: 'must be at least HIRE_MIN_HOURS' });
+  if (60 % env.HIRE_STEP_MINUTES !== 0) ctx.addIssue({ code: 'custom', path: ['HIRE_STEP_MINUTES'], message: 'must divide 60 (5, 10, 15, 20, 30 or 60)' });
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -213,4 +222,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export function loadDotEnv(): void {
   const file = path.join(REPO_ROOT, '.env');
   if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/** The hire limits the booking schema checks and the browser is told (public config `hire`). */
+export function hireLimits(config: Pick<Config, 'HIRE_MIN_HOURS' | 'HIRE_MAX_HOURS' | 'HIRE_STEP_MINUTES' | 'HIRE_MAX_DAYS'>): HireLimits {
+  return { minHours: config.HIRE_MIN_HOURS, maxHours: config.HIRE_MAX_HOURS, stepMinutes: config.HIRE_STEP_MINUTES, maxDays: config.HIRE_MAX_DAYS };
 }

@@ -15,6 +15,7 @@ import type {
   CarOffer,
   CarSummary,
   CustomerBookingDetails,
+  HireSummaryFields,
 } from '@vtc/shared/booking/booking-responses';
 
 const euros = (cents: number) => cents / 100;
@@ -29,6 +30,25 @@ export function toPlaceOut(place: PlaceValue) {
     lon: place.lon ?? null,
     placeId: place.placeId ?? null,
     country: place.country ?? null,
+  };
+}
+
+/** What a hire or a tour adds to the summary (issue 22); a transfer gives nulls. */
+export function toHireSummary(booking: BookingRow): HireSummaryFields {
+  const hourly = booking.serviceType === 'hourly' || booking.serviceType === 'tour';
+  return {
+    serviceType: booking.serviceType,
+    hours: hourly && booking.hireMinutes !== null ? booking.hireMinutes / 60 : null,
+    days: booking.serviceType === 'daily' ? booking.hireDays : null,
+    tourId: booking.tourId,
+    tourName: null,
+    programme: booking.programme,
+    hasDropOff: booking.hasDropOff,
+    endsAt: booking.endsAt ? booking.endsAt.toISOString() : null,
+    endedAt: booking.endedAt ? booking.endedAt.toISOString() : null,
+    endKm: booking.endKm,
+    overtimeCents: booking.overtimeCents,
+    extraKmCents: booking.extraKmCents,
   };
 }
 
@@ -58,6 +78,7 @@ export function toBookingSummary(booking: BookingWithStops): BookingSummary {
     car_id: booking.carId,
     return_rent: booking.returnRent,
     language: booking.language,
+    ...toHireSummary(booking),
   };
 }
 
@@ -134,6 +155,7 @@ export function toBookingListItem(row: BookingListRow, language: Language = 'fr'
     payment_method: row.paymentMethod,
     distance_km: row.distanceKm,
     return_rent: row.returnRent,
+    serviceType: row.serviceType,
   };
 }
 

@@ -52,8 +52,10 @@ function pointField(index: number, stopCount: number): string {
  */
 export async function placeTrip(
   deps: Pick<BookingsDeps, 'db' | 'places' | 'log'>,
-  body: { origin: BookingPlace; destination: BookingPlace; stop: readonly BookingPlace[] },
+  trip: { origin: BookingPlace; destination?: BookingPlace | undefined; stop: readonly BookingPlace[] },
 ): Promise<PlacedTrip> {
+  // A hire without a drop-off ends where it started (issue 22).
+  const body = { ...trip, destination: trip.destination ?? trip.origin };
   const route = [body.origin, ...body.stop, body.destination].map(({ title, placeId }) => ({ title, placeId }));
   let distance: RouteDistance;
   try {

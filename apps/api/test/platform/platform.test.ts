@@ -125,6 +125,7 @@ describe('HTTP platform', () => {
   it('shares only public settings', async () => {
     const body = (await ctx.app.inject({ method: 'GET', url: '/api/config/public' })).json();
     expect(body).toMatchObject({ companyEmail: 'contact@riviera-vtc.fr', stripeEnabled: false });
+    expect(body.hire).toEqual({ minHours: 3, maxHours: 12, stepMinutes: 30, maxDays: 7 });
     expect(body.company).toEqual({
       legalName: 'Riviera VTC SAS',
       address: '12 avenue de Verdun, 06000 Nice, France',

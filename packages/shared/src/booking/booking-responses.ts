@@ -3,6 +3,7 @@ import { LocationMode, PaymentMethod } from './booking-schemas.ts';
 import { BookingStatus } from './booking-transitions.ts';
 import { MissionStatus } from '../missions/mission-schemas.ts';
 import { BookingSettlement } from './booking-balance.ts';
+import { ServiceType } from './service-types.ts';
 
 /**
  * Response shapes of the booking routes (spec naming where the spec names a field); the API fills
@@ -18,6 +19,27 @@ export const PlaceOut = z.object({
   country: z.string().nullable(),
 });
 export type PlaceOut = z.infer<typeof PlaceOut>;
+
+/** A tour's name in the three languages. */
+export const TourName = z.object({ fr: z.string(), en: z.string(), ar: z.string() });
+export type TourName = z.infer<typeof TourName>;
+
+/** What a hire or a tour adds to a booking's summary (issue 22); a transfer has nulls (and hasDropOff true). */
+export const HireSummaryFields = z.object({
+  serviceType: ServiceType.meta({ description: 'transfer, hourly (by the hour), daily (by the day) or tour' }),
+  hours: z.number().nullable().meta({ description: 'Hours booked (hourly, tour); null otherwise' }),
+  days: z.number().int().nullable().meta({ description: 'Days booked (daily); null otherwise' }),
+  tourId: z.number().int().nullable(),
+  tourName: TourName.nullable().meta({ description: 'The tour’s name in fr, en and ar; null when not a tour (or the tour was deleted)' }),
+  programme: z.string().nullable().meta({ description: 'The places to visit the customer typed (hire, tour)' }),
+  hasDropOff: z.boolean().meta({ description: 'False: a hire without a drop-off place (its destination is its pickup place)' }),
+  endsAt: z.string().nullable().meta({ format: 'date-time', description: 'The booked end of a hire or tour, ISO 8601 UTC (by the day: the last day’s pickup time + 8 h); null for a transfer' }),
+  endedAt: z.string().nullable().meta({ format: 'date-time', description: 'A finished hire’s actual end, as the chauffeur recorded it' }),
+  endKm: z.number().nullable().meta({ description: 'Km driven during a finished hire, as the chauffeur recorded them' }),
+  overtimeCents: z.number().int().nullable().meta({ description: 'Overtime billed on a finished hire (started quarter hours past endsAt)' }),
+  extraKmCents: z.number().int().nullable().meta({ description: 'Km beyond the included ones billed on a finished hire' }),
+});
+export type HireSummaryFields = z.infer<typeof HireSummaryFields>;
 
 /** The booking as step two shows it (spec section 3, "Booking summary"). */
 export const BookingSummary = z.object({
@@ -43,10 +65,15 @@ export const BookingSummary = z.object({
   car_id: z.number().int().nullable(),
   return_rent: z.boolean(),
   language: z.enum(['fr', 'en', 'ar']),
+  ...HireSummaryFields.shape,
 });
 export type BookingSummary = z.infer<typeof BookingSummary>;
 
-export const NotBookableReason = z.enum(['car_not_allowed', 'no_pricing_band', 'no_season', 'car_busy']);
+/** Where a car's price comes from: a transfer's route price or km band, a hire's rate, a tour's price. */
+export const PriceSource = z.enum(['price_list', 'pricing', 'hire', 'tour']);
+export type PriceSource = z.infer<typeof PriceSource>;
+
+export const NotBookableReason = z.enum(['car_not_allowed', 'no_pricing_band', 'no_season', 'car_busy', 'no_hire_rate', 'no_tour_price']);
 export type NotBookableReason = z.infer<typeof NotBookableReason>;
 
 /** A car offered at step two, priced on the server. */
@@ -64,7 +91,7 @@ export const CarOffer = z.object({
   deposit_cents: z.number().int().optional(),
   deposit: z.number().optional(),
   holiday_surcharge_cents: z.number().int().optional(),
-  source: z.enum(['price_list', 'pricing']).optional().meta({ description: 'price_list: fixed route price; pricing: season and km band' }),
+  source: PriceSource.optional().meta({ description: 'price_list: fixed route price; pricing: season and km band; hire: hourly rate or day rate; tour: the tour’s price' }),
   night: z.boolean(),
   holiday: z.boolean(),
 });
@@ -140,7 +167,7 @@ export const StepThreeResponse = BookingSummary.extend({
   night: z.boolean(),
   holiday: z.boolean(),
   holiday_surcharge_percent: z.number(),
-  source: z.enum(['price_list', 'pricing']),
+  source: PriceSource,
   customer: Contact.meta({ description: 'Defaults for the form: what was saved on the booking, else the account profile' }),
   info: BookingInfo.meta({ description: 'The confirmation fields saved so far (nulls before the first confirmation)' }),
   waiting_minutes: z.number().int().meta({ description: 'Waiting time included at the pickup, by its kind of place (configuration)' }),
@@ -172,6 +199,7 @@ export const BookingListItem = z.object({
   payment_method: PaymentMethod.nullable(),
   distance_km: z.number(),
   return_rent: z.boolean(),
+  serviceType: ServiceType,
 });
 export type BookingListItem = z.infer<typeof BookingListItem>;
 

@@ -17,10 +17,66 @@ const legacy = {
   packages: JSON.stringify({ under10kg: '2', above10kg: '1', above30kg: '0' }),
 };
 
+describe('CreateBookingBody for a hire or a tour (issue 22)', () => {
+  const hire = { origin: 'Hôtel Martinez, Cannes', date: '2026-06-11T09:00', passengers: { adults: 2 } };
+
+  it('reads a hire by the hour without a drop-off: minutes, no destination, the pickup place as rentToType', () => {
+    const body = CreateBookingBody.parse({ ...hire, serviceType: 'hourly', hours: '5.5', programme: '  Croisette, Antibes ' });
+    expect(body).toMatchObject({ serviceType: 'hourly', hours: 5.5, hireMinutes: 330, programme: 'Croisette, Antibes', rentToType: 'address' });
+    expect(body.destination).toBeUndefined();
+    expect(body.hireDays).toBeUndefined();
+    expect(CreateBookingBody.parse(JSON.parse(JSON.stringify(body)))).toEqual(body);
+  });
+
+  it('reads a hire by the day with a drop-off, and a tour', () => {
+    expect(CreateBookingBody.parse({ ...hire, serviceType: 'daily', days: 2, destination: 'Monaco' })).toMatchObject({
+      serviceType: 'daily',
+      hireDays: 2,
+      destination: { title: 'Monaco', type: 'address' },
+    });
+    const tour = CreateBookingBody.parse({ ...hire, serviceType: 'tour', tourId: '3' });
+    expect(tour).toMatchObject({ serviceType: 'tour', tourId: 3 });
+    expect(tour.hireMinutes).toBeUndefined();
+  });
+
+  it('refuses durations outside the limits, off the step, hours and days together', () => {
+    const parse = (extra: object) => issuesOf(CreateBookingBody.safeParse({ ...hire, ...extra }));
+    expect(parse({ serviceType: 'hourly' })).toEqual({ hours: 'hours_required' });
+    expect(parse({ serviceType: 'hourly', hours: 0 })).toEqual({ hours: 'hours_out_of_range?min=3&max=12' });
+    expect(parse({ serviceType: 'hourly', hours: 200 })).toEqual({ hours: 'hours_out_of_range?min=3&max=12' });
+    expect(parse({ serviceType: 'hourly', hours: 3.25 })).toEqual({ hours: 'hours_step?step=30' });
+    expect(parse({ serviceType: 'hourly', hours: 'five' })).toEqual({ hours: 'invalid_number' });
+    expect(parse({ serviceType: 'hourly', hours: 4, days: 2 })).toEqual({ days: 'hours_and_days' });
+    expect(parse({ serviceType: 'daily', hours: 4, days: 2 })).toEqual({ hours: 'hours_and_days' });
+    expect(parse({ serviceType: 'daily' })).toEqual({ days: 'days_required' });
+    expect(parse({ serviceType: 'daily', days: 8 })).toEqual({ days: 'days_out_of_range?max=7' });
+    expect(parse({ serviceType: 'daily', days: 1.5 })).toEqual({ days: 'days_out_of_range?max=7' });
+    expect(parse({ serviceType: 'tour' })).toEqual({ tourId: 'tour_required' });
+    expect(parse({ serviceType: 'tour', tourId: 1, hours: 4 })).toEqual({ hours: 'invalid_value' });
+    expect(parse({ serviceType: 'cruise' })).toEqual({ serviceType: 'invalid_value' });
+  });
+
+  it('refuses a hire without a pickup place, with stops or Europe, and hire fields on a transfer', () => {
+    expect(issuesOf(CreateBookingBody.safeParse({ ...hire, origin: '', serviceType: 'hourly', hours: 4 }))).toEqual({ origin: 'required' });
+    expect(issuesOf(CreateBookingBody.safeParse({ ...hire, serviceType: 'hourly', hours: 4, stop: [{ title: 'Antibes' }], europe: true }))).toEqual({
+      stop: 'invalid_value',
+      europe: 'invalid_value',
+    });
+    expect(issuesOf(CreateBookingBody.safeParse({ ...legacy, hours: 4 }))).toEqual({ hours: 'invalid_value' });
+  });
+
+  it('takes its limits from the configuration', () => {
+    const schema = makeCreateBookingBody({ now, hireLimits: { minHours: 2, maxHours: 24, stepMinutes: 15, maxDays: 3 } });
+    expect(schema.safeParse({ ...hire, serviceType: 'hourly', hours: 2.25 }).success).toBe(true);
+    expect(issuesOf(schema.safeParse({ ...hire, serviceType: 'daily', days: 4 }))).toEqual({ days: 'days_out_of_range?max=3' });
+  });
+});
+
 describe('CreateBookingBody', () => {
   it('reads the legacy payload: text places, JSON text party', () => {
     const body = CreateBookingBody.parse(legacy);
     expect(body).toEqual({
+      serviceType: 'transfer',
       origin: { title: '12 Promenade des Anglais, Nice', type: 'address' },
       destination: { title: 'Monaco', type: 'address' },
       stop: [],

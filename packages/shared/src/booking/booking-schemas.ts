@@ -9,10 +9,13 @@ import {
   idField,
   integerField,
   jsonField,
+  optionalIdField,
   optionalText,
   requiredText,
+  toNumberInput,
   whenFieldsValid,
 } from '../validation/form-fields.ts';
+import { DEFAULT_HIRE_LIMITS, ServiceType, type HireLimits } from './service-types.ts';
 
 export const MAX_STOPS = 5;
 export const MAX_PER_PARTY_FIELD = 8;
@@ -104,6 +107,67 @@ export const parisDateTimeField = () =>
 export interface BookingSchemaOptions {
   /** The clock for the 2-hour lead time; tests pass a fixed one. */
   now?: () => Date;
+  /** How long a hire may be (the public configuration's `hire`); default DEFAULT_HIRE_LIMITS. */
+  hireLimits?: HireLimits;
+}
+
+/** Longest programme (places to visit) of a hire or a tour. */
+export const PROGRAMME_MAX = 2000;
+
+/** An optional number given as a number or numeric text; blank, null or missing gives undefined. */
+const optionalNumber = () =>
+  z.preprocess(
+    (value: number | string | null | undefined) => toNumberInput(value),
+    z.number({ error: 'invalid_number' }).optional(),
+  );
+
+interface HireFields {
+  serviceType: ServiceType;
+  hours?: number | undefined;
+  days?: number | undefined;
+  tourId?: number | undefined;
+  programme?: string | undefined;
+  destination?: unknown;
+  stop: readonly unknown[];
+  europe: boolean;
+}
+
+/**
+ * The fields each service needs (issue 22): a transfer its destination; a hire by the hour its
+ * hours (limits and step from the configuration), by the day its days, a tour its tour. Fields of
+ * another service, stops and the Europe option are refused on a hire: a hire is one block of time.
+ */
+function checkService(limits: HireLimits) {
+  return (body: HireFields, ctx: z.RefinementCtx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+    const { serviceType, hours, days } = body;
+    if (serviceType === 'transfer') {
+      if (body.destination === undefined) issue('destination', 'required');
+      for (const field of ['hours', 'days', 'tourId', 'programme'] as const) if (body[field] !== undefined) issue(field, 'invalid_value');
+      return;
+    }
+    if (body.stop.length > 0) issue('stop', 'invalid_value');
+    if (body.europe) issue('europe', 'invalid_value');
+    if (serviceType !== 'tour' && body.tourId !== undefined) issue('tourId', 'invalid_value');
+    if (serviceType === 'tour') {
+      if (body.tourId === undefined) issue('tourId', 'tour_required');
+      if (hours !== undefined) issue('hours', 'invalid_value');
+      if (days !== undefined) issue('days', 'invalid_value');
+      return;
+    }
+    if (hours !== undefined && days !== undefined) return issue(serviceType === 'hourly' ? 'days' : 'hours', 'hours_and_days');
+    if (serviceType === 'hourly') {
+      if (hours === undefined) return issue('hours', 'hours_required');
+      if (hours < limits.minHours || hours > limits.maxHours) return issue('hours', message('hours_out_of_range', { min: limits.minHours, max: limits.maxHours }));
+      const minutes = hours * 60;
+      if (Math.abs(minutes - Math.round(minutes)) > 1e-6 || Math.round(minutes) % limits.stepMinutes !== 0) {
+        issue('hours', message('hours_step', { step: limits.stepMinutes }));
+      }
+      return;
+    }
+    if (days === undefined) return issue('days', 'days_required');
+    if (!Number.isInteger(days) || days < 1 || days > limits.maxDays) issue('days', message('days_out_of_range', { max: limits.maxDays }));
+  };
 }
 
 /**
@@ -112,12 +176,17 @@ export interface BookingSchemaOptions {
  * option). passengers and packages may be JSON text (the contract) or objects; numbers may be
  * text. Output: places resolved (see PlaceInput), rentFromType/rentToType equal to the places'
  * modes, `pickupAt` the instant of `date` on Paris clocks, at least 2 hours from now.
+ *
+ * A hire (issue 22): `serviceType` hourly with `hours`, daily with `days`, or tour with `tourId`,
+ * an optional `programme`; its `destination` (the drop-off) is optional. Output adds
+ * `hireMinutes` (hourly; a tour's is filled by the server from the tour) and `hireDays` (daily).
  */
-export function makeCreateBookingBody({ now = () => new Date() }: BookingSchemaOptions = {}) {
+export function makeCreateBookingBody({ now = () => new Date(), hireLimits = DEFAULT_HIRE_LIMITS }: BookingSchemaOptions = {}) {
   return z
     .object({
+      serviceType: ServiceType.default('transfer'),
       origin: placeField(),
-      destination: placeField(),
+      destination: placeField().optional(),
       stop: jsonField(z.array(StopInput, { error: 'invalid_value' }).max(MAX_STOPS, message('stops_max', { max: MAX_STOPS }))).default([]),
       rentFromType: LocationMode.default('address'),
       rentToType: LocationMode.default('address'),
@@ -125,7 +194,12 @@ export function makeCreateBookingBody({ now = () => new Date() }: BookingSchemaO
       date: parisDateTimeField(),
       passengers: jsonField(Passengers).default({ adults: 1, children: 0, childrenSeat: 0 }),
       packages: jsonField(Packages).default({ under10kg: 0, above10kg: 0, above30kg: 0 }),
+      hours: optionalNumber(),
+      days: optionalNumber(),
+      tourId: optionalIdField(),
+      programme: optionalText(PROGRAMME_MAX),
     })
+    .superRefine(checkService(hireLimits), whenFieldsValid('serviceType', 'hours', 'days', 'tourId', 'programme', 'destination', 'stop', 'europe'))
     .superRefine((body, ctx) => {
       if (body.passengers.childrenSeat > body.passengers.children) {
         ctx.addIssue({ code: 'custom', message: 'child_seats_exceed_children', path: ['passengers', 'childrenSeat'] });
@@ -145,18 +219,27 @@ export function makeCreateBookingBody({ now = () => new Date() }: BookingSchemaO
         return { ...input, type: input.type ?? fallback };
       };
       const origin = place(body.origin, body.rentFromType, ['origin']);
-      const destination = place(body.destination, body.rentToType, ['destination']);
+      const destination = body.destination === undefined ? undefined : place(body.destination, body.rentToType, ['destination']);
       const stop = body.stop.map((s, index) => ({ ...(s.id === undefined ? {} : { id: s.id }), ...place(s, 'address', ['stop', index]) }));
       const pickupAt = parseParisDateTimeLocal(body.date)!;
+      const { serviceType } = body;
       return {
         ...body,
         origin,
         destination,
         stop,
         rentFromType: origin.type,
-        rentToType: destination.type,
+        // A hire without a drop-off ends where it started.
+        rentToType: destination?.type ?? origin.type,
         date: toParisDateTimeLocal(pickupAt),
         pickupAt,
+        hours: serviceType === 'hourly' ? body.hours : undefined,
+        days: serviceType === 'daily' ? body.days : undefined,
+        tourId: serviceType === 'tour' ? body.tourId : undefined,
+        programme: serviceType === 'transfer' ? undefined : body.programme,
+        /** Hourly: hours x 60; a tour's is filled by the server from the tour. */
+        hireMinutes: serviceType === 'hourly' && body.hours !== undefined ? Math.round(body.hours * 60) : undefined,
+        hireDays: serviceType === 'daily' ? body.days : undefined,
       };
     });
 }

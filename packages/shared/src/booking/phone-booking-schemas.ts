@@ -22,12 +22,13 @@ const ReturnFields = z.object({
   returnDate: optionalText(40),
 });
 
-type ReturnInput = z.output<typeof ReturnFields> & { pickupAt: Date };
+type ReturnInput = z.output<typeof ReturnFields> & { pickupAt: Date; serviceType: string };
 
-/** The return must be a real time, after the pickup and 2 hours ahead, as at step three. */
+/** The return must be a real time, after the pickup and 2 hours ahead, as at step three; a hire has none (one block of time). */
 function checkReturn(now: () => Date) {
   return (body: ReturnInput, ctx: z.RefinementCtx) => {
     if (!body.returnRent) return;
+    if (body.serviceType !== 'transfer') return ctx.addIssue({ code: 'custom', message: 'invalid_value', path: ['returnRent'] });
     const issue = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['returnDate'] });
     if (body.returnDate === undefined) return issue('required');
     const returnAt = parseParisDateTimeLocal(body.returnDate);
@@ -45,9 +46,9 @@ function withReturnAt<T extends ReturnInput>(body: T) {
 }
 
 /** The trip of a phone booking, as priced for every car (POST /booking/add/prices). */
-export function makePhoneTripBody({ now = () => new Date() }: BookingSchemaOptions = {}) {
+export function makePhoneTripBody({ now = () => new Date(), hireLimits }: BookingSchemaOptions = {}) {
   return z
-    .intersection(makeCreateBookingBody({ now }), ReturnFields)
+    .intersection(makeCreateBookingBody({ now, hireLimits }), ReturnFields)
     .superRefine(checkReturn(now))
     .transform(withReturnAt);
 }
@@ -81,9 +82,9 @@ const PhoneBookingFields = ReturnFields.extend({
  * POST /booking/add (admin): step one's fields, the return, the customer (`userId`, or `fullName`
  * and `phone` of a new one), `carId`, `method`, and `priceCents` with its `priceReason`.
  */
-export function makePhoneBookingBody({ now = () => new Date() }: BookingSchemaOptions = {}) {
+export function makePhoneBookingBody({ now = () => new Date(), hireLimits }: BookingSchemaOptions = {}) {
   return z
-    .intersection(makeCreateBookingBody({ now }), PhoneBookingFields)
+    .intersection(makeCreateBookingBody({ now, hireLimits }), PhoneBookingFields)
     .superRefine((body, ctx) => {
       const required = (path: string, message = 'required') => ctx.addIssue({ code: 'custom', message, path: [path] });
       if (body.userId === undefined) {

@@ -11,6 +11,9 @@ import { isMessageKey, translateFrom, translateMessage, type MessageKey } from '
 export const serverMessages = {
   fr: {
     hire_rate_exists: 'Cette voiture a déjà un tarif horaire pour cette saison',
+    tour_not_found: 'Cette excursion n’existe pas ou n’est plus proposée',
+    tour_departure_unknown: 'Cette excursion ne part pas de ce lieu : choisissez l’un de ses départs',
+    overtime_before_end: 'La fin réelle ne peut pas précéder la fin réservée',
     mission_step_too_early: 'Cette étape ne s’ouvre qu’à partir du {{from}} (heure de Paris)',
     trip_not_started: 'La course ne peut être terminée qu’à partir de la prise en charge, le {{from}} (heure de Paris)',
     no_show_too_early: 'Le client ne peut être déclaré absent qu’une fois le temps d’attente inclus écoulé, à partir du {{from}} (heure de Paris)',
@@ -37,6 +40,9 @@ export const serverMessages = {
   },
   en: {
     hire_rate_exists: 'This car already has an hourly rate for this season',
+    tour_not_found: 'This tour does not exist or is no longer offered',
+    tour_departure_unknown: 'This tour does not start from this place: choose one of its departures',
+    overtime_before_end: 'The actual end cannot be before the booked end',
     mission_step_too_early: 'This step opens only from {{from}} (Paris time)',
     trip_not_started: 'The trip can be marked done only from its pickup time, {{from}} (Paris time)',
     no_show_too_early: 'The customer can be marked absent only once the waiting time included is over, from {{from}} (Paris time)',
@@ -63,6 +69,9 @@ export const serverMessages = {
   },
   ar: {
     hire_rate_exists: 'لهذه السيارة تعريفة بالساعة لهذا الموسم بالفعل',
+    tour_not_found: 'هذه الجولة غير موجودة أو لم تعد متاحة',
+    tour_departure_unknown: 'لا تنطلق هذه الجولة من هذا المكان: اختر إحدى نقاط انطلاقها',
+    overtime_before_end: 'لا يمكن أن تسبق النهاية الفعلية النهاية المحجوزة',
     mission_step_too_early: 'لا تُتاح هذه المرحلة إلا ابتداءً من {{from}} (بتوقيت باريس)',
     trip_not_started: 'لا يمكن إنهاء الرحلة إلا ابتداءً من موعد الانطلاق، {{from}} (بتوقيت باريس)',
     no_show_too_early: 'لا يمكن تسجيل غياب العميل إلا بعد انقضاء وقت الانتظار المشمول، ابتداءً من {{from}} (بتوقيت باريس)',

@@ -9,6 +9,8 @@ export const PublicConfig = z.object({
   holidaySurchargePercent: z.number(),
   /** Waiting included at pickup, minutes, by the kind of place: the terms, step three and the mails say these (decision 0123). */
   waitingMinutes: z.object({ airport: z.number().int(), station: z.number().int(), other: z.number().int() }),
+  /** How long a hire may be: the booking form's duration bounds (issue 22). */
+  hire: z.object({ minHours: z.number(), maxHours: z.number(), stepMinutes: z.number().int(), maxDays: z.number().int() }),
   mapTiles: z
     .object({
       url: z.string().meta({ description: 'Leaflet tile URL template ({z}/{x}/{y}, optionally {s})' }),

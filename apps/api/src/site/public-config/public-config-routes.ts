@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PublicConfig } from '@vtc/shared/site/site-responses';
+import { hireLimits } from '../../config.ts';
 
 /**
  * What the browser needs to know about this installation; nothing secret. The maps key is not
@@ -17,6 +18,7 @@ const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       holidaySurchargePercent: app.config.HOLIDAY_SURCHARGE_PERCENT,
       // The same settings step three and the mails read (booking/booking-terms.ts).
       waitingMinutes: { airport: app.config.WAITING_MINUTES_AIRPORT, station: app.config.WAITING_MINUTES_STATION, other: app.config.WAITING_MINUTES_OTHER },
+      hire: hireLimits(app.config),
       mapTiles: app.config.MAP_TILE_URL ? { url: app.config.MAP_TILE_URL, attribution: app.config.MAP_TILE_ATTRIBUTION ?? null } : null,
       company: {
         legalName: app.config.COMPANY_LEGAL_NAME,

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstzrange, updatedAt } from './columns.ts';
 import { languageEnum, users } from './accounts.ts';
-import { cars, locationTypeEnum, pricingListEntries } from './catalogue.ts';
+import type { ServiceType } from '@vtc/shared/booking/service-types';
+import { cars, locationTypeEnum, pricingListEntries, tours } from './catalogue.ts';
 import { drivers } from './drivers.ts';
 
 export const bookingStatusEnum = pgEnum('booking_status', [
@@ -18,6 +19,9 @@ export const bookingStatusEnum = pgEnum('booking_status', [
 ]);
 
 export const paymentMethodEnum = pgEnum('payment_method', ['cash', 'stripe', 'paypal']);
+
+/** What a booking sells (issue 22): a transfer, a hire by the hour or by the day, a tour. */
+export const serviceTypeEnum = pgEnum('service_type', ['transfer', 'hourly', 'daily', 'tour'] as const satisfies readonly ServiceType[]);
 
 /** A place as the customer chose it: its label, its kind and, when known, its coordinates. */
 export type PlaceValue = {
@@ -82,6 +86,23 @@ export const bookings = pgTable(
     returnFlightNumber: text('return_flight_number'),
     paymentMethod: paymentMethodEnum('payment_method'),
     rejectionReason: text('rejection_reason'),
+    serviceType: serviceTypeEnum('service_type').notNull().default('transfer'),
+    /** A hire by the hour's (or a tour's) booked duration, minutes. */
+    hireMinutes: integer('hire_minutes'),
+    /** A hire by the day's days. */
+    hireDays: integer('hire_days'),
+    tourId: integer('tour_id').references(() => tours.id, { onDelete: 'set null' }),
+    /** The places to visit the customer typed (hire, tour). */
+    programme: text('programme'),
+    /** False: a hire without a drop-off place; its destination is its pickup place. */
+    hasDropOff: boolean('has_drop_off').notNull().default(true),
+    /** A hire's booked end: pickup + hire minutes; by the day, the last day's pickup time + 8 h. Null for a transfer. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** A finished hire: its actual end and km as the chauffeur recorded them, and what they added to the price. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endKm: doublePrecision('end_km'),
+    overtimeCents: integer('overtime_cents'),
+    extraKmCents: integer('extra_km_cents'),
     /** SEQUENCE of the booking's calendar files (RFC 5545): raised at each change and at cancellation. */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     /** Folded contact name, e-mail and phone typed at step three, for the back office search (decision 0071). */
@@ -109,9 +130,11 @@ export const bookings = pgTable(
     index('bookings_car_idx').on(t.carId),
     index('bookings_driver_pickup_idx').on(t.driverId, t.pickupAt),
     index('bookings_price_list_entry_idx').on(t.priceListEntryId),
+    index('bookings_tour_idx').on(t.tourId),
     uniqueIndex('bookings_quote_token_hash_key').on(t.quoteTokenHash),
     // The purge of unclaimed quotes finds them by age (decision 0092).
     index('bookings_unclaimed_created_idx').on(t.createdAt).where(sql`${t.userId} is null`),
+    check('bookings_hire_check', sql`${t.hireMinutes} > 0 and ${t.hireDays} > 0 and ${t.endKm} >= 0 and ${t.overtimeCents} >= 0 and ${t.extraKmCents} >= 0`),
     // Only a quote may lack an account: confirming needs one.
     check('bookings_account_check', sql`${t.userId} is not null or ${t.status} in ('draft', 'car_selected')`),
   ],
