@@ -168,6 +168,8 @@ export function toBookingDetails(details: {
   /** What changes gave back after a lower price (decision 0120): refund lines too. */
   changeRefunds?: ChangeRefundRow[];
   settlement: BookingDetails['settlement'];
+  /** A hire's invoice lines once invoiced (decision 0137). */
+  invoiceLines?: BookingDetails['invoice_lines'];
 }): BookingDetails {
   const { booking, owner } = details;
   return {
@@ -232,6 +234,7 @@ export function toBookingDetails(details: {
         refunded_at: refund.refundedAt ? refund.refundedAt.toISOString() : null,
       })),
     settlement: details.settlement,
+    invoice_lines: details.invoiceLines ?? null,
   };
 }
 

@@ -15,4 +15,7 @@ export { loadListedMinutes, replaceHolds, type ListedMinutes } from './holds/car
 export type { HoldLeg } from './holds/hold-legs.ts';
 export { isDriverBusy } from './holds/driver-holds-repository.ts';
 export { mailData } from './mails/booking-mails.ts';
-export { parisDateTime, routeText, tripLines } from './mails/booking-mail-details.ts';
+export { missionLines, parisDateTime, routeText, serviceText, type HireMailFacts } from './mails/booking-mail-details.ts';
+export { finishHire, type HireEnd } from './hire-end/finish-hire.ts';
+export { findBookedHireRate, hireFactsOf, kmHoursOf, readHireFacts, type HireFacts } from './hire-end/hire-facts.ts';
+export { invoiceLinesOfBooking } from './documents/documents-service.ts';

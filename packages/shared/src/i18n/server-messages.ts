@@ -10,6 +10,10 @@ import { isMessageKey, translateFrom, translateMessage, type MessageKey } from '
  */
 export const serverMessages = {
   fr: {
+    hire_end_in_future: 'La fin de la mise à disposition ne peut pas être dans le futur',
+    hire_end_required: 'Une mise à disposition se termine avec son heure de fin et ses kilomètres : utilisez « Terminer la mise à disposition »',
+    not_a_hire: 'Cette réservation n’est pas une mise à disposition',
+    hire_ended: 'Mise à disposition terminée',
     hire_rate_exists: 'Cette voiture a déjà un tarif horaire pour cette saison',
     tour_not_found: 'Cette excursion n’existe pas ou n’est plus proposée',
     tour_departure_unknown: 'Cette excursion ne part pas de ce lieu : choisissez l’un de ses départs',
@@ -39,6 +43,10 @@ export const serverMessages = {
     customer_not_found: 'Ce client n’existe pas : cherchez-le à nouveau ou créez-le',
   },
   en: {
+    hire_end_in_future: 'The end of the hire cannot be in the future',
+    hire_end_required: 'A hire ends with its end time and km: use “End the hire”',
+    not_a_hire: 'This booking is not a hire',
+    hire_ended: 'Hire ended',
     hire_rate_exists: 'This car already has an hourly rate for this season',
     tour_not_found: 'This tour does not exist or is no longer offered',
     tour_departure_unknown: 'This tour does not start from this place: choose one of its departures',
@@ -68,6 +76,10 @@ export const serverMessages = {
     customer_not_found: 'This customer does not exist: search again or create them',
   },
   ar: {
+    hire_end_in_future: 'لا يمكن أن تكون نهاية الاستئجار في المستقبل',
+    hire_end_required: 'ينتهي الاستئجار بوقت انتهائه وعدد كيلومتراته: استخدم «إنهاء الاستئجار»',
+    not_a_hire: 'هذا الحجز ليس استئجارًا بسائق',
+    hire_ended: 'انتهى الاستئجار',
     hire_rate_exists: 'لهذه السيارة تعريفة بالساعة لهذا الموسم بالفعل',
     tour_not_found: 'هذه الجولة غير موجودة أو لم تعد متاحة',
     tour_departure_unknown: 'لا تنطلق هذه الجولة من هذا المكان: اختر إحدى نقاط انطلاقها',

@@ -30,7 +30,9 @@ import { holdCar } from '../holds/car-holds.ts';
 import { cancelPendingReminders, schedulePickupReminder } from '../reminders/booking-reminders.ts';
 import { issueDepositReceipt, issueTripInvoice } from '../documents/booking-invoices.ts';
 import { issueVoucherVersion } from '../documents/booking-vouchers.ts';
+import { invoiceLinesOfBooking } from '../documents/documents-service.ts';
 import { settlementView } from '../settlement/settlement-view.ts';
+import type { HireEndBilled } from '../hire-end/hire-facts.ts';
 
 const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
 
@@ -59,15 +61,16 @@ export async function listBookings(
 /** Everything about one booking: stops, account, car, status history and payments. */
 export async function getBookingDetails(deps: BookingsDeps, id: number) {
   const booking = await getBookingOr404(deps.db, id, ADMIN_ACCESS);
-  const [owner, car, history, payments, changeRefunds, settlement] = await Promise.all([
+  const [owner, car, history, payments, changeRefunds, settlement, invoiceLines] = await Promise.all([
     booking.userId === null ? undefined : findUserById(deps.db, booking.userId),
     booking.carId === null ? undefined : findCar(deps.db, booking.carId),
     listHistory(deps.db, id),
     listPayments(deps.db, id),
     listChangeRefunds(deps.db, id),
     settlementView(deps.db, deps.config, booking),
+    invoiceLinesOfBooking(deps.db, id),
   ]);
-  return { booking, owner, car, history, payments, changeRefunds, settlement };
+  return { booking, owner, car, history, payments, changeRefunds, settlement, invoiceLines };
 }
 
 export type Decision = { status: 'accepted' | 'rejected'; token?: string | undefined; reason?: string | undefined };
@@ -140,7 +143,7 @@ export async function completeTrip(
   config: BookingsDeps['config'],
   booking: BookingWithStops,
   actor: Actor,
-  note: { missionStatus?: MissionStatusValue } = {},
+  note: { missionStatus?: MissionStatusValue; hireEnd?: HireEndBilled } = {},
 ): Promise<BookingWithStops> {
   if (!canTransition(booking.status, 'completed')) throw conflict('invalid_transition');
   // Never before pickup (decision 0117): an early "done" would invoice a trip not yet driven.
@@ -150,7 +153,7 @@ export async function completeTrip(
   if (!moved) throw conflict('invalid_transition');
   await recordTransition(tx, { bookingId: booking.id, from: booking.status, to: 'completed', actor, missionStatus: note.missionStatus });
   // The invoice (decision 0088) is numbered in this transaction: a rollback leaves no gap.
-  await issueTripInvoice(tx, config, booking.id);
+  await issueTripInvoice(tx, config, booking.id, note.hireEnd ?? null);
   return { ...moved, stops: booking.stops };
 }
 
