@@ -1,11 +1,11 @@
 import { formatDateFr, getParisParts, toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
 import type { Language } from '@vtc/shared/i18n/languages';
 import { placeTitle } from '@vtc/shared/places/fixed-places';
-import type { TripPrice } from '@vtc/shared/pricing/price-trip';
 import type { bookingStatusHistory, payments, PlaceValue, users } from '../platform/db/schema.ts';
 import type { BookingListRow, BookingRow, BookingWithStops, ChangeRefundRow } from './bookings-repository.ts';
-import type { CatalogueCar } from '../catalogue/catalogue-snapshot.ts';
+import type { Catalogue, CatalogueCar } from '../catalogue/catalogue-snapshot.ts';
 import type { CarForPricing } from './pricing/route-prices.ts';
+import type { BookingPrice } from './pricing/trip-pricing.ts';
 import { partyOf } from './booking-party.ts';
 import type {
   BookingDetails,
@@ -33,15 +33,18 @@ export function toPlaceOut(place: PlaceValue) {
   };
 }
 
+/** Where a tour's name is read: the catalogue (hidden tours included). */
+export type TourNames = Pick<Catalogue, 'tours'>;
+
 /** What a hire or a tour adds to the summary (issue 22); a transfer gives nulls. */
-export function toHireSummary(booking: BookingRow): HireSummaryFields {
+export function toHireSummary(booking: BookingRow, tours?: TourNames): HireSummaryFields {
   const hourly = booking.serviceType === 'hourly' || booking.serviceType === 'tour';
   return {
     serviceType: booking.serviceType,
     hours: hourly && booking.hireMinutes !== null ? booking.hireMinutes / 60 : null,
     days: booking.serviceType === 'daily' ? booking.hireDays : null,
     tourId: booking.tourId,
-    tourName: null,
+    tourName: booking.tourId === null ? null : (tours?.tours.get(booking.tourId)?.name ?? null),
     programme: booking.programme,
     hasDropOff: booking.hasDropOff,
     endsAt: booking.endsAt ? booking.endsAt.toISOString() : null,
@@ -52,7 +55,8 @@ export function toHireSummary(booking: BookingRow): HireSummaryFields {
   };
 }
 
-export function toBookingSummary(booking: BookingWithStops): BookingSummary {
+/** The summary; `tours` (the catalogue) names a tour, else its name is null. */
+export function toBookingSummary(booking: BookingWithStops, tours?: TourNames): BookingSummary {
   const p = getParisParts(booking.pickupAt);
   const party = partyOf(booking);
   return {
@@ -78,12 +82,12 @@ export function toBookingSummary(booking: BookingWithStops): BookingSummary {
     car_id: booking.carId,
     return_rent: booking.returnRent,
     language: booking.language,
-    ...toHireSummary(booking),
+    ...toHireSummary(booking, tours),
   };
 }
 
 /** A car another booking holds at that time (`busy`) is shown, not bookable, with reason car_busy. */
-export function toCarOffer(car: CarForPricing, price: TripPrice, flags: { night: boolean; holiday: boolean }, busy = false): CarOffer {
+export function toCarOffer(car: CarForPricing, price: BookingPrice, flags: { night: boolean; holiday: boolean }, busy = false): CarOffer {
   const base = {
     id: car.id,
     name: car.name,
@@ -105,6 +109,18 @@ export function toCarOffer(car: CarForPricing, price: TripPrice, flags: { night:
     deposit: euros(price.depositCents),
     holiday_surcharge_cents: price.holidaySurchargeCents,
     source: price.source,
+    ...(price.hire
+      ? {
+          hire: {
+            billed_hours: price.hire.billedHours,
+            billed_days: price.hire.billedDays,
+            km_included: price.hire.kmIncluded,
+            price_per_extra_km_cents: price.hire.pricePerExtraKmCents,
+            day_rate_applied: price.hire.dayRateApplied,
+            night_surcharge_cents: price.hire.nightSurchargeCents,
+          },
+        }
+      : {}),
   };
 }
 
@@ -170,10 +186,12 @@ export function toBookingDetails(details: {
   settlement: BookingDetails['settlement'];
   /** A hire's invoice lines once invoiced (decision 0137). */
   invoiceLines?: BookingDetails['invoice_lines'];
+  /** The catalogue, for a tour's name. */
+  tours?: TourNames;
 }): BookingDetails {
   const { booking, owner } = details;
   return {
-    ...toBookingSummary(booking),
+    ...toBookingSummary(booking, details.tours),
     customer: {
       id: booking.userId,
       fullName: owner?.fullName ?? '',

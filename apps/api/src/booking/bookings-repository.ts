@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@vtc/shared/booking/booking-transitions';
+import type { ServiceType } from '@vtc/shared/booking/service-types';
 import { storedHistoryReason, type HistoryActorKind, type HistoryReasonCode } from '@vtc/shared/booking/history-entries';
 import type { DbOrTx } from '../platform/db/client.ts';
 import { bookingChanges, bookingStatusHistory, bookingStops, bookings, cars, drivers, payments, users, type PlaceValue } from '../platform/db/schema.ts';
@@ -220,6 +221,8 @@ function searchCondition(search: ResolvedSearch): SQL | undefined {
 
 export type BookingListFilter = {
   status?: BookingStatus;
+  /** One service (issue 22). */
+  serviceType?: ServiceType;
   /** One account's bookings (the customer's own list). */
   userId?: number;
   search?: ResolvedSearch;
@@ -255,6 +258,7 @@ export function bookingsPageQuery(db: DbOrTx, filter: BookingListFilter) {
     .where(
       and(
         filter.status ? eq(bookings.status, filter.status) : undefined,
+        filter.serviceType ? eq(bookings.serviceType, filter.serviceType) : undefined,
         filter.userId === undefined ? undefined : eq(bookings.userId, filter.userId),
         filter.search ? searchCondition(filter.search) : undefined,
         filter.pickupFrom ? gte(bookings.pickupAt, filter.pickupFrom) : undefined,

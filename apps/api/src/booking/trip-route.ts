@@ -8,6 +8,7 @@ import { placeMatchKeys } from '../catalogue/places/route-match.ts';
 import type { BookingsDeps } from './booking-deps.ts';
 import type { NewBooking } from './bookings-repository.ts';
 import { findRouteEntry } from './pricing/route-prices.ts';
+import type { HireColumns } from './hire/hire-columns.ts';
 
 /** A trip's route as a booking stores it: its places, the road distance and the price-list route it matches. */
 export type PlacedTrip = {
@@ -80,12 +81,14 @@ export async function placeTrip(
   };
 }
 
-/** The booking's columns of a placed trip of step one's form: places, pickup, distance, party. */
+/** The booking's columns of a placed trip of step one's form: places, pickup, distance, party, and a hire's (issue 22). */
 export function tripColumns(
   body: Pick<CreateBookingBody, 'rentFromType' | 'rentToType' | 'pickupAt' | 'passengers' | 'packages'>,
   trip: PlacedTrip,
+  hire: HireColumns,
 ) {
   return {
+    ...hire,
     origin: trip.origin,
     destination: trip.destination,
     rentFromType: body.rentFromType,

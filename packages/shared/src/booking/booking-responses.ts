@@ -111,6 +111,17 @@ export const CarOffer = z.object({
   source: PriceSource.optional().meta({ description: 'price_list: fixed route price; pricing: season and km band; hire: hourly rate or day rate; tour: the tour’s price' }),
   night: z.boolean(),
   holiday: z.boolean(),
+  hire: z
+    .object({
+      billed_hours: z.number().meta({ description: 'Hours billed: at least the rate’s minimum (by the day: 8 per day)' }),
+      billed_days: z.number().int(),
+      km_included: z.number().meta({ description: 'Km included in the price; each km beyond is billed at the end' }),
+      price_per_extra_km_cents: z.number().int(),
+      day_rate_applied: z.boolean().meta({ description: 'The day rate capped the hourly price (or priced the days)' }),
+      night_surcharge_cents: z.number().int(),
+    })
+    .optional()
+    .meta({ description: 'A hire by the hour or by the day: what its price includes (issue 22)' }),
 });
 export type CarOffer = z.infer<typeof CarOffer>;
 

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { CalendarTrip } from '../planning/planning-schemas.ts';
+import { ServiceType } from '../booking/service-types.ts';
 
 /** A month's submitted bookings and the revenue of those the company took (decision 0085). */
 const MonthFigures = z.object({
   month: z.string().meta({ description: 'YYYY-MM on Paris clocks' }),
   bookings: z.number().int(),
   revenueCents: z.number().int(),
+  byService: z
+    .array(z.object({ serviceType: ServiceType, bookings: z.number().int(), revenueCents: z.number().int() }))
+    .meta({ description: 'The same figures by service (issue 22): transfer, hourly, daily, tour, always in that order; they add up to the month’s' }),
 });
 
 /** What cancellations gave back (decision 0121): by month, on the day each refund counts, and the latest lines. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ServiceType } from '../booking/service-types.ts';
 import { daysInMonth } from '../time/paris-time.ts';
 
 /** The longest range the dispatch calendar answers at once (a month view at most). */
@@ -33,7 +34,10 @@ export type CalendarQuery = z.infer<typeof CalendarQuery>;
 export const CalendarTrip = z.object({
   bookingId: z.number().int(),
   reference: z.string().meta({ description: 'The booking number as the back office shows it, e.g. "#123"' }),
-  leg: z.enum(['outbound', 'return']),
+  leg: z
+    .union([z.enum(['outbound', 'return']), z.templateLiteral(['day-', z.number().int()])])
+    .meta({ description: 'outbound, return (a transfer’s return), or day-2, day-3… (the next days of a hire by the day, whose first day is outbound)' }),
+  serviceType: ServiceType,
   status: z.enum(PLANNED_STATUSES),
   car: z.object({ id: z.number().int(), name: z.string(), plate: z.string().meta({ description: 'The car’s registration number' }) }).nullable(),
   driver: z.object({ id: z.number().int(), name: z.string() }).nullable().meta({ description: 'Null: no chauffeur assigned yet' }),

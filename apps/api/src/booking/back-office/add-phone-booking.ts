@@ -12,6 +12,7 @@ import { insertBooking, recordTransition, type BookingWithStops } from '../booki
 import { startAcceptedBooking } from '../decisions/decisions-service.ts';
 import { assertBookable, priceCar, pricingContext } from '../pricing/trip-pricing.ts';
 import { placeTrip, tripColumns } from '../trip-route.ts';
+import { hireColumns } from '../hire/hire-columns.ts';
 
 /**
  * A booking the company takes by phone (issue 21, decision 0119), in one transaction: the
@@ -31,8 +32,9 @@ export async function addPhoneBooking(deps: BookingsDeps, auth: AccessClaims, bo
     const customer =
       existing ??
       (await createCustomerAccount(tx, { fullName: body.fullName!, phone: body.phone!, email: body.email, language }, passwordHash!));
-    const columns = tripColumns(body, trip);
-    const context = pricingContext(await readCatalogue(tx), columns, body.carId);
+    const catalogue = await readCatalogue(tx);
+    const columns = tripColumns(body, trip, hireColumns(catalogue, body, trip.origin));
+    const context = pricingContext(catalogue, columns, body.carId);
     const car = context.cars[0];
     if (!car) throw fieldError('carId', 'car_not_exist');
     const price = priceCar(columns, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT, body.returnRent);

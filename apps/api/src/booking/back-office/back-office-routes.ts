@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CarOffer } from '@vtc/shared/booking/booking-responses';
-import { PhoneBookingBody, PhoneTripBody } from '@vtc/shared/booking/phone-booking-schemas';
+import { makePhoneBookingBody, makePhoneTripBody } from '@vtc/shared/booking/phone-booking-schemas';
+import { hireLimits } from '../../config.ts';
 import { adminErrors, adminSecurity, ErrorResponse } from '../../platform/lib/api-schemas.ts';
 import { requireAuth } from '../../platform/http/auth-guard.ts';
 import type { PlacesProvider } from '../../catalogue/places/places-provider.ts';
@@ -10,14 +11,18 @@ import { addPhoneBooking } from './add-phone-booking.ts';
 import { pricePhoneTrip } from './price-phone-trip.ts';
 
 const tripNote = [
-  'The trip is step one’s body (POST /api/user/booking/add: places, stops, date, passengers, packages, europe) plus',
-  '`returnRent` and `returnDate` (the return’s datetime-local on Paris clocks: after the pickup, 2 hours ahead).',
+  'The trip is step one’s body (POST /api/user/booking/add: places, stops, date, passengers, packages, europe; a hire or a',
+  'tour with serviceType, hours, days, tourId, programme) plus `returnRent` and `returnDate` (the return’s datetime-local on',
+  'Paris clocks: after the pickup, 2 hours ahead; a hire has no return: returnRent → invalid_value).',
 ].join(' ');
 
 /** A booking the company takes by phone (issue 21, decision 0119), mounted at /booking beside its decisions. */
 const backOfficeRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async (app, { places }) => {
   app.addHook('onRequest', app.requireAdmin);
   const deps = (): BookingsDeps => ({ db: app.db, config: app.config, places, caches: app.caches, log: app.log });
+  // The hire limits of this installation (HIRE_* settings).
+  const PhoneTripBody = makePhoneTripBody({ hireLimits: hireLimits(app.config) });
+  const PhoneBookingBody = makePhoneBookingBody({ hireLimits: hireLimits(app.config) });
 
   app.post(
     '/add/prices',
@@ -28,7 +33,8 @@ const backOfficeRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = asyn
         description: [
           tripNote,
           'Each car as step two shows it to an admin: its total (return included when asked) and deposit, or allowed false with',
-          'a reason (car_not_allowed, no_season, no_pricing_band, car_busy when another booking holds it at either leg).',
+          'a reason (car_not_allowed, no_season, no_pricing_band, no_hire_rate, no_tour_price, car_busy when another booking holds',
+          'it at either leg, or at any time of a hire). 400 tour_not_found on tourId, tour_departure_unknown on origin.',
         ].join(' '),
         security: adminSecurity,
         body: PhoneTripBody,

@@ -7,6 +7,7 @@ import { bookingHoldLegs } from '../holds/car-holds.ts';
 import { findBusyCarIds } from '../holds/car-holds-repository.ts';
 import { priceCar, pricingContext } from '../pricing/trip-pricing.ts';
 import { placeTrip, tripColumns } from '../trip-route.ts';
+import { hireColumns } from '../hire/hire-columns.ts';
 
 /**
  * Every car priced for a trip the company is taking by phone (decision 0119), as step two shows
@@ -15,8 +16,9 @@ import { placeTrip, tripColumns } from '../trip-route.ts';
  */
 export async function pricePhoneTrip(deps: BookingsDeps, body: PhoneTripBody): Promise<CarOffer[]> {
   const trip = await placeTrip(deps, body);
-  const columns = tripColumns(body, trip);
-  const context = pricingContext(await deps.caches.catalogue(), columns);
+  const catalogue = await deps.caches.catalogue();
+  const columns = tripColumns(body, trip, hireColumns(catalogue, body, trip.origin));
+  const context = pricingContext(catalogue, columns);
   const flags = { night: isNightHour(context.pickup.hour), holiday: context.holiday };
   // No booking yet: id 0 excepts none.
   const legs = await bookingHoldLegs(deps.db, deps.config, { ...columns, stops: trip.stops, returnAt: body.returnAt });

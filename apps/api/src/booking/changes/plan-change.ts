@@ -18,6 +18,8 @@ import { findBusyCarIds } from '../holds/car-holds-repository.ts';
 import { isDriverBusy } from '../holds/driver-holds-repository.ts';
 import type { HoldLeg } from '../holds/hold-legs.ts';
 import { priceCar, pricingContext } from '../pricing/trip-pricing.ts';
+import { startsFromDeparture } from '../hire/hire-columns.ts';
+import { hireEndsAt } from '@vtc/shared/booking/hire-times';
 import type { ComparedBooking } from './change-lines.ts';
 
 /** The statuses a change may touch: confirmed and not yet driven (decisions 12). */
@@ -70,7 +72,8 @@ export async function locateChange(deps: Pick<BookingsDeps, 'db' | 'places' | 'l
   if (!change.origin && !change.destination && !change.stop) return undefined;
   return placeTrip(deps, {
     origin: change.origin ?? asPlace(booking.origin),
-    destination: change.destination ?? asPlace(booking.destination),
+    // A hire without a drop-off ends where it starts, wherever that moves (issue 22).
+    destination: change.destination ?? (booking.hasDropOff ? asPlace(booking.destination) : undefined),
     stop: change.stop ?? booking.stops.map(asPlace),
   });
 }
@@ -94,6 +97,10 @@ export async function planChange(
   if (booking.pickupAt.getTime() <= now.getTime()) throw conflict('invalid_transition');
   const pickupAt = change.pickupAt ?? booking.pickupAt;
   if (change.pickupAt && !isPickupTimeValid(pickupAt, now)) throw fieldError('date', 'time_not_valid');
+  const hire = booking.serviceType !== 'transfer';
+  // A hire is one block of time: no return, no stops (issue 22).
+  if (hire && change.returnRent) throw fieldError('returnRent', 'invalid_value');
+  if (hire && change.stop && change.stop.length > 0) throw fieldError('stop', 'invalid_value');
   const returnRent = change.returnRent ?? booking.returnRent;
   const returnAt = returnRent ? (change.returnAt ?? booking.returnAt) : null;
   if (returnRent && !returnAt) throw fieldError('returnDate', 'required');
@@ -102,6 +109,9 @@ export async function planChange(
     if (!isPickupTimeValid(returnAt, now)) throw fieldError('returnDate', 'time_not_valid');
   }
   const values: Partial<NewBooking> = { pickupAt, returnRent, returnAt };
+  // A hire's booked end follows its pickup.
+  if (hire) values.endsAt = hireEndsAt({ ...booking, pickupAt });
+  if (hire && change.destination) values.hasDropOff = true;
   if (located) {
     Object.assign(values, {
       origin: located.origin,
@@ -128,6 +138,11 @@ export async function planChange(
 
   const next: BookingWithStops = { ...booking, ...values, stops: located ? located.stops : booking.stops } as BookingWithStops;
   // One after the other: a transaction's queries share one connection.
+  // A tour still starts from one of its departures.
+  if (located && booking.serviceType === 'tour' && booking.tourId !== null) {
+    const tour = (await readCatalogue(tx)).tours.get(booking.tourId);
+    if (tour && !startsFromDeparture(tour, located.origin)) throw fieldError('origin', 'tour_departure_unknown');
+  }
   const car = await findCar(tx, carId);
   const carBefore = booking.carId === carId ? undefined : booking.carId === null ? null : await findCar(tx, booking.carId);
   if (!car) throw notFound('car_not_exist');
@@ -146,7 +161,8 @@ export async function planChange(
       depositCents: percentOfCents(total, DEPOSIT_PERCENT),
     });
   } else if (priceMoves && fits) {
-    const context = pricingContext(await readCatalogue(tx), next, carId);
+    const catalogue = await readCatalogue(tx);
+    const context = pricingContext(catalogue, next, carId);
     const offered = context.cars[0];
     // A car the customers cannot book (hidden) is priced by the company by hand.
     if (!offered) throw new AppError(409, 'no_pricing_band');

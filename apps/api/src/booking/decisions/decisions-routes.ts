@@ -8,6 +8,7 @@ import type { PlacesProvider } from '../../catalogue/places/places-provider.ts';
 import { completeBooking, decideBooking, getBookingDetails, listBookings, recordCashDeposit } from './decisions-service.ts';
 import { BookingDetails, BookingPage, BookingStatusResponse, PageQuery } from '@vtc/shared/booking/booking-responses';
 import { BookingSearchFields, withOrderedDays } from '@vtc/shared/search/search-query';
+import { ServiceType } from '@vtc/shared/booking/service-types';
 import { toBookingDetails, toBookingListItem } from '../booking-mappers.ts';
 import type { BookingsDeps } from '../booking-deps.ts';
 
@@ -38,7 +39,8 @@ const adminBookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = a
         tags: ['bookings (admin)'],
         summary: 'Bookings, newest first, by pages (admin)',
         description: [
-          'Keyset paging on (created_at, id): pass `nextCursor` as `after`. `status` filters on one status.',
+          'Keyset paging on (created_at, id): pass `nextCursor` as `after`. `status` filters on one status, `serviceType` on one',
+          'service (transfer, hourly, daily, tour); each row says its serviceType.',
           '`q` (trimmed, 100 characters at most, else 400 search_too_long) finds bookings whose step-three contact or account',
           'holds every word in its name, e-mail or phone, case and accents ignored (`dupont` finds "Marc Dupont", `helene` finds "Hélène");',
           '`%`, `_`, `\\` and quotes are literal. Digits alone or with spaces, dots, dashes or a leading + are a phone number in any',
@@ -47,7 +49,7 @@ const adminBookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = a
           '400 date_range_invalid. See docs/decisions/0071.',
         ].join(' '),
         security: adminSecurity,
-        querystring: withOrderedDays(PageQuery.extend({ status: BookingStatus.optional(), ...BookingSearchFields.shape })),
+        querystring: withOrderedDays(PageQuery.extend({ status: BookingStatus.optional(), serviceType: ServiceType.optional(), ...BookingSearchFields.shape })),
         response: { 200: BookingPage, ...adminErrors },
       },
     },

@@ -1,4 +1,6 @@
 import { canTransition, type BookingStatus } from '@vtc/shared/booking/booking-transitions';
+import type { ServiceType } from '@vtc/shared/booking/service-types';
+import { hireBlocks } from '@vtc/shared/booking/hire-times';
 import { parisDayStart } from '@vtc/shared/time/paris-time';
 import { parseSearch } from '../../platform/db/text-search.ts';
 import { AppError, conflict, notFound } from '../../platform/lib/app-error.ts';
@@ -43,12 +45,13 @@ const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
  */
 export async function listBookings(
   deps: BookingsDeps,
-  query: { status?: BookingStatus; q?: string; from?: string; to?: string; after?: string; limit: number },
+  query: { status?: BookingStatus; serviceType?: ServiceType; q?: string; from?: string; to?: string; after?: string; limit: number },
 ) {
   const after = decodeCursor(query.after);
   const terms = parseSearch(query.q);
   const rows = await listBookingsPage(deps.db, {
     status: query.status,
+    serviceType: query.serviceType,
     search: terms && (await resolveSearch(deps.db, terms)),
     pickupFrom: query.from ? parisDayStart(query.from) : undefined,
     pickupBefore: query.to ? parisDayStart(query.to, 1) : undefined,
@@ -61,16 +64,17 @@ export async function listBookings(
 /** Everything about one booking: stops, account, car, status history and payments. */
 export async function getBookingDetails(deps: BookingsDeps, id: number) {
   const booking = await getBookingOr404(deps.db, id, ADMIN_ACCESS);
-  const [owner, car, history, payments, changeRefunds, settlement, invoiceLines] = await Promise.all([
+  const [owner, car, history, payments, changeRefunds, settlement, tours, invoiceLines] = await Promise.all([
     booking.userId === null ? undefined : findUserById(deps.db, booking.userId),
     booking.carId === null ? undefined : findCar(deps.db, booking.carId),
     listHistory(deps.db, id),
     listPayments(deps.db, id),
     listChangeRefunds(deps.db, id),
     settlementView(deps.db, deps.config, booking),
+    deps.caches.catalogue(),
     invoiceLinesOfBooking(deps.db, id),
   ]);
-  return { booking, owner, car, history, payments, changeRefunds, settlement, invoiceLines };
+  return { booking, owner, car, history, payments, changeRefunds, settlement, tours, invoiceLines };
 }
 
 export type Decision = { status: 'accepted' | 'rejected'; token?: string | undefined; reason?: string | undefined };
@@ -106,9 +110,9 @@ export async function decideBooking(deps: BookingsDeps, auth: AccessClaims, id: 
   });
 }
 
-/** When the last leg starts: a return trip is done only once its return has begun. */
-export const lastLegStart = (booking: Pick<BookingRow, 'pickupAt' | 'returnRent' | 'returnAt'>): Date =>
-  booking.returnRent && booking.returnAt ? booking.returnAt : booking.pickupAt;
+/** When the last leg starts: a return trip is done only once its return has begun, a hire by the day once its last day has. */
+export const lastLegStart = (booking: Pick<BookingRow, 'pickupAt' | 'returnRent' | 'returnAt' | 'serviceType' | 'hireMinutes' | 'hireDays'>): Date =>
+  booking.returnRent && booking.returnAt ? booking.returnAt : (hireBlocks(booking)?.at(-1)?.from ?? booking.pickupAt);
 
 /**
  * What acceptance sets going, in the caller's transaction, for a booking just accepted (by the

@@ -37,6 +37,8 @@ export async function updateBookingInfo(
     const parsed = makeUpdateBookingInfoBody({ pickupAt: booking.pickupAt, pickupType: booking.rentFromType, returnPickupType: booking.rentToType }).safeParse(body);
     if (!parsed.success) throw validationError(parsed.error);
     const info = parsed.data;
+    // A hire is one block of time: no return trip (issue 22).
+    if (booking.serviceType !== 'transfer' && info.returnRent) throw fieldError('returnRent', 'invalid_value');
     const { car, context } = priceChosenCar(await readCatalogue(tx), booking);
     const price = priceCar(booking, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT, info.returnRent);
     assertBookable(price);

@@ -6,6 +6,7 @@ import { actorOf } from '../booking-access.ts';
 import type { BookingsDeps } from '../booking-deps.ts';
 import { insertBooking, recordTransition, type BookingWithStops } from '../bookings-repository.ts';
 import { placeTrip, tripColumns } from '../trip-route.ts';
+import { hireColumns } from '../hire/hire-columns.ts';
 
 /** Step one: a draft booking with its route distance, party and pickup, recorded in the history. */
 export async function createBooking(
@@ -15,6 +16,8 @@ export async function createBooking(
   language: Language,
 ): Promise<{ booking: BookingWithStops; quoteToken?: string }> {
   const trip = await placeTrip(deps, body);
+  // A tour must be one customers may book, from one of its departures: checked before anything is written.
+  const hire = hireColumns(await deps.caches.catalogue(), body, trip.origin);
   // A visitor's quote is reached by its random token alone, stored hashed (decision 0092).
   const quote = auth ? undefined : createOpaqueToken();
   const created = await deps.db.transaction(async (tx) => {
@@ -25,7 +28,7 @@ export async function createBooking(
         quoteTokenHash: quote?.hash ?? null,
         status: 'draft',
         language,
-        ...tripColumns(body, trip),
+        ...tripColumns(body, trip, hire),
       },
       trip.stops,
     );

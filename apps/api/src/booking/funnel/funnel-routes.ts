@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UpdateBookingInfoBody } from '@vtc/shared/booking/booking-info-schemas';
-import { CreateBookingBody, CreateBookingResponse, UpdateCarBody } from '@vtc/shared/booking/booking-schemas';
+import { CreateBookingResponse, makeCreateBookingBody, UpdateCarBody } from '@vtc/shared/booking/booking-schemas';
+import { hireLimits } from '../../config.ts';
 import { idField } from '@vtc/shared/validation/form-fields';
 import { ErrorResponse, IdParams } from '../../platform/lib/api-schemas.ts';
 import { fieldError } from '../../platform/lib/app-error.ts';
@@ -64,6 +65,8 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async 
     addressMax: app.config.BOOKING_RATE_LIMIT_ADDRESS_MAX,
     timeWindow: app.config.BOOKING_RATE_LIMIT_WINDOW,
   };
+  // Step one with this installation's hire limits (HIRE_* settings).
+  const CreateBookingBody = makeCreateBookingBody({ hireLimits: hireLimits(app.config) });
   const createLimit = accountAndAddressLimit(app, 'booking-create', bookingLimit);
   const confirmLimit = accountAndAddressLimit(app, 'booking-confirm', bookingLimit);
   const limitVisitor = visitorAddressLimit(app, 'booking-create', {
@@ -89,6 +92,11 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async 
           'by the server. Refusals are 400 validation_failed with one entry per field in `errors` (the form shows the first):',
           'date → time_not_valid (pickup less than 2 hours ahead, judged on Paris clocks) or invalid_date; stop → stops_max (more than 5);',
           'origin / destination / stop.N → place_unknown (not in the fixed list, or an address without coordinates the gazetteer cannot place).',
+          'A hire (issue 22): serviceType hourly with hours (HIRE_MIN_HOURS to HIRE_MAX_HOURS in steps of HIRE_STEP_MINUTES: hours_required,',
+          'hours_out_of_range, hours_step), daily with days (1 to HIRE_MAX_DAYS: days_required, days_out_of_range; both: hours_and_days), or',
+          'tour with tourId (tour_required; tour_not_found when unknown or hidden; origin → tour_departure_unknown unless the pickup is one of',
+          'its departures, by name or within 5 km); optional programme; destination (the drop-off) optional: without it the hire ends where it',
+          'started. Stops and europe are refused for a hire (invalid_value). Step two then prices each car by its hire rate or the tour’s price.',
           'On success 201 {isBooked: true, bookingId, quoteToken?}; isBooked false is not used.',
           limitNote,
         ].join(' '),
@@ -143,7 +151,7 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async 
       if (request.body.bookingId !== bookingId) throw fieldError('bookingId', 'invalid_value');
       if (request.body.carId !== carId) throw fieldError('carId', 'invalid_value');
       const booking = await selectCar(deps(), callerOf(request), bookingId, carId);
-      return { message: request.t('car_selected'), data: toBookingSummary(booking) };
+      return { message: request.t('car_selected'), data: toBookingSummary(booking, await app.caches.catalogue()) };
     },
   );
 
@@ -184,7 +192,7 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async 
     async (request) => {
       // No message: the page says "signed in" or "account created", once (decision 0092).
       const booking = await claimBooking(deps(), requireAuth(request), request.params.bookingId, request.headers['x-quote-token']);
-      return { data: toBookingSummary(booking) };
+      return { data: toBookingSummary(booking, await app.caches.catalogue()) };
     },
   );
 
@@ -216,7 +224,7 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async 
     },
     async (request) => {
       const booking = await updateBookingInfo(deps(), requireAuth(request), request.params.bookingId, request.body);
-      return { message: request.t('booking_sent'), data: toBookingSummary(booking) };
+      return { message: request.t('booking_sent'), data: toBookingSummary(booking, await app.caches.catalogue()) };
     },
   );
 

@@ -20,7 +20,7 @@ const stepTwoAnswers = new WeakMap<BookingWithStops, Map<StepTwoAudience, { cata
 type StepTwoAudience = 'customer' | 'admin';
 
 /** Reasons that speak of the company's price list, not of the customer's trip: never shown to a customer (decision 0100). */
-const INTERNAL_REASONS: ReadonlySet<string> = new Set(['no_season', 'no_pricing_band']);
+const INTERNAL_REASONS: ReadonlySet<string> = new Set(['no_season', 'no_pricing_band', 'no_hire_rate', 'no_tour_price']);
 
 /**
  * The cars a caller is shown and the way forward when none can be chosen (decision 0100). A
@@ -55,7 +55,7 @@ export async function getStepTwoJson(deps: BookingsDeps, caller: FunnelCaller, i
   const offers: CarOffer[] = context.cars.map((car) =>
     toCarOffer(car, priceCar(booking, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT), flags, busy.has(car.id)),
   );
-  const json = toJson(StepTwoResponse, { booking: toBookingSummary(booking), ...stepTwoOffers(offers, partyOf(booking), audience) });
+  const json = toJson(StepTwoResponse, { booking: toBookingSummary(booking, catalogue), ...stepTwoOffers(offers, partyOf(booking), audience) });
   answers.set(audience, { catalogue, holds, json });
   stepTwoAnswers.set(booking, answers);
   return json;

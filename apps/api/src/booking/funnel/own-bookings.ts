@@ -18,7 +18,7 @@ import { settlementView } from '../settlement/settlement-view.ts';
 export async function getOwnBookingDetails(deps: BookingsDeps, auth: AccessClaims, id: number, now: Date = new Date()) {
   const booking = await findBooking(deps.db, id, { userId: auth.userId, isAdmin: false });
   if (!booking || booking.status === 'draft' || booking.userId !== auth.userId) throw notFound('booking_not_found');
-  const [owner, car, history, paid, changeRefunds, chauffeur, documents, settlement, invoiceLines] = await Promise.all([
+  const [owner, car, history, paid, changeRefunds, chauffeur, documents, settlement, tours, invoiceLines] = await Promise.all([
     findUserById(deps.db, booking.userId),
     booking.carId === null ? undefined : findCar(deps.db, booking.carId),
     listHistory(deps.db, id),
@@ -27,6 +27,7 @@ export async function getOwnBookingDetails(deps: BookingsDeps, auth: AccessClaim
     findChauffeur(deps.db, booking.driverId),
     listBookingDocuments(deps.db, id),
     settlementView(deps.db, deps.config, booking),
+    deps.caches.catalogue(),
     invoiceLinesOfBooking(deps.db, id),
   ]);
   const lastStart = booking.returnRent && booking.returnAt ? booking.returnAt : booking.pickupAt;
@@ -36,7 +37,7 @@ export async function getOwnBookingDetails(deps: BookingsDeps, auth: AccessClaim
     freeUntil: freeCancellationDeadline(booking.pickupAt),
     depositPaid: paid.some((payment) => payment.status === 'succeeded'),
   };
-  return { booking, owner, car, history, payments: paid, changeRefunds, chauffeur, cancellation, documents, settlement, invoiceLines };
+  return { booking, owner, car, history, payments: paid, changeRefunds, chauffeur, cancellation, documents, settlement, tours, invoiceLines };
 }
 
 /** The caller's own bookings, newest first. */

@@ -21,7 +21,7 @@ export async function getStepThree(deps: BookingsDeps, caller: FunnelCaller, id:
   assertBookable(roundTrip);
   const terms = bookingTerms(deps.config, booking);
   return {
-    ...toBookingSummary(booking),
+    ...toBookingSummary(booking, catalogue),
     car: toCarSummary(car),
     price: oneWay.totalCents / 100,
     price_cents: oneWay.totalCents,

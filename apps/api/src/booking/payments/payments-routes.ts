@@ -44,7 +44,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const deposit = booking.depositCents ?? 0;
       return {
         data: {
-          booking: toBookingSummary(booking),
+          booking: toBookingSummary(booking, await app.caches.catalogue()),
           car: car ? toCarSummary(car) : null,
           total: total / 100,
           total_cents: total,

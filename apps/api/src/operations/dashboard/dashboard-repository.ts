@@ -1,4 +1,5 @@
 import { and, count, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { SERVICE_TYPES, type ServiceType } from '@vtc/shared/booking/service-types';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { bookings, bookingStatusHistory } from '../../platform/db/schema.ts';
 
@@ -37,26 +38,43 @@ export async function countUnassigned(db: DbOrTx, now: Date): Promise<number> {
   return row?.count ?? 0;
 }
 
+/** A period's submitted bookings and revenue, in all and by service (issue 22). */
+export type PeriodFigures = {
+  bookings: number;
+  revenueCents: number;
+  byService: { serviceType: ServiceType; bookings: number; revenueCents: number }[];
+};
+
 /**
  * Submitted bookings created in [start, end) and the sum of the prices of those the company
- * earns (accepted, paid, completed), in [start, middle) and in [middle, end).
+ * earns (accepted, paid, completed), in [start, middle) and in [middle, end), in all and by service.
  */
-export async function monthFigures(db: DbOrTx, start: Date, middle: Date, end: Date) {
+export async function monthFigures(db: DbOrTx, start: Date, middle: Date, end: Date): Promise<{ first: PeriodFigures; second: PeriodFigures }> {
   const inFirst = sql`${bookings.createdAt} < ${middle.toISOString()}::timestamptz`;
   const earning = inArray(bookings.status, [...EARNING]);
-  const [row] = await db
+  const rows = await db
     .select({
+      serviceType: bookings.serviceType,
       firstCount: sql<number>`(count(*) filter (where ${inFirst}))::int`,
       secondCount: sql<number>`(count(*) filter (where not ${inFirst}))::int`,
       firstRevenue: sql<number>`coalesce(sum(${bookings.totalCents}) filter (where ${inFirst} and ${earning}), 0)::bigint`,
       secondRevenue: sql<number>`coalesce(sum(${bookings.totalCents}) filter (where not ${inFirst} and ${earning}), 0)::bigint`,
     })
     .from(bookings)
-    .where(and(gte(bookings.createdAt, start), lt(bookings.createdAt, end), notInArray(bookings.status, [...NOT_SUBMITTED])));
-  return {
-    first: { bookings: Number(row?.firstCount ?? 0), revenueCents: Number(row?.firstRevenue ?? 0) },
-    second: { bookings: Number(row?.secondCount ?? 0), revenueCents: Number(row?.secondRevenue ?? 0) },
+    .where(and(gte(bookings.createdAt, start), lt(bookings.createdAt, end), notInArray(bookings.status, [...NOT_SUBMITTED])))
+    .groupBy(bookings.serviceType);
+  const period = (count: 'firstCount' | 'secondCount', revenue: 'firstRevenue' | 'secondRevenue'): PeriodFigures => {
+    const byService = SERVICE_TYPES.map((serviceType) => {
+      const row = rows.find((candidate) => candidate.serviceType === serviceType);
+      return { serviceType, bookings: Number(row?.[count] ?? 0), revenueCents: Number(row?.[revenue] ?? 0) };
+    });
+    return {
+      bookings: byService.reduce((sum, service) => sum + service.bookings, 0),
+      revenueCents: byService.reduce((sum, service) => sum + service.revenueCents, 0),
+      byService,
+    };
   };
+  return { first: period('firstCount', 'firstRevenue'), second: period('secondCount', 'secondRevenue') };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { PLANNED_STATUSES } from '@vtc/shared/planning/planning-schemas';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { bookings, carHolds, cars, drivers, users } from '../../platform/db/schema.ts';
@@ -9,6 +9,8 @@ import { stopsColumn } from '../../booking/booking-public.ts';
  * by their pickup (indexed), so a hold longer than this is shown from its pickup day only.
  */
 const LONGEST_LEG_MS = 24 * 3_600_000;
+/** A hire by the day's first day is at most this long before any of its days (HIRE_MAX_DAYS is at most 31). */
+const LONGEST_HIRE_MS = 32 * 24 * 3_600_000;
 
 /**
  * The bookings on the planning with a leg picking up in [from - LONGEST_LEG_MS, to): each
@@ -26,6 +28,9 @@ export function findPlannedBookings(db: DbOrTx, from: Date, to: Date) {
       pickupAt: bookings.pickupAt,
       returnAt: bookings.returnAt,
       distanceKm: bookings.distanceKm,
+      serviceType: bookings.serviceType,
+      hireMinutes: bookings.hireMinutes,
+      hireDays: bookings.hireDays,
       customerName: sql<string>`coalesce(nullif(${bookings.fullName}, ''), ${users.fullName})`,
       carId: cars.id,
       carName: cars.name,
@@ -43,6 +48,8 @@ export function findPlannedBookings(db: DbOrTx, from: Date, to: Date) {
         or(
           and(gte(bookings.pickupAt, earliest), lt(bookings.pickupAt, to)),
           and(gte(bookings.returnAt, earliest), lt(bookings.returnAt, to)),
+          // A hire by the day may have started days before the range (decision 0127): its booked end says it is under way.
+          and(gte(bookings.pickupAt, new Date(from.getTime() - LONGEST_HIRE_MS)), lt(bookings.pickupAt, to), gt(bookings.endsAt, earliest)),
         ),
       ),
     );

@@ -3,7 +3,8 @@ import { parisDayStart } from '@vtc/shared/time/paris-time';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError, badRequest } from '../../platform/lib/app-error.ts';
-import { bookingHoldLegs, loadListedMinutes, type ListedMinutes } from '../../booking/booking-public.ts';
+import { hireBlocks } from '@vtc/shared/booking/hire-times';
+import { bookingHoldLegs, hireDayLeg, loadListedMinutes, type ListedMinutes } from '../../booking/booking-public.ts';
 import { findHoldEnds, findPlannedBookings, type PlannedBooking } from './planning-repository.ts';
 
 type PlanningConfig = Pick<Config, 'HOLD_BUFFER_MINUTES' | 'AVERAGE_SPEED_KMH'>;
@@ -37,14 +38,20 @@ async function legEnds(
   holdEnds: Map<string, Date>,
   durations: () => Promise<ListedMinutes>,
 ): Promise<Map<CalendarTrip['leg'], Date>> {
-  const held = (['outbound', 'return'] as const).flatMap((leg) => {
+  const names = legNames(booking);
+  const held = names.flatMap((leg) => {
     const end = holdEnds.get(`${booking.id}:${leg}`);
     return end ? [[leg, end] as const] : [];
   });
-  const legs = booking.returnAt ? 2 : 1;
-  if (held.length === legs) return new Map(held);
+  if (held.length === names.length) return new Map(held);
   const estimated = (await bookingHoldLegs(db, config, booking, await durations())).map((leg) => [leg.leg, leg.to] as const);
   return new Map([...estimated, ...held]);
+}
+
+/** The legs of a planned booking: a transfer's outbound and return, a hire's one block, or each day of a hire by the day. */
+function legNames(booking: PlannedBooking): CalendarTrip['leg'][] {
+  if (booking.serviceType === 'daily') return (hireBlocks(booking) ?? []).map((block) => hireDayLeg(block.day));
+  return booking.returnAt ? ['outbound', 'return'] : ['outbound'];
 }
 
 /** Every leg of a planned trip that overlaps [from, to), by start then booking. */
@@ -58,7 +65,10 @@ export async function getCalendar(db: DbOrTx, config: PlanningConfig, from: Date
   for (const row of rows) {
     const ends = await legEnds(db, config, row, holdEnds, durations);
     type Leg = { leg: CalendarTrip['leg']; start: Date; origin: PlannedBooking['origin']; destination: PlannedBooking['origin'] };
-    const legs: Leg[] = [{ leg: 'outbound', start: row.pickupAt, origin: row.origin, destination: row.destination }];
+    const blocks = row.serviceType === 'daily' ? hireBlocks(row) : null;
+    const legs: Leg[] = blocks
+      ? blocks.map((block) => ({ leg: hireDayLeg(block.day), start: block.from, origin: row.origin, destination: row.destination }))
+      : [{ leg: 'outbound', start: row.pickupAt, origin: row.origin, destination: row.destination }];
     if (row.returnAt) legs.push({ leg: 'return', start: row.returnAt, origin: row.destination, destination: row.origin });
     for (const leg of legs) {
       const end = ends.get(leg.leg)!;
@@ -67,6 +77,7 @@ export async function getCalendar(db: DbOrTx, config: PlanningConfig, from: Date
         bookingId: row.id,
         reference: `#${row.id}`,
         leg: leg.leg,
+        serviceType: row.serviceType,
         status: row.status as CalendarTrip['status'],
         car: row.carId === null ? null : { id: row.carId, name: row.carName ?? '', plate: row.carPlate ?? '' },
         driver: row.driverId === null ? null : { id: row.driverId, name: row.driverName ?? '' },

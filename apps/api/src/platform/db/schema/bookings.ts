@@ -131,6 +131,8 @@ export const bookings = pgTable(
     index('bookings_driver_pickup_idx').on(t.driverId, t.pickupAt),
     index('bookings_price_list_entry_idx').on(t.priceListEntryId),
     index('bookings_tour_idx').on(t.tourId),
+    // The back office's list of one service (issue 22).
+    index('bookings_service_created_idx').on(t.serviceType, t.createdAt, t.id),
     uniqueIndex('bookings_quote_token_hash_key').on(t.quoteTokenHash),
     // The purge of unclaimed quotes finds them by age (decision 0092).
     index('bookings_unclaimed_created_idx').on(t.createdAt).where(sql`${t.userId} is null`),
@@ -155,7 +157,8 @@ export const carHolds = pgTable(
     carId: integer('car_id')
       .notNull()
       .references(() => cars.id, { onDelete: 'cascade' }),
-    leg: text('leg', { enum: ['outbound', 'return'] }).notNull(),
+    /** outbound, return, or day-2, day-3… for the next days of a hire by the day (decision 0127). */
+    leg: text('leg').$type<'outbound' | 'return' | `day-${number}`>().notNull(),
     during: tstzrange('during').notNull(),
   },
   (t) => [uniqueIndex('car_holds_booking_leg_key').on(t.bookingId, t.leg)],

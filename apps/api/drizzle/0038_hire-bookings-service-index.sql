@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_service_created_idx" ON "bookings" USING btree ("service_type","created_at","id");
