@@ -91,7 +91,7 @@ function voucherHire(facts: HireFacts): NonNullable<VoucherData['hire']> {
     ...(facts.days !== null ? { days: facts.days } : {}),
     ...(facts.tourName ? { tourName: facts.tourName } : {}),
     endsAt: facts.endsAt.toISOString(),
-    periods: facts.periods.map((period) => ({ start: period.start.toISOString(), end: period.end.toISOString() })),
+    periods: facts.periods.map((period) => ({ start: period.from.toISOString(), end: period.to.toISOString() })),
     ...(facts.programme ? { programme: facts.programme } : {}),
     hasDropOff: facts.hasDropOff,
   };

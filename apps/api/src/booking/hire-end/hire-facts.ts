@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { InvoiceLine, TourName } from '@vtc/shared/booking/booking-responses';
-import { hirePeriods, type HirePeriod } from '@vtc/shared/booking/hire-periods';
+import { hireBlocks, type HireBlock } from '@vtc/shared/booking/hire-times';
 import { findSeason } from '@vtc/shared/pricing/find-season';
 import { HIRE_DAY_HOURS, type HireRate } from '@vtc/shared/pricing/price-hire';
 import { getParisParts } from '@vtc/shared/time/paris-time';
@@ -20,8 +20,8 @@ export type HireFacts = {
   programme: string | null;
   hasDropOff: boolean;
   endsAt: Date;
-  /** One block of time, or one per day. */
-  periods: HirePeriod[];
+  /** One block of time, or one per day (decision 0127). */
+  periods: HireBlock[];
 };
 
 type HireColumns = Pick<BookingRow, 'serviceType' | 'pickupAt' | 'endsAt' | 'hireMinutes' | 'hireDays' | 'tourId' | 'programme' | 'hasDropOff'>;
@@ -36,7 +36,8 @@ export async function findTourName(db: DbOrTx, tourId: number | null): Promise<T
 /** The hire facts of a booking with its tour's name already read; null for a transfer. */
 export function hireFactsOf(booking: HireColumns, tourName: TourName | null): HireFacts | null {
   if (booking.serviceType === 'transfer') return null;
-  const periods = hirePeriods(booking);
+  const end = booking.endsAt ?? booking.pickupAt;
+  const periods = hireBlocks(booking) ?? [{ day: 1, from: booking.pickupAt, to: end }];
   return {
     serviceType: booking.serviceType,
     hours: booking.serviceType === 'daily' || booking.hireMinutes === null ? null : booking.hireMinutes / 60,
@@ -44,7 +45,7 @@ export function hireFactsOf(booking: HireColumns, tourName: TourName | null): Hi
     tourName,
     programme: booking.programme,
     hasDropOff: booking.hasDropOff,
-    endsAt: booking.endsAt ?? periods.at(-1)!.end,
+    endsAt: booking.endsAt ?? periods.at(-1)!.to,
     periods,
   };
 }

@@ -65,7 +65,7 @@ export type HireMailFacts = {
   hasDropOff: boolean;
   endsAt: Date;
   /** One block of time, or one per day by the day. */
-  periods: { start: Date; end: Date }[];
+  periods: { from: Date; to: Date }[];
 };
 
 /** The company reads its own notices in French; the catalogue has them in every language all the same. */
@@ -106,7 +106,7 @@ export function hireLines(language: Language, data: BookingMailData, hire: HireM
     hire.hasDropOff ? t('trip.route', { route: routeText(data, language) }) : t('trip.pickupPlace', { place: data.origin }),
   ];
   if (hire.periods.length > 1) {
-    hire.periods.forEach((period, index) => lines.push(t('trip.hireDay', { n: index + 1, start: time(period.start), end: formatParisTime(period.end, language) })));
+    hire.periods.forEach((period, index) => lines.push(t('trip.hireDay', { n: index + 1, start: time(period.from), end: formatParisTime(period.to, language) })));
   } else {
     lines.push(t('trip.hireStart', { time: time(data.pickupAt) }), t('trip.hireEnd', { time: time(hire.endsAt) }));
   }
@@ -221,8 +221,8 @@ export function bookingCalendar(language: Language, data: BookingMailData, uidDo
     return file(
       hire.periods.map((period, index) => ({
         uid: hire.periods.length > 1 ? `booking-${data.id}-day${index + 1}@${uidDomain}` : `booking-${data.id}-outbound@${uidDomain}`,
-        start: period.start,
-        durationMinutes: Math.round((period.end.getTime() - period.start.getTime()) / 60_000),
+        start: period.from,
+        durationMinutes: Math.round((period.to.getTime() - period.from.getTime()) / 60_000),
         sequence: data.calendarSequence,
         summary: hire.periods.length > 1 ? `${summary} (${t('calendar.day', { n: index + 1, days: hire.periods.length })})` : summary,
         location,

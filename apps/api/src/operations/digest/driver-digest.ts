@@ -109,20 +109,20 @@ async function tripsByDriver(db: DbOrTx, tripDay: CalendarDate) {
     if (facts) {
       // A hire: each of its blocks of time that starts this day, with its end and programme.
       for (const period of facts.periods) {
-        if (period.start < from || period.start >= to) continue;
+        if (period.from < from || period.from >= to) continue;
         entry.trips.push({
           ...common,
-          at: period.start.getTime(),
+          at: period.from.getTime(),
           isReturn: false,
-          time: parisTime(period.start),
+          time: parisTime(period.from),
           pickup: place(b.address, b.city, b.origin.title),
           destination: b.destination.title,
           flightNumber: b.flightNumber,
           trainNumber: b.trainNumber,
           hire: {
-            facts: { ...facts, periods: facts.periods.map(({ start, end }) => ({ start, end })) },
-            end: parisTime(period.end),
-            day: period.day,
+            facts,
+            end: parisTime(period.to),
+            day: facts.serviceType === 'daily' ? period.day : null,
           },
         });
       }

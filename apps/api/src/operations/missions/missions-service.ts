@@ -111,7 +111,7 @@ async function missionHire(db: DbOrTx, booking: BookingWithStops): Promise<Missi
     hasDropOff: facts.hasDropOff,
     endsAt: facts.endsAt.toISOString(),
     endsLocal: toParisDateTimeLocal(facts.endsAt),
-    periods: facts.periods.map((period) => ({ day: period.day, start: period.start.toISOString(), end: period.end.toISOString() })),
+    periods: facts.periods.map((period) => ({ day: facts.serviceType === 'daily' ? period.day : null, start: period.from.toISOString(), end: period.to.toISOString() })),
     kmIncluded: rate && kmHours !== null ? rate.kmIncludedPerHour * kmHours : null,
     endedAt: booking.endedAt?.toISOString() ?? null,
     endKm: booking.endKm,
