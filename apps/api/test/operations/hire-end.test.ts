@@ -260,6 +260,20 @@ describe('a 5-hour hire, from its mails to its end with overtime and extra km', 
     expect((await admin('GET', `/api/booking/${id}`)).json().data).toMatchObject({ serviceType: 'hourly', overtimeCents, extraKmCents, endKm: 132, invoice_lines: lines });
     const own = (await customerGet(`/api/user/booking/details/${id}`)).json().data;
     expect(own).toMatchObject({ invoice_lines: lines, total_cents: bookedCents + overtimeCents + extraKmCents });
+
+    // The planning shows the hire as one block to its actual end, plus the buffer.
+    const calendar = (await admin('GET', `/api/booking/calendar?from=${NEXT_YEAR}-04-14&to=${NEXT_YEAR}-04-15`)).json().data;
+    expect(calendar.filter((trip: { bookingId: number }) => trip.bookingId === id)).toEqual([
+      expect.objectContaining({
+        leg: 'outbound',
+        serviceType: 'hourly',
+        status: 'completed',
+        start: pickupAt.toISOString(),
+        end: new Date(endsAt.getTime() + (40 + 30) * 60_000).toISOString(),
+        route: 'Nice',
+        hire: { hours: 5, days: null, tourName: null },
+      }),
+    ]);
   });
 
   it('a transfer has no end form: not_a_hire', async () => {
@@ -309,6 +323,13 @@ describe('a 2-day hire', () => {
     expect(voucher).toContain('Mise à disposition 2 jours');
     expect(voucher).toMatch(/Jour 1\s+Jour 2[\s\S]*5 mai \d{4} à 08:30 – 16:30\s+6 mai \d{4} à 08:30 – 16:30/);
     expect(voucher).toContain('Mariage à Grasse');
+
+    // The planning: one block per day, each to its end plus the buffer.
+    const calendar = (await admin('GET', `/api/booking/calendar?from=${NEXT_YEAR}-05-05&to=${NEXT_YEAR}-05-07`)).json().data;
+    expect(calendar.filter((trip: { bookingId: number }) => trip.bookingId === id).map((trip: Record<string, unknown>) => [trip.leg, trip.start, trip.end, trip.hire])).toEqual([
+      ['outbound', pickupAt.toISOString(), new Date(pickupAt.getTime() + (8 * 60 + 30) * 60_000).toISOString(), { hours: null, days: 2, tourName: null }],
+      ['day-2', new Date(pickupAt.getTime() + 24 * 3_600_000).toISOString(), new Date(endsAt!.getTime() + 30 * 60_000).toISOString(), { hours: null, days: 2, tourName: null }],
+    ]);
 
     const token = await assignDriver(id);
     const hire = (await mission(id, token)).json().data.hire;
