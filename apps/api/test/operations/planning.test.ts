@@ -90,6 +90,8 @@ describe('GET /api/booking/calendar', () => {
           end: iso(holdEnd),
           customerName: 'Camille Martin',
           route: 'Nice → Monaco',
+          serviceType: 'transfer',
+          hire: null,
         },
       ]);
     }
