@@ -1,4 +1,7 @@
 import type { CalendarTrip } from '@vtc/shared/planning/planning-schemas';
+import type { DashboardData } from '@vtc/shared/dashboard/dashboard-responses';
+import { useServiceWords } from '../../../components/booking/hire-charges';
+import { useLegNote } from '../../../components/admin/leg-note';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { formatParisTime } from '@vtc/shared/time/format-paris';
 import { lazy, Suspense, useId } from 'react';
@@ -27,6 +30,7 @@ function useAge() {
 
 function TripList({ title, trips }: { title: string; trips: CalendarTrip[] }) {
   const { t } = useTranslation('admin');
+  const legNote = useLegNote();
   const titleId = useId();
   return (
     <section className="card dashboard-card dashboard-trips" aria-labelledby={titleId}>
@@ -44,7 +48,7 @@ function TripList({ title, trips }: { title: string; trips: CalendarTrip[] }) {
               </span>
               <span>
                 <strong>{trip.reference}</strong> {trip.customerName} · {trip.route}
-                {trip.leg === 'return' ? ` · ${t('pages.planning.returnLeg')}` : ''}
+                {legNote(trip) ? ` · ${legNote(trip)}` : ''}
               </span>
               <span className={trip.driver ? 'dashboard-muted' : 'dashboard-warning'}>{trip.driver ? trip.driver.name : t('pages.planning.unassigned')}</span>
             </li>
@@ -52,6 +56,34 @@ function TripList({ title, trips }: { title: string; trips: CalendarTrip[] }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** A month's bookings and revenue by service (issue 22): transfers, hires by the hour and by the day, tours. */
+function ByService({ month }: { month: DashboardData['thisMonth'] }) {
+  const { t } = useTranslation('admin');
+  const service = useServiceWords();
+  const language = getStoredLanguage();
+  return (
+    <table className="dashboard-services">
+      <caption className="visually-hidden">{t('pages.dashboard.byService')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('pages.dashboard.service')}</th>
+          <th scope="col">{t('pages.dashboard.bookings')}</th>
+          <th scope="col">{t('pages.dashboard.revenue')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {month.byService.map((row) => (
+          <tr key={row.serviceType}>
+            <th scope="row">{service({ serviceType: row.serviceType, hours: null, days: null, tourName: null })}</th>
+            <td>{row.bookings}</td>
+            <td>{formatEuros(row.revenueCents, language)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -105,6 +137,7 @@ export function DashboardPage() {
                     <dd className="dashboard-figure">{formatEuros(month.revenueCents, language)}</dd>
                   </div>
                 </dl>
+                <ByService month={month} />
               </section>
             ))}
             <section className="card dashboard-card" data-testid="dashboard-collection">
