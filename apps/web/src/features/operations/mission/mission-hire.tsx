@@ -62,14 +62,14 @@ export function MissionHireCard({ hire, language }: { hire: MissionHire; languag
             </div>
             {hire.overtimeCents ? (
               <div className="mission-fact">
-                <dt>{t('hire.overtime', { minutes: hire.overtimeMinutes ?? 0 })}</dt>
-                <dd>{formatEuros(hire.overtimeCents, language)}</dd>
+                <dt>{t('hire.overtime')}</dt>
+                <dd>{`${t('hire.minutesValue', { minutes: hire.overtimeMinutes ?? 0 })} · ${formatEuros(hire.overtimeCents, language)}`}</dd>
               </div>
             ) : null}
             {hire.extraKmCents ? (
               <div className="mission-fact">
-                <dt>{t('hire.extraKm', { km: number(hire.extraKm ?? 0) })}</dt>
-                <dd>{formatEuros(hire.extraKmCents, language)}</dd>
+                <dt>{t('hire.extraKm')}</dt>
+                <dd>{`${t('hire.kmValue', { km: number(hire.extraKm ?? 0) })} · ${formatEuros(hire.extraKmCents, language)}`}</dd>
               </div>
             ) : null}
           </>
@@ -118,8 +118,11 @@ export function HireEndForm({ hire, pending, error, onEnd, onCancel }: HireEndFo
   };
 
   return (
-    <form className="mission-confirm mission-end" onSubmit={submit} noValidate aria-labelledby={`${ids}-title`}>
-      <p id={`${ids}-title`}>{t('hire.endText')}</p>
+    <form className="mission-confirm mission-end" onSubmit={submit} noValidate aria-labelledby={`${ids}-title`} aria-describedby={`${ids}-text`}>
+      <h3 id={`${ids}-title`} className="mission-label">
+        {t('hire.endTitle')}
+      </h3>
+      <p id={`${ids}-text`}>{t('hire.endText')}</p>
       <label htmlFor={`${ids}-ended`}>{t('hire.endedAtLabel')}</label>
       <input
         id={`${ids}-ended`}
