@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findSeason } from '@vtc/shared/pricing/find-season';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { getParisParts } from '@vtc/shared/time/paris-time';
 import { seedDemoData } from '../../src/demo/demo-seed.ts';
-import { bookings, bookingStatusHistory, hourlyRates, invoices, seasons, tours } from '../../src/platform/db/schema.ts';
+import { bookings, bookingStatusHistory, hourlyRates, invoices, mailOutbox, scheduledJobs, seasons, tours } from '../../src/platform/db/schema.ts';
+import { sendDriverDigests } from '../../src/operations/digest/driver-digest.ts';
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
@@ -59,7 +60,7 @@ function clockAt(instant: Date, minutes = 0) {
 }
 
 /** A hire (or a transfer) confirmed in cash at step three, accepted by the company: it holds its car. */
-async function acceptedBooking(body: Record<string, unknown>, carId = cars.vclass, language = 'fr'): Promise<number> {
+async function acceptedBooking(body: Record<string, unknown>, carId = cars.vclass, language = 'fr', method: 'cash' | 'stripe' = 'cash'): Promise<number> {
   const { destination: _none, ...withoutDropOff } = bookingPayload();
   const response = await ctx.app.inject({
     method: 'POST',
@@ -70,7 +71,7 @@ async function acceptedBooking(body: Record<string, unknown>, carId = cars.vclas
   expectStatus(response, 201);
   const id = (response.json() as { bookingId: number }).bookingId;
   expectStatus(await chooseCar(ctx.app, customer.token, id, carId), 200);
-  expectStatus(await confirmBooking(ctx.app, customer.token, id, { method: 'cash' }), 200);
+  expectStatus(await confirmBooking(ctx.app, customer.token, id, { method }), 200);
   expectStatus(await admin('PUT', `/api/booking/accept/${id}`, {}), 200);
   return id;
 }
@@ -291,6 +292,8 @@ describe('a hire ended on time, within its km, adds nothing', () => {
     const id = await acceptedBooking({ serviceType: 'hourly', hours: 3, date: `${NEXT_YEAR}-04-22T15:00` });
     const token = await assignDriver(id);
     const { pickupAt, endsAt, totalCents } = await bookingRow(id);
+    // Before "passenger on board", the hire cannot end.
+    expect((await endHire(id, token, { endedAt: local(endsAt!), km: 40 })).json().code).toBe('mission_status_order');
     clockAt(pickupAt, -10);
     for (const status of ['en_route', 'on_site', 'on_board']) expectStatus(await step(id, token, status), 200);
     clockAt(endsAt!, 5);
@@ -353,6 +356,46 @@ describe('a 2-day hire', () => {
       { kind: 'daily', days: 2, cents: totalCents },
       { kind: 'overtime', minutes: 15, cents: overtimeCents },
     ]);
+  });
+});
+
+describe('the deposit link, the reminder and the chauffeur’s digest of a 2-day hire', () => {
+  it('say the service, each day and the programme; the digest lists the hire on each of its days', async () => {
+    const id = await acceptedBooking({ serviceType: 'daily', days: 2, date: `${NEXT_YEAR}-06-09T08:00`, programme: 'Grand Prix' }, cars.vclass, 'fr', 'stripe');
+    const [accepted] = await mailsOf(ctx.database.db, 'booking_accepted', id);
+    expect(accepted!.textBody).toContain('Prestation : Mise à disposition 2 jours');
+    expect(accepted!.textBody).toMatch(/Jour 2 : 10\/06\/\d{4} 08:00 – 16:00 \(heure de Paris\)/);
+    expect(accepted!.textBody).toContain('Programme : Grand Prix');
+    expect(accepted!.attachments[0]!.content.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+
+    // The reminder, a day before pickup: the jobs' clock moved forward (its due time moved back).
+    const { pickupAt } = await bookingRow(id);
+    await ctx.database.db
+      .update(scheduledJobs)
+      .set({ runAt: sql`${scheduledJobs.runAt} - make_interval(mins => ${Math.ceil((pickupAt.getTime() - Date.now()) / 60_000)})` })
+      .where(eq(scheduledJobs.status, 'pending'));
+    await ctx.app.jobs.runDue();
+    const [reminder] = await mailsOf(ctx.database.db, 'pickup_reminder', id);
+    expect(reminder!.textBody).toContain('Prestation : Mise à disposition 2 jours');
+    expect(reminder!.textBody).toMatch(/Jour 1 : 09\/06\/\d{4} 08:00 – 16:00/);
+    expect(reminder!.textBody).toContain('Programme : Grand Prix');
+
+    await assignDriver(id);
+    for (const evening of [`${NEXT_YEAR}-06-08`, `${NEXT_YEAR}-06-09`]) await sendDriverDigests(ctx.database.db, evening);
+    const digests = (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'driver_digest'))).filter((mail) =>
+      mail.textBody.includes(`réservation n°${id}`),
+    );
+    expect(digests).toHaveLength(2);
+    const [first, second] = digests.sort((a, b) => a.subject.localeCompare(b.subject));
+    for (const digest of [first!, second!]) {
+      expect(digest.textBody).toContain('Mise à disposition 2 jours, jusqu’à 16:00');
+      expect(digest.textBody).toContain('Programme : Grand Prix');
+      expect(digest.textBody).not.toContain('Destination');
+    }
+    expect(first!.subject).toContain('09/06');
+    expect(first!.textBody).toContain('Jour 1 sur 2');
+    expect(second!.subject).toContain('10/06');
+    expect(second!.textBody).toContain('Jour 2 sur 2');
   });
 });
 
