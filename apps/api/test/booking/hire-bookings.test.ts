@@ -70,6 +70,8 @@ describe('hire by the hour, by the day and tours (POST /api/user/booking/add wit
     expectStatus(response, 200);
     return response.json() as { booking: Summary; cars: Offer[] };
   };
+  /** After a write straight to the database: once its announcement has reached the caches (PostgreSQL's feed is asynchronous). */
+  const announced = () => ctx.app.caches.feed.sync();
   const bookingCount = async () => (await ctx.database.db.select({ n: count() }).from(bookings))[0]!.n;
   /** The booking's holds as [leg, start ISO, end ISO], by start. */
   const holdsOf = async (bookingId: number) => {
@@ -109,12 +111,14 @@ describe('hire by the hour, by the day and tours (POST /api/user/booking/add wit
     it('a hidden tour is unknown; a departure not in its list is refused, in the reader’s language', async () => {
       const before = await bookingCount();
       await ctx.database.db.update(tours).set({ hidden: true }).where(eq(tours.id, tourId));
+      await announced();
       try {
         const hidden = await add(hire({ serviceType: 'tour', tourId }), 'fr');
         expect(hidden.statusCode).toBe(400);
         expect((hidden.json() as ErrorBody).errors).toEqual([{ path: 'tourId', message: 'Cette excursion n’existe pas ou n’est plus proposée' }]);
       } finally {
         await ctx.database.db.update(tours).set({ hidden: false }).where(eq(tours.id, tourId));
+        await announced();
       }
       // Monaco et Èze leaves from Nice or its airport, not from Monaco.
       const elsewhere = await add(hire({ serviceType: 'tour', tourId, origin: MONACO }), 'ar');
@@ -192,6 +196,7 @@ describe('hire by the hour, by the day and tours (POST /api/user/booking/add wit
       const id = await created(hire({ serviceType: 'hourly', hours: 4, date: `${NEXT_YEAR}-03-13T10:00` }));
       const saved = await ctx.database.db.select().from(hourlyRates).where(eq(hourlyRates.carId, carIds.ford));
       await ctx.database.db.delete(hourlyRates).where(eq(hourlyRates.carId, carIds.ford));
+      await announced();
       try {
         expect((await stepTwo(id)).cars.map((car) => car.id)).toEqual([carIds.vclass]);
         expect((await stepTwo(id, admin.token)).cars.find((car) => car.id === carIds.ford)).toMatchObject({ allowed: false, reason: 'no_hire_rate' });
@@ -200,6 +205,7 @@ describe('hire by the hour, by the day and tours (POST /api/user/booking/add wit
         expect(refused.json()).toMatchObject({ code: 'no_hire_rate' });
       } finally {
         await ctx.database.db.insert(hourlyRates).values(saved);
+        await announced();
       }
       expectStatus(await chooseCar(ctx.app, customer.token, id, carIds.vclass), 200);
       const three = await ctx.app.inject({ method: 'GET', url: `/api/user/booking/step-three/${id}`, headers: bearer(customer.token) });
@@ -285,6 +291,27 @@ describe('hire by the hour, by the day and tours (POST /api/user/booking/add wit
         (trip) => trip.bookingId === id,
       );
       expect(legs).toEqual([expect.objectContaining({ leg: 'day-2', serviceType: 'daily', start: day(1, 0), end: day(1, 8.5) })]);
+    });
+
+    it('a change of a daily hire moves its booked end and every day’s hold; a stop or a return is refused', async () => {
+      const id = await created(hire({ serviceType: 'daily', days: 2, date: `${NEXT_YEAR}-04-27T09:00` }));
+      await confirmed(id, carIds.vclass);
+      const update = (payload: Record<string, unknown>) =>
+        ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: { ...bearer(admin.token), 'accept-language': 'en' }, payload });
+      expectStatus(await update({ date: `${NEXT_YEAR}-04-27T11:00`, reason: 'Arrivée retardée' }), 200);
+      const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, id));
+      const day = (offset: number, hours: number) => new Date(row!.pickupAt.getTime() + offset * 24 * HOUR_MS + hours * HOUR_MS).toISOString();
+      expect(row!.endsAt!.toISOString()).toBe(day(1, 8));
+      expect(await holdsOf(id)).toEqual([
+        ['outbound', day(0, 0), day(0, 8.5)],
+        ['day-2', day(1, 0), day(1, 8.5)],
+      ]);
+      const stop = await update({ stop: [{ title: 'Antibes' }] });
+      expect(stop.statusCode).toBe(400);
+      expect((stop.json() as ErrorBody).errors).toEqual([{ path: 'stop', message: 'Invalid value' }]);
+      const withReturn = await update({ returnRent: true, returnDate: `${NEXT_YEAR}-04-28T20:00` });
+      expect(withReturn.statusCode).toBe(400);
+      expect((withReturn.json() as ErrorBody).errors).toEqual([{ path: 'returnRent', message: 'Invalid value' }]);
     });
 
     it('the company’s phone booking of a hire holds it for its whole time', async () => {

@@ -114,7 +114,19 @@ describe('GET /api/dashboard', () => {
     // This month: 2 pending, paid, accepted, completed, cancelled (not the draft); revenue of paid, accepted, completed.
     expect(data.thisMonth.bookings).toBe(6 - (hoursAgo(30) < monthStart(0) ? 1 : 0) - (hoursAgo(2) < monthStart(0) ? 1 : 0));
     expect(data.thisMonth.revenueCents).toBe(20000 + 30000 + 5000);
-    expect(data.lastMonth).toMatchObject({ month: monthName(monthStart(-1)), bookings: 2 + (hoursAgo(30) < monthStart(0) ? 1 : 0) + (hoursAgo(2) < monthStart(0) ? 1 : 0), revenueCents: 7000 });
+    const lastMonthBookings = 2 + (hoursAgo(30) < monthStart(0) ? 1 : 0) + (hoursAgo(2) < monthStart(0) ? 1 : 0);
+    expect(data.lastMonth).toEqual({
+      month: monthName(monthStart(-1)),
+      bookings: lastMonthBookings,
+      revenueCents: 7000,
+      // Every one of these is a transfer (issue 22: revenue by service).
+      byService: [
+        { serviceType: 'transfer', bookings: lastMonthBookings, revenueCents: 7000 },
+        { serviceType: 'hourly', bookings: 0, revenueCents: 0 },
+        { serviceType: 'daily', bookings: 0, revenueCents: 0 },
+        { serviceType: 'tour', bookings: 0, revenueCents: 0 },
+      ],
+    });
 
     expect(data.weeks).toHaveLength(12);
     expect(data.weeks[11].weekStart).toBe(`${monthName(thisMonday)}-${String(getParisParts(thisMonday).day).padStart(2, '0')}`);

@@ -83,6 +83,7 @@ describe('GET /api/booking/calendar', () => {
           bookingId: id,
           reference: `#${id}`,
           leg: 'outbound',
+          serviceType: 'transfer',
           status: 'pending',
           car: { id: carIds.vclass, name: expect.stringContaining('Classe V'), plate: expect.any(String) },
           driver: null,
@@ -90,7 +91,6 @@ describe('GET /api/booking/calendar', () => {
           end: iso(holdEnd),
           customerName: 'Camille Martin',
           route: 'Nice → Monaco',
-          serviceType: 'transfer',
           hire: null,
         },
       ]);
