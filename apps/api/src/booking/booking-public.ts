@@ -16,6 +16,6 @@ export { hireDayLeg, type HoldLeg } from './holds/hold-legs.ts';
 export { isDriverBusy } from './holds/driver-holds-repository.ts';
 export { mailData } from './mails/booking-mails.ts';
 export { missionLines, parisDateTime, routeText, serviceText, type HireMailFacts } from './mails/booking-mail-details.ts';
-export { finishHire, type HireEnd } from './hire-end/finish-hire.ts';
-export { findBookedHireRate, hireFactsOf, kmHoursOf, readHireFacts, type HireFacts } from './hire-end/hire-facts.ts';
+export { finishHire } from './hire-end/finish-hire.ts';
+export { findBookedHireRate, kmHoursOf, readHireFacts } from './hire-end/hire-facts.ts';
 export { invoiceLinesOfBooking } from './documents/documents-service.ts';
