@@ -65,25 +65,14 @@ function ByService({ month }: { month: DashboardData['thisMonth'] }) {
   const service = useServiceWords();
   const language = getStoredLanguage();
   return (
-    <table className="dashboard-services">
-      <caption className="visually-hidden">{t('pages.dashboard.byService')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('pages.dashboard.service')}</th>
-          <th scope="col">{t('pages.dashboard.bookings')}</th>
-          <th scope="col">{t('pages.dashboard.revenue')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {month.byService.map((row) => (
-          <tr key={row.serviceType}>
-            <th scope="row">{service({ serviceType: row.serviceType, hours: null, days: null, tourName: null })}</th>
-            <td>{row.bookings}</td>
-            <td>{formatEuros(row.revenueCents, language)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <dl className="dashboard-services" aria-label={t('pages.dashboard.byService')}>
+      {month.byService.map((row) => (
+        <div key={row.serviceType}>
+          <dt>{service({ serviceType: row.serviceType, hours: null, days: null, tourName: null })}</dt>
+          <dd>{t('pages.dashboard.serviceFigures', { count: row.bookings, amount: formatEuros(row.revenueCents, language) })}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
