@@ -9,7 +9,7 @@ import { sendDriverDigests } from '../../src/operations/digest/driver-digest.ts'
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { bookingPayload, chooseCar, confirmBooking, demoCars, expectStatus, mailParts, mailsOf, NEXT_YEAR } from '../booking/booking-helpers.ts';
+import { bookingPayload, chooseCar, confirmBooking, demoCars, expectStatus, mailParts, mailsOf, MONACO, NEXT_YEAR } from '../booking/booking-helpers.ts';
 
 /**
  * After the funnel, a hire is a hire (issue 22, decision 0137), on PGlite or PostgreSQL: its
@@ -402,7 +402,7 @@ describe('the deposit link, the reminder and the chauffeur’s digest of a 2-day
 describe('a tour', () => {
   it('names the tour on the voucher and the invoice; overtime is billed, its km are not (its price covers its programme)', async () => {
     // Booked in English: the customer's copies carry English beneath the French (decision 0122).
-    const id = await acceptedBooking({ serviceType: 'tour', tourId: monacoTourId, date: `${NEXT_YEAR}-05-12T09:00` }, cars.ford, 'en');
+    const id = await acceptedBooking({ serviceType: 'tour', tourId: monacoTourId, date: `${NEXT_YEAR}-05-12T09:00`, destination: MONACO }, cars.ford, 'en');
     const { pickupAt, endsAt, totalCents } = await bookingRow(id);
     expect(endsAt!.getTime() - pickupAt.getTime()).toBe(4 * 3_600_000);
     const [confirmed] = await mailsOf(ctx.database.db, 'cash_confirmed', id);
@@ -410,6 +410,7 @@ describe('a tour', () => {
     const voucher = await pdfText((await customerGet(`/api/user/booking/voucher/${id}`, 'en')).rawPayload);
     expect(voucher).toContain('Excursion « Monaco et Èze » (4 h)');
     expect(voucher).toContain('Tour “Monaco and Èze” (4 h)');
+    expect(voucher).toMatch(/Lieu de dépose\s+Monaco\s+Drop-off place/);
 
     const token = await assignDriver(id, cars.ford);
     expect((await mission(id, token)).json().data.hire).toMatchObject({ serviceType: 'tour', hours: 4, tourName: { fr: 'Monaco et Èze' }, kmIncluded: null });
@@ -424,6 +425,7 @@ describe('a tour', () => {
     const invoice = await pdfText((await customerGet(`/api/user/booking/invoice/${id}?kind=invoice`, 'en')).rawPayload);
     for (const words of ['Excursion « Monaco et Èze » (4 h)', 'Tour “Monaco and Èze” (4 h)', 'Dépassement 30 min', 'Overtime 30 min']) expect(invoice).toContain(words);
     expect(invoice).not.toContain('km supplémentaires');
+    expect(invoice).toMatch(/Lieu de dépose\s+Monaco\s+Drop-off place/);
     // The company's copy is French alone.
     const company = await pdfText((await admin('GET', `/api/booking/invoice/${id}?kind=invoice`)).rawPayload);
     expect(company).toContain('Dépassement 30 min');

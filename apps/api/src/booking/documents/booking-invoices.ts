@@ -54,6 +54,9 @@ export type InvoiceData = {
    */
   serviceEnd?: string;
   lines?: InvoiceLine[];
+  /** A hire's pickup place, and its drop-off place when it has one. */
+  pickupPlace?: string;
+  dropOffPlace?: string;
 };
 
 type Issue = {
@@ -99,7 +102,12 @@ async function issue(tx: DbOrTx, config: Config, booking: BookingWithStops, what
     paidAt: what.paidAt ? what.paidAt.toISOString() : null,
     creditOf: what.creditOf ? { number: what.creditOf.number, issuedAt: what.creditOf.issuedAt.toISOString() } : null,
     ...(what.hire
-      ? { serviceEnd: (booking.endedAt ?? what.hire.facts.endsAt).toISOString(), lines: hireInvoiceLines(what.hire.facts, what.totalInclTaxCents, what.hire.end) }
+      ? {
+          serviceEnd: (booking.endedAt ?? what.hire.facts.endsAt).toISOString(),
+          lines: hireInvoiceLines(what.hire.facts, what.totalInclTaxCents, what.hire.end),
+          pickupPlace: booking.origin.title,
+          ...(booking.hasDropOff ? { dropOffPlace: booking.destination.title } : {}),
+        }
       : {}),
   };
   return insertInvoice(tx, {
@@ -249,8 +257,9 @@ export async function renderInvoicePdf(row: InvoiceRow, copy: DocumentCopy, sett
       .field(t('service'), lineWords(service))
       .field(t('service_date'), dateTime(data.serviceDate))
       .field(t('service_end'), data.serviceEnd ? dateTime(data.serviceEnd) : dash)
-      .field(t('pickup_place'), data.route)
-      .space();
+      .field(t('pickup_place'), data.pickupPlace ?? data.route);
+    if (data.dropOffPlace) pdf.field(t('drop_off_place'), data.dropOffPlace);
+    pdf.space();
     for (const line of data.lines) pdf.amount(lineWords(line), money(line.cents));
   } else {
     pdf
