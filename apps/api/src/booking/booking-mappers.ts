@@ -191,6 +191,8 @@ export function toBookingDetails(details: {
   /** Every refund: a cancellation's and a lower price's (decisions 0120, 0121, 0138). */
   refundLines: RefundLine[];
   settlement: BookingDetails['settlement'];
+  /** A hire's invoice lines once invoiced (decision 0137). */
+  invoiceLines?: BookingDetails['invoice_lines'];
   /** The catalogue, for a tour's name. */
   tours?: TourNames;
 }): BookingDetails {
@@ -250,6 +252,7 @@ export function toBookingDetails(details: {
       refunded_at: refund.refundedAt ? refund.refundedAt.toISOString() : null,
     })),
     settlement: details.settlement,
+    invoice_lines: details.invoiceLines ?? null,
   };
 }
 

@@ -15,7 +15,10 @@ export { loadListedMinutes, replaceHolds, type ListedMinutes } from './holds/car
 export { hireDayLeg, type HoldLeg } from './holds/hold-legs.ts';
 export { isDriverBusy } from './holds/driver-holds-repository.ts';
 export { mailData } from './mails/booking-mails.ts';
-export { parisDateTime, routeText, tripLines } from './mails/booking-mail-details.ts';
+export { missionLines, parisDateTime, routeText, serviceText, type HireMailFacts } from './mails/booking-mail-details.ts';
 export { isTrackingTokenValid, trackingLink } from './tracking-links.ts';
 export { meetingPointOf } from './mails/booking-mails.ts';
 export { firstName, queueCustomerText, type TextDeps } from './mails/booking-texts.ts';
+export { finishHire } from './hire-end/finish-hire.ts';
+export { findBookedHireRate, kmHoursOf, readHireFacts } from './hire-end/hire-facts.ts';
+export { invoiceLinesOfBooking } from './documents/documents-service.ts';

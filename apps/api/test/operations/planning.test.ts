@@ -91,6 +91,7 @@ describe('GET /api/booking/calendar', () => {
           end: iso(holdEnd),
           customerName: 'Camille Martin',
           route: 'Nice → Monaco',
+          hire: null,
         },
       ]);
     }

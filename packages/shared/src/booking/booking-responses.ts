@@ -25,6 +25,23 @@ export type PlaceOut = z.infer<typeof PlaceOut>;
 export const TourName = z.object({ fr: z.string(), en: z.string(), ar: z.string() });
 export type TourName = z.infer<typeof TourName>;
 
+/**
+ * One line of a hire's invoice (decision 0137), as words are made of it in each language: the
+ * service booked (hourly with its hours, daily with its days, a tour with its name), then what
+ * its end added, overtime (billed minutes, started quarter hours) and km beyond those included.
+ * Amounts include tax.
+ */
+export const InvoiceLine = z.object({
+  kind: z.enum(['hourly', 'daily', 'tour', 'overtime', 'extra_km']),
+  hours: z.number().optional(),
+  days: z.number().int().optional(),
+  tourName: TourName.optional(),
+  minutes: z.number().int().optional(),
+  km: z.number().optional(),
+  cents: z.number().int(),
+});
+export type InvoiceLine = z.infer<typeof InvoiceLine>;
+
 /** What a hire or a tour adds to a booking's summary (issue 22); a transfer has nulls (and hasDropOff true). */
 export const HireSummaryFields = z.object({
   serviceType: ServiceType.meta({ description: 'transfer, hourly (by the hour), daily (by the day) or tour' }),
@@ -309,6 +326,10 @@ export const BookingDetails = BookingSummary.extend({
     )
     .meta({ description: 'Every refund of the booking’s payments, one line each (decision 0121)' }),
   settlement: BookingSettlement,
+  invoice_lines: z
+    .array(InvoiceLine)
+    .nullable()
+    .meta({ description: 'A hire’s invoice lines once invoiced (decision 0137): the service, then overtime and extra km with their reason; null before, and for a transfer' }),
 });
 export type BookingDetails = z.infer<typeof BookingDetails>;
 

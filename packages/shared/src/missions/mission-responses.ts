@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { BookingStatus } from '../booking/booking-transitions.ts';
 import { MissionStatus } from './mission-schemas.ts';
 import { BalanceMethod } from '../booking/booking-balance.ts';
+import { TourName } from '../booking/booking-responses.ts';
+import { ServiceType } from '../booking/service-types.ts';
 
 /** A place of the mission, with the navigation link the chauffeur's phone opens. */
 export const MissionPlace = z.object({
@@ -10,6 +12,32 @@ export const MissionPlace = z.object({
   navigationUrl: z.string().meta({ description: 'A maps link (coordinates when known, else the text)' }),
 });
 export type MissionPlace = z.infer<typeof MissionPlace>;
+
+/**
+ * A hire or a tour as the chauffeur's page shows it (decision 0137): the service, its blocks of
+ * time (one, or one per day), the programme, and once ended what the end added.
+ */
+export const MissionHire = z.object({
+  serviceType: ServiceType.exclude(['transfer']),
+  hours: z.number().nullable(),
+  days: z.number().int().nullable(),
+  tourName: TourName.nullable(),
+  programme: z.string().nullable(),
+  hasDropOff: z.boolean(),
+  endsAt: z.string().meta({ format: 'date-time', description: 'The booked end' }),
+  endsLocal: z.string().meta({ description: 'The booked end on Paris clocks, YYYY-MM-DDTHH:MM (the end form’s earliest value)' }),
+  periods: z
+    .array(z.object({ day: z.number().int().nullable(), start: z.string().meta({ format: 'date-time' }), end: z.string().meta({ format: 'date-time' }) }))
+    .meta({ description: 'The blocks of time booked: one, or one per day for a hire by the day' }),
+  kmIncluded: z.number().nullable().meta({ description: 'Km included in the price; null for a tour (its km are not billed) or a car without a rate' }),
+  endedAt: z.string().nullable().meta({ format: 'date-time' }),
+  endKm: z.number().nullable(),
+  overtimeMinutes: z.number().int().nullable(),
+  overtimeCents: z.number().int().nullable(),
+  extraKm: z.number().nullable(),
+  extraKmCents: z.number().int().nullable(),
+});
+export type MissionHire = z.infer<typeof MissionHire>;
 
 /**
  * What the chauffeur's mission link shows (`GET /api/mission/{id}?token=`): this booking only,
@@ -55,6 +83,7 @@ export const Mission = z.object({
     .array(z.object({ amountCents: z.number().int(), method: BalanceMethod, at: z.string().meta({ format: 'date-time' }) }))
     .meta({ description: 'What was collected of the balance, and how (decision 0117)' }),
   history: z.array(z.object({ status: MissionStatus, at: z.string().meta({ format: 'date-time' }) })),
+  hire: MissionHire.nullable().meta({ description: 'A hire or a tour (decision 0137): its blocks of time and programme; its "done" is PUT /api/mission/end with the end and the km. Null for a transfer' }),
 });
 export type Mission = z.infer<typeof Mission>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField } from '../validation/form-fields.ts';
+import { parisDateTimeField } from '../booking/booking-schemas.ts';
+import { idField, integerField } from '../validation/form-fields.ts';
 
 /**
  * The chauffeur's mission statuses, in the only order they may be given (decision 0083): on the
@@ -71,3 +72,20 @@ export type MissionQuery = z.infer<typeof MissionQuery>;
 /** `PUT /api/mission/status/{id}` */
 export const MissionStatusBody = z.object({ token: MissionToken, status: MissionStatus });
 export type MissionStatusBody = z.infer<typeof MissionStatusBody>;
+
+/** The most km a chauffeur may record for one hire (a week by the day is far below). */
+export const MAX_HIRE_KM = 10_000;
+
+/**
+ * `PUT /api/mission/end/{id}`: the chauffeur ends a hire (decision 0137): when it ended, on Paris
+ * clocks (`datetime-local` text), and the km driven in all, whole km from the odometer. The API
+ * refuses an end before the booked one (overtime_before_end) or still to come (hire_end_in_future).
+ */
+export const MissionEndBody = z.object({
+  token: MissionToken,
+  endedAt: parisDateTimeField(),
+  km: integerField(0, MAX_HIRE_KM),
+});
+export type MissionEndBody = z.infer<typeof MissionEndBody>;
+/** What the chauffeur's form holds before parsing. */
+export type MissionEndInput = z.input<typeof MissionEndBody>;

@@ -44,7 +44,15 @@ export const CalendarTrip = z.object({
   start: z.string().meta({ format: 'date-time', description: 'Pickup of this leg, ISO 8601 UTC' }),
   end: z.string().meta({ format: 'date-time', description: 'End of the hold (trip + buffer), estimated for a completed trip' }),
   customerName: z.string(),
-  route: z.string().meta({ description: 'Origin → destination of this leg' }),
+  route: z.string().meta({ description: 'Origin → destination of this leg; a hire without a drop-off, its pickup place' }),
+  hire: z
+    .object({
+      hours: z.number().nullable().meta({ description: 'Hours booked (by the hour, a tour)' }),
+      days: z.number().int().nullable().meta({ description: 'Days booked (by the day): this leg is one of them' }),
+      tourName: z.object({ fr: z.string(), en: z.string(), ar: z.string() }).nullable(),
+    })
+    .nullable()
+    .meta({ description: 'A hire or a tour (decision 0137): what the block says of it; null for a transfer' }),
 });
 export type CalendarTrip = z.infer<typeof CalendarTrip>;
 

@@ -125,9 +125,7 @@ export function priceHire(input: PriceHireInput): HireQuote {
 
   const dayTimeCents = billedDays > 0 ? (rate.pricePerDayCents ?? 0) : timeCents;
   const holidaySurchargeCents = holidayDays * percentOfCentsToEuro(dayTimeCents, holidayPercent);
-  const kmIncluded = rate.kmIncludedPerHour * billedHours;
-  const extraKm = Math.max(0, Math.round((km - kmIncluded) * 10) / 10);
-  const extraKmCents = roundToEuroCents(rate.pricePerExtraKmCents * extraKm);
+  const { kmIncluded, extraKm, extraKmCents } = priceExtraKm(rate, billedHours, km);
   const totalCents = timeCents + holidaySurchargeCents + extraKmCents;
   return {
     bookable: true,
@@ -145,6 +143,21 @@ export function priceHire(input: PriceHireInput): HireQuote {
     totalCents,
     depositCents: percentOfCents(totalCents, DEPOSIT_PERCENT),
   };
+}
+
+/**
+ * The km of a hire beyond those included (`kmIncludedPerHour` per billed hour), to the tenth of a
+ * km, and their price at the rate's extra-km price, whole euros: the quote's rule and the end of
+ * a hire's (the chauffeur's km, decision 0137).
+ */
+export function priceExtraKm(
+  rate: Pick<HireRate, 'kmIncludedPerHour' | 'pricePerExtraKmCents'>,
+  billedHours: number,
+  km: number,
+): { kmIncluded: number; extraKm: number; extraKmCents: number } {
+  const kmIncluded = rate.kmIncludedPerHour * billedHours;
+  const extraKm = Math.max(0, Math.round((km - kmIncluded) * 10) / 10);
+  return { kmIncluded, extraKm, extraKmCents: roundToEuroCents(rate.pricePerExtraKmCents * extraKm) };
 }
 
 /** Holidays among `days` consecutive calendar days from the pickup's day. */

@@ -33,7 +33,9 @@ import { holdCar } from '../holds/car-holds.ts';
 import { cancelPendingReminders, schedulePickupReminder } from '../reminders/booking-reminders.ts';
 import { issueDepositReceipt, issueTripInvoice } from '../documents/booking-invoices.ts';
 import { issueVoucherVersion } from '../documents/booking-vouchers.ts';
+import { invoiceLinesOfBooking } from '../documents/documents-service.ts';
 import { settlementView } from '../settlement/settlement-view.ts';
+import type { HireEndBilled } from '../hire-end/hire-facts.ts';
 
 const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
 
@@ -63,7 +65,7 @@ export async function listBookings(
 /** Everything about one booking: stops, account, car, status history and payments. */
 export async function getBookingDetails(deps: BookingsDeps, id: number) {
   const booking = await getBookingOr404(deps.db, id, ADMIN_ACCESS);
-  const [owner, car, history, payments, refundLines, settlement, tours] = await Promise.all([
+  const [owner, car, history, payments, refundLines, settlement, tours, invoiceLines] = await Promise.all([
     booking.userId === null ? undefined : findUserById(deps.db, booking.userId),
     booking.carId === null ? undefined : findCar(deps.db, booking.carId),
     listHistory(deps.db, id),
@@ -71,8 +73,9 @@ export async function getBookingDetails(deps: BookingsDeps, id: number) {
     listRefundLines(deps.db, id),
     settlementView(deps.db, deps.config, booking),
     deps.caches.catalogue(),
+    invoiceLinesOfBooking(deps.db, id),
   ]);
-  return { booking, owner, car, history, payments, refundLines, settlement, tours };
+  return { booking, owner, car, history, payments, refundLines, settlement, tours, invoiceLines };
 }
 
 export type Decision = { status: 'accepted' | 'rejected'; token?: string | undefined; reason?: string | undefined };
@@ -152,7 +155,7 @@ export async function completeTrip(
   config: BookingsDeps['config'],
   booking: BookingWithStops,
   actor: Actor,
-  note: { missionStatus?: MissionStatusValue } = {},
+  note: { missionStatus?: MissionStatusValue; hireEnd?: HireEndBilled } = {},
 ): Promise<BookingWithStops> {
   if (!canTransition(booking.status, 'completed')) throw conflict('invalid_transition');
   // Never before pickup (decision 0117): an early "done" would invoice a trip not yet driven.
@@ -163,7 +166,7 @@ export async function completeTrip(
   await recordTransition(tx, { bookingId: booking.id, from: booking.status, to: 'completed', actor, missionStatus: note.missionStatus });
   // The invoice (decision 0088) is numbered in this transaction: a rollback leaves no gap. A
   // company member's trip is invoiced on the company's month-end statement instead (decision 0142).
-  if (booking.companyId === null) await issueTripInvoice(tx, config, booking.id);
+  if (booking.companyId === null) await issueTripInvoice(tx, config, booking.id, note.hireEnd ?? null);
   return { ...moved, stops: booking.stops };
 }
 

@@ -2,7 +2,7 @@ import type { Language } from '@vtc/shared/i18n/languages';
 import { formatSiren, formatVatNumber } from '@vtc/shared/company/company-identifiers';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { splitVat } from '@vtc/shared/pricing/split-vat';
-import { formatParisDate } from '@vtc/shared/time/format-paris';
+import { formatParisDate, formatParisDateTime } from '@vtc/shared/time/format-paris';
 import { getParisParts } from '@vtc/shared/time/paris-time';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
@@ -20,6 +20,9 @@ import { queueEInvoice } from './einvoice-queue.ts';
 import { documentI18n, type DocumentCopy } from './document-words.ts';
 import { operatorOf, type Operator } from './operator.ts';
 import { PdfWriter } from './pdf-writer.ts';
+import { hireInvoiceLines, readHireFacts, type HireEndBilled, type HireFacts } from '../hire-end/hire-facts.ts';
+import { lineWordsIn } from './document-lines.ts';
+import type { InvoiceLine } from '@vtc/shared/booking/booking-responses';
 
 const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
 
@@ -52,6 +55,15 @@ export type InvoiceData = {
   paidAt: string | null;
   /** On a credit note: the document it cancels. */
   creditOf: { number: string; issuedAt: string } | null;
+  /**
+   * On a hire's or a tour's invoice (decision 0137): its booked end, and its lines, the service
+   * booked, then overtime and extra km with their reason. Absent on a transfer's documents.
+   */
+  serviceEnd?: string;
+  lines?: InvoiceLine[];
+  /** A hire's pickup place, and its drop-off place when it has one. */
+  pickupPlace?: string;
+  dropOffPlace?: string;
 };
 
 /** A business customer: one whose document names a company with a SIREN or a VAT number. */
@@ -67,6 +79,8 @@ type Issue = {
   paidAt?: Date | null;
   creditOf?: InvoiceRow;
   vatRatePercent?: number;
+  /** A hire's: its facts, and what its end added (null: ended as booked). */
+  hire?: { facts: HireFacts; end: HireEndBilled | null };
 };
 
 async function issue(tx: DbOrTx, config: Config, booking: BookingWithStops, what: Issue): Promise<InvoiceRow> {
@@ -102,13 +116,21 @@ async function issue(tx: DbOrTx, config: Config, booking: BookingWithStops, what
       : null,
     bookingId: booking.id,
     serviceDate: booking.pickupAt.toISOString(),
-    route: [booking.origin.title, ...booking.stops.map((stop) => stop.title), booking.destination.title].join(' – '),
+    route: [booking.origin.title, ...booking.stops.map((stop) => stop.title), ...(booking.hasDropOff ? [booking.destination.title] : [])].join(' – '),
     vatRatePercent: rate,
     ...amounts,
     deposit: what.deposit ?? null,
     balanceCents: amounts.totalInclTaxCents - depositCents,
     paidAt: what.paidAt ? what.paidAt.toISOString() : null,
     creditOf: what.creditOf ? { number: what.creditOf.number, issuedAt: what.creditOf.issuedAt.toISOString() } : null,
+    ...(what.hire
+      ? {
+          serviceEnd: (booking.endedAt ?? what.hire.facts.endsAt).toISOString(),
+          lines: hireInvoiceLines(what.hire.facts, what.totalInclTaxCents, what.hire.end),
+          pickupPlace: booking.origin.title,
+          ...(booking.hasDropOff ? { dropOffPlace: booking.destination.title } : {}),
+        }
+      : {}),
   };
   const row = await insertInvoice(tx, {
     kind: what.kind,
@@ -153,15 +175,17 @@ export async function issueDepositReceipt(tx: DbOrTx, config: Config, bookingId:
  * split into HT and VAT, the deposit receipt deducted. One per booking (the caller holds the
  * booking's row lock, and a unique index backs it).
  */
-export async function issueTripInvoice(tx: DbOrTx, config: Config, bookingId: number): Promise<InvoiceRow> {
+export async function issueTripInvoice(tx: DbOrTx, config: Config, bookingId: number, hireEnd: HireEndBilled | null = null): Promise<InvoiceRow> {
   const existing = await findInvoiceOfBooking(tx, bookingId, 'invoice');
   if (existing) return existing;
   const booking = await bookingOf(tx, bookingId);
   const receipt = await findInvoiceOfBooking(tx, bookingId, 'receipt');
+  const facts = await readHireFacts(tx, booking);
   return issue(tx, config, booking, {
     kind: 'invoice',
     totalInclTaxCents: booking.totalCents ?? 0,
     deposit: receipt ? { number: receipt.number, cents: receipt.totalInclTaxCents } : null,
+    ...(facts ? { hire: { facts, end: hireEnd } } : {}),
   });
 }
 
@@ -221,6 +245,7 @@ export async function renderInvoicePdf(row: InvoiceRow, copy: DocumentCopy, sett
   const data = row.data as InvoiceData;
   const t = documentI18n(copy).getFixedT(data.language, 'document');
   const date = (iso: string) => formatParisDate(iso, 'fr', 'medium');
+  const dateTime = (iso: string) => formatParisDateTime(iso, 'fr', 'medium');
   const titles: Record<InvoiceKind, string> = { receipt: t('receipt_title'), invoice: t('invoice_title'), credit_note: t('credit_note_title') };
   const [title = '', ...translated] = titles[data.kind].split('\n');
   const money = (cents: number) => formatEuros(cents, 'fr');
@@ -263,10 +288,25 @@ export async function renderInvoicePdf(row: InvoiceRow, copy: DocumentCopy, sett
   }
   pdf.heading(t('service'));
   if (company) pdf.field(t('operation_nature'), t('operation_services'));
+  const [service] = data.lines ?? [];
+  const lineWords = lineWordsIn(copy, data.language);
+  if (data.kind === 'invoice' && service && data.lines) {
+    // A hire's invoice (decision 0137): the service, its dates, then one amount per line with its reason.
+    pdf
+      .field(t('service'), lineWords(service))
+      .field(t('service_date'), dateTime(data.serviceDate))
+      .field(t('service_end'), data.serviceEnd ? dateTime(data.serviceEnd) : dash)
+      .field(t('pickup_place'), data.pickupPlace ?? data.route);
+    if (data.dropOffPlace) pdf.field(t('drop_off_place'), data.dropOffPlace);
+    pdf.space();
+    for (const line of data.lines) pdf.amount(lineWords(line), money(line.cents));
+  } else {
+    pdf
+      .field(t('service'), data.kind === 'receipt' ? t('deposit_line') : t('service_line'))
+      .field(t('service_date'), date(data.serviceDate))
+      .field(t('route'), data.route);
+  }
   pdf
-    .field(t('service'), data.kind === 'receipt' ? t('deposit_line') : t('service_line'))
-    .field(t('service_date'), date(data.serviceDate))
-    .field(t('route'), data.route)
     .space()
     .amount(t('total_excl_tax'), money(data.totalExclTaxCents))
     .amount(t('vat', { rate }), money(data.vatCents))

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Language } from '@vtc/shared/i18n/languages';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
-import { formatParisDateTime } from '@vtc/shared/time/format-paris';
+import { formatParisDateTime, formatParisTime } from '@vtc/shared/time/format-paris';
 import { getParisParts } from '@vtc/shared/time/paris-time';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
@@ -10,6 +10,8 @@ import { bookedAt, insertVoucher, latestVoucher, takeNumber, voucherParties, typ
 import { documentI18n, type DocumentCopy } from './document-words.ts';
 import { operatorOf, type Operator } from './operator.ts';
 import { PdfWriter } from './pdf-writer.ts';
+import { lineWordsIn } from './document-lines.ts';
+import { readHireFacts, type HireFacts } from '../hire-end/hire-facts.ts';
 
 const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
 
@@ -32,6 +34,20 @@ export type VoucherData = {
   depositCents: number | null;
   car: { name: string; model: string; plate: string } | null;
   chauffeur: { name: string; phone: string } | null;
+  /**
+   * A hire or a tour (decision 0137): the service, its booked end, its days (by the day), its
+   * programme, whether it has a drop-off place. Absent for a transfer, so earlier versions compare equal.
+   */
+  hire?: {
+    kind: 'hourly' | 'daily' | 'tour';
+    hours?: number;
+    days?: number;
+    tourName?: { fr: string; en: string; ar: string };
+    endsAt: string;
+    periods: { start: string; end: string }[];
+    programme?: string;
+    hasDropOff: boolean;
+  };
 };
 
 export type IssuedVoucher = { number: string; version: number; issuedAt: Date; data: VoucherData };
@@ -46,6 +62,7 @@ async function currentVoucherData(tx: DbOrTx, config: Config, bookingId: number)
   // One after the other: a transaction's queries share one connection.
   const { user, car, driver } = await voucherParties(tx, { ...booking, userId: accountOf(booking) });
   const madeAt = await bookedAt(tx, booking.id, booking.createdAt);
+  const facts = await readHireFacts(tx, booking);
   return {
     bookingId: booking.id,
     language: booking.language,
@@ -63,6 +80,20 @@ async function currentVoucherData(tx: DbOrTx, config: Config, bookingId: number)
     depositCents: booking.depositCents,
     car: car ? { name: car.name, model: car.model, plate: car.plate } : null,
     chauffeur: driver ? { name: driver.fullName, phone: driver.phone } : null,
+    ...(facts ? { hire: voucherHire(facts) } : {}),
+  };
+}
+
+function voucherHire(facts: HireFacts): NonNullable<VoucherData['hire']> {
+  return {
+    kind: facts.serviceType,
+    ...(facts.hours !== null ? { hours: facts.hours } : {}),
+    ...(facts.days !== null ? { days: facts.days } : {}),
+    ...(facts.tourName ? { tourName: facts.tourName } : {}),
+    endsAt: facts.endsAt.toISOString(),
+    periods: facts.periods.map((period) => ({ start: period.from.toISOString(), end: period.to.toISOString() })),
+    ...(facts.programme ? { programme: facts.programme } : {}),
+    hasDropOff: facts.hasDropOff,
   };
 }
 
@@ -95,6 +126,7 @@ export async function renderVoucherPdf(voucher: IssuedVoucher, copy: DocumentCop
   const { data } = voucher;
   const t = documentI18n(copy).getFixedT(data.language, 'document');
   const dateTime = (iso: string) => formatParisDateTime(iso, 'fr', 'medium');
+  const time = (iso: string) => formatParisTime(iso, 'fr');
   const money = (cents: number | null) => (cents === null ? dash : formatEuros(cents, 'fr'));
   const title = t('voucher_title');
   const pdf = new PdfWriter({ direction: 'ltr', title: `${title.split('\n')[0]} ${voucher.number}`, issuedAt: voucher.issuedAt });
@@ -122,7 +154,19 @@ export async function renderVoucherPdf(voucher: IssuedVoucher, copy: DocumentCop
     .field(t('pickup_place'), data.pickupPlace);
   if (data.flightNumber) pdf.field(t('flight_number'), data.flightNumber);
   if (data.stops.length > 0) pdf.field(t('stops'), data.stops.join(' · '));
-  pdf.field(t('destination'), data.destination);
+  const { hire } = data;
+  if (hire) {
+    // A hire or a tour (decision 0137): what is booked, until when (each day by the day), the programme.
+    pdf.field(t('service'), lineWordsIn(copy, data.language)({ kind: hire.kind, hours: hire.hours, days: hire.days, tourName: hire.tourName }));
+    if (hire.periods.length > 1) {
+      hire.periods.forEach((period, index) => pdf.field(t('day_n', { n: index + 1 }), `${dateTime(period.start)} – ${time(period.end)}`));
+    }
+    pdf.field(t('service_end'), dateTime(hire.endsAt));
+    if (hire.programme) pdf.field(t('programme'), hire.programme);
+    if (hire.hasDropOff) pdf.field(t('drop_off_place'), data.destination);
+  } else {
+    pdf.field(t('destination'), data.destination);
+  }
   if (data.returnAt) pdf.field(t('return_at'), dateTime(data.returnAt));
   pdf
     .field(t('passengers'), String(data.passengers.adults + data.passengers.children))

@@ -1,12 +1,13 @@
 import type { InvoiceKind } from '@vtc/shared/documents/document-schemas';
 import { parisMonthStart } from '@vtc/shared/time/paris-time';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/lib/app-error.ts';
 import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 import { getBookingOr404 } from '../booking-access.ts';
 import { findBooking, type BookingAccess } from '../bookings-repository.ts';
 import { isBusinessDocument, renderInvoicePdf, type InvoiceData, type InvoiceSettlement } from './booking-invoices.ts';
 import { facturxPdf, facturxXml } from './facturx.ts';
+import type { InvoiceLine } from '@vtc/shared/booking/booking-responses';
 import { listBalances, listDepositsReceived } from '../settlement/settlement-repository.ts';
 import { renderVoucherPdf, toIssuedVoucher } from './booking-vouchers.ts';
 import type { DocumentCopy } from './document-words.ts';
@@ -42,6 +43,15 @@ export async function bookingInvoicePdf(db: Db, access: BookingAccess, bookingId
   const row = await findInvoiceOfBooking(db, bookingId, kind);
   if (!row) throw notFound('invoice_not_issued');
   return invoiceFile(db, row, copy);
+}
+
+/**
+ * A hire's invoice lines as its invoice froze them (decision 0137): the service, overtime and
+ * extra km with their reason; null before the invoice, and for a transfer (whose invoice has none).
+ */
+export async function invoiceLinesOfBooking(db: DbOrTx, bookingId: number): Promise<InvoiceLine[] | null> {
+  const row = await findInvoiceOfBooking(db, bookingId, 'invoice');
+  return (row?.data as InvoiceData | undefined)?.lines ?? null;
 }
 
 /** Any document by its id (admin list): the company's copy. */

@@ -9,6 +9,7 @@ import { decodeCursor, toPage } from '../booking-pages.ts';
 import { findBooking, findChauffeur, listBookingsPage, listHistory, listPayments } from '../bookings-repository.ts';
 import { listRefundLines } from '../payments/refund-lines.ts';
 import { listBookingDocuments } from '../documents/documents-repository.ts';
+import { invoiceLinesOfBooking } from '../documents/documents-service.ts';
 import { settlementView } from '../settlement/settlement-view.ts';
 
 /**
@@ -18,7 +19,7 @@ import { settlementView } from '../settlement/settlement-view.ts';
 export async function getOwnBookingDetails(deps: BookingsDeps, auth: AccessClaims, id: number, now: Date = new Date()) {
   const booking = await findBooking(deps.db, id, { userId: auth.userId, isAdmin: false });
   if (!booking || booking.status === 'draft' || booking.userId !== auth.userId) throw notFound('booking_not_found');
-  const [owner, car, history, paid, refundLines, chauffeur, documents, settlement, tours] = await Promise.all([
+  const [owner, car, history, paid, refundLines, chauffeur, documents, settlement, tours, invoiceLines] = await Promise.all([
     findUserById(deps.db, booking.userId),
     booking.carId === null ? undefined : findCar(deps.db, booking.carId),
     listHistory(deps.db, id),
@@ -28,6 +29,7 @@ export async function getOwnBookingDetails(deps: BookingsDeps, auth: AccessClaim
     listBookingDocuments(deps.db, id),
     settlementView(deps.db, deps.config, booking),
     deps.caches.catalogue(),
+    invoiceLinesOfBooking(deps.db, id),
   ]);
   const lastStart = booking.returnRent && booking.returnAt ? booking.returnAt : booking.pickupAt;
   const cancellation = {
@@ -36,7 +38,7 @@ export async function getOwnBookingDetails(deps: BookingsDeps, auth: AccessClaim
     freeUntil: freeCancellationDeadline(booking.pickupAt),
     depositPaid: paid.some((payment) => payment.status === 'succeeded'),
   };
-  return { booking, owner, car, history, payments: paid, refundLines, chauffeur, cancellation, documents, settlement, tours };
+  return { booking, owner, car, history, payments: paid, refundLines, chauffeur, cancellation, documents, settlement, tours, invoiceLines };
 }
 
 /** The caller's own bookings, newest first. */

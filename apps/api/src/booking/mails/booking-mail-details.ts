@@ -1,7 +1,8 @@
 import type { Language } from '@vtc/shared/i18n/languages';
 import { formatPhone } from '@vtc/shared/phone/phone-number';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
-import { formatParisDateTime } from '@vtc/shared/time/format-paris';
+import { formatParisDateTime, formatParisTime } from '@vtc/shared/time/format-paris';
+import type { TourName } from '@vtc/shared/booking/booking-responses';
 import type { BookingTerms } from '../booking-terms.ts';
 import type { MailAttachment } from '../../platform/db/schema.ts';
 import { buildIcs, type CalendarEvent } from '../../platform/mail/ics.ts';
@@ -35,6 +36,8 @@ export type BookingMailData = {
   totalCents: number | null;
   depositCents: number | null;
   paymentMethod: 'cash' | 'stripe' | 'paypal' | null;
+  /** A hire or a tour (decision 0137); null or absent for a transfer. */
+  hire?: HireMailFacts | null;
   /** Pickup details typed at step three, shown to the company. */
   details: {
     address: string | null;
@@ -52,6 +55,19 @@ export type BookingMailData = {
   };
 };
 
+/** A hire or a tour as mails tell it (decision 0137); each reader reads the tour's name in their language. */
+export type HireMailFacts = {
+  serviceType: 'hourly' | 'daily' | 'tour';
+  hours: number | null;
+  days: number | null;
+  tourName: TourName | null;
+  programme: string | null;
+  hasDropOff: boolean;
+  endsAt: Date;
+  /** One block of time, or one per day by the day. */
+  periods: { from: Date; to: Date }[];
+};
+
 /** The company reads its own notices in French; the catalogue has them in every language all the same. */
 export const COMPANY_LANGUAGE: Language = 'fr';
 
@@ -60,9 +76,52 @@ export function parisDateTime(instant: Date, language: Language = COMPANY_LANGUA
   return formatParisDateTime(instant, language);
 }
 
-/** The route, its arrows pointing the way the language reads (← in Arabic). */
-export function routeText(data: Pick<BookingMailData, 'origin' | 'stops' | 'destination'>, language: Language = COMPANY_LANGUAGE): string {
+/**
+ * The route, its arrows pointing the way the language reads (← in Arabic); a hire without a
+ * drop-off place is its pickup place alone.
+ */
+export function routeText(data: Pick<BookingMailData, 'origin' | 'stops' | 'destination' | 'hire'>, language: Language = COMPANY_LANGUAGE): string {
+  if (data.hire && !data.hire.hasDropOff) return joinRoute(language, [data.origin, ...data.stops]);
   return joinRoute(language, [data.origin, ...data.stops, data.destination]);
+}
+
+/** "Mise à disposition 5 h", "Mise à disposition 2 jours", "Excursion « Monaco et Èze » (4 h)". */
+export function serviceText(language: Language, hire: HireMailFacts): string {
+  const t = mailI18n.getFixedT(language, 'mail');
+  const hours = new Intl.NumberFormat(formatLocale(language), { maximumFractionDigits: 1 }).format(hire.hours ?? 0);
+  if (hire.serviceType === 'daily') return t('service.daily', { count: hire.days ?? hire.periods.length });
+  if (hire.serviceType === 'tour') return hire.tourName ? t('service.tour', { name: hire.tourName[language], hours }) : t('service.tourUnnamed', { hours });
+  return t('service.hourly', { hours });
+}
+
+/**
+ * A hire's own lines (decision 0137): the service, where it starts (and ends), its start and end
+ * (each day by the day), the programme.
+ */
+export function hireLines(language: Language, data: BookingMailData, hire: HireMailFacts): string[] {
+  const t = mailI18n.getFixedT(language, 'mail');
+  const time = (instant: Date) => parisDateTime(instant, language);
+  const lines = [
+    t('trip.service', { service: serviceText(language, hire) }),
+    hire.hasDropOff ? t('trip.route', { route: routeText(data, language) }) : t('trip.pickupPlace', { place: data.origin }),
+  ];
+  if (hire.periods.length > 1) {
+    hire.periods.forEach((period, index) => lines.push(t('trip.hireDay', { n: index + 1, start: time(period.from), end: formatParisTime(period.to, language) })));
+  } else {
+    lines.push(t('trip.hireStart', { time: time(data.pickupAt) }), t('trip.hireEnd', { time: time(hire.endsAt) }));
+  }
+  if (hire.programme) lines.push(t('trip.programme', { programme: hire.programme }));
+  return lines;
+}
+
+/**
+ * The lines a chauffeur's mail about one trip carries (mission link, a change, a cancellation):
+ * the number, the route and the times; a hire's service, start and end (each day) and programme.
+ */
+export function missionLines(language: Language, data: BookingMailData): string[] {
+  const t = mailI18n.getFixedT(language, 'mail');
+  if (data.hire) return [t('trip.number', { id: data.id }), ...hireLines(language, data, data.hire)];
+  return tripLines(language, data).slice(0, 4);
 }
 
 /** What every customer mail about a booking carries besides its own words (issue 14). */
@@ -113,18 +172,21 @@ export function customerLines(language: Language, data: BookingMailData): string
 export function tripLines(language: Language, data: BookingMailData): string[] {
   const t = mailI18n.getFixedT(language, 'mail');
   const km = leftToRight(language, new Intl.NumberFormat(formatLocale(language), { maximumFractionDigits: 1 }).format(data.distanceKm));
-  const lines = [
-    t('trip.number', { id: data.id }),
-    t('trip.route', { route: routeText(data, language) }),
-    t('trip.pickup', { time: parisDateTime(data.pickupAt, language) }),
-  ];
+  const lines = data.hire
+    ? [t('trip.number', { id: data.id }), ...hireLines(language, data, data.hire)]
+    : [
+        t('trip.number', { id: data.id }),
+        t('trip.route', { route: routeText(data, language) }),
+        t('trip.pickup', { time: parisDateTime(data.pickupAt, language) }),
+      ];
   if (data.returnAt) lines.push(t('trip.return', { time: parisDateTime(data.returnAt, language) }));
   lines.push(
     t('trip.party', { adults: data.adults, children: data.children, childrenSeat: data.childrenSeat }),
     t('trip.luggage', data.luggage),
   );
   if (data.carName) lines.push(t('trip.car', { car: data.carName }));
-  lines.push(data.distanceEstimated ? t('trip.distanceEstimated', { km }) : t('trip.distance', { km }));
+  // A hire is a block of time, not a distance (decision 0137).
+  if (!data.hire) lines.push(data.distanceEstimated ? t('trip.distanceEstimated', { km }) : t('trip.distance', { km }));
   if (data.totalCents !== null) lines.push(t('trip.total', { amount: formatEuros(data.totalCents, language) }));
   if (data.depositCents !== null && data.depositCents > 0) lines.push(t('trip.deposit', { amount: formatEuros(data.depositCents, language) }));
   return lines;
@@ -143,6 +205,31 @@ export function tripMinutes(distanceKm: number): number {
 export function bookingCalendar(language: Language, data: BookingMailData, uidDomain: string, options: { cancel?: boolean } = {}): MailAttachment {
   const t = mailI18n.getFixedT(language, 'mail');
   const minutes = tripMinutes(data.distanceKm);
+  const method = options.cancel ? 'CANCEL' : 'PUBLISH';
+  const file = (events: CalendarEvent[]): MailAttachment => ({
+    filename: `riviera-vtc-${data.id}.ics`,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: buildIcs(events, new Date(), method),
+  });
+  const { hire } = data;
+  if (hire) {
+    // The whole hire (decision 0137): one event from pickup to the booked end; by the day, one
+    // event per day (UID per day), as the car is held.
+    const location = data.details.address ? `${data.details.address}, ${data.origin}` : data.origin;
+    const summary = t('calendar.hire', { service: serviceText(language, hire), place: data.origin });
+    const description = tripLines(language, data).join('\n');
+    return file(
+      hire.periods.map((period, index) => ({
+        uid: hire.periods.length > 1 ? `booking-${data.id}-day${index + 1}@${uidDomain}` : `booking-${data.id}-outbound@${uidDomain}`,
+        start: period.from,
+        durationMinutes: Math.round((period.to.getTime() - period.from.getTime()) / 60_000),
+        sequence: data.calendarSequence,
+        summary: hire.periods.length > 1 ? `${summary} (${t('calendar.day', { n: index + 1, days: hire.periods.length })})` : summary,
+        location,
+        description,
+      })),
+    );
+  }
   const events: CalendarEvent[] = [
     {
       uid: `booking-${data.id}-outbound@${uidDomain}`,
@@ -164,8 +251,7 @@ export function bookingCalendar(language: Language, data: BookingMailData, uidDo
       location: data.details.returnAddress ? `${data.details.returnAddress}, ${data.destination}` : data.destination,
     });
   }
-  const method = options.cancel ? 'CANCEL' : 'PUBLISH';
-  return { filename: `riviera-vtc-${data.id}.ics`, contentType: `text/calendar; charset=utf-8; method=${method}`, content: buildIcs(events, new Date(), method) };
+  return file(events);
 }
 
 /** Every detail the customer gave, for the company. */

@@ -17,6 +17,7 @@ import { bookingRejectedMail } from './booking-rejected-mail.ts';
 import { cashConfirmedCompanyMail, cashConfirmedMail, noShowMail, onAccountConfirmedCompanyMail, onAccountConfirmedMail } from './booking-trip-end-mails.ts';
 import { pendingReminderCompanyMail, pickupReminderMail } from './booking-reminder-mails.ts';
 import { accountOf, findChauffeur, type BookingWithStops } from '../bookings-repository.ts';
+import { readHireFacts } from '../hire-end/hire-facts.ts';
 import { partyOf } from '../booking-party.ts';
 import { DECISION_TOKEN_DAYS } from '../booking-tokens.ts';
 import { bookingTerms, type WaitingConfig } from '../booking-terms.ts';
@@ -56,6 +57,7 @@ export async function mailData(tx: DbOrTx, booking: BookingWithStops, language: 
     .where(eq(users.id, accountOf(booking)))
     .limit(1);
   const email = booking.email ?? row?.email ?? '';
+  const facts = await readHireFacts(tx, booking);
   return {
     data: {
       id: booking.id,
@@ -75,6 +77,16 @@ export async function mailData(tx: DbOrTx, booking: BookingWithStops, language: 
       depositCents: booking.depositCents,
       // A company member's booking is on account (decision 0142): no way of paying to state.
       paymentMethod: booking.companyId === null ? booking.paymentMethod : null,
+      hire: facts && {
+        serviceType: facts.serviceType,
+        hours: facts.hours,
+        days: facts.days,
+        tourName: facts.tourName,
+        programme: facts.programme,
+        hasDropOff: facts.hasDropOff,
+        endsAt: facts.endsAt,
+        periods: facts.periods,
+      },
       details: {
         address: booking.address,
         city: booking.city,

@@ -2,7 +2,7 @@ import type { Language } from '@vtc/shared/i18n/languages';
 import { formatPhone } from '@vtc/shared/phone/phone-number';
 import { renderMail, type RenderedMail } from '../../platform/mail/layout.ts';
 import { mailI18n } from '../../platform/mail/mail-i18n.ts';
-import { COMPANY_LANGUAGE, companyDetailLines, parisDateTime, routeText, tripLines, type BookingMailData } from './booking-mail-details.ts';
+import { COMPANY_LANGUAGE, companyDetailLines, hireLines, parisDateTime, routeText, tripLines, type BookingMailData } from './booking-mail-details.ts';
 
 /** "30 min", "2 h", "1 h 30" in the mail's words. */
 export function durationText(language: Language, minutes: number): string {
@@ -56,7 +56,8 @@ export function pickupReminderMail(language: Language, data: BookingMailData, fa
   const paragraphs = [
     t('pickupReminder.body', { time }),
     t('trip.number', { id: data.id }),
-    t('trip.route', { route: routeText(data) }),
+    // A hire says what is booked, until when and the programme (decision 0137).
+    ...(data.hire ? hireLines(language, data, data.hire) : [t('trip.route', { route: routeText(data) })]),
     t('pickupReminder.meetingPoint', { place: facts.meetingPoint }),
   ];
   if (facts.placeType === 'airport') paragraphs.push(t('pickupReminder.airport'), ...(facts.airportNote ? [facts.airportNote] : []));

@@ -6,7 +6,7 @@ import { renderMail } from '../../platform/mail/layout.ts';
 import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { BookingWithStops } from '../bookings-repository.ts';
-import { parisDateTime, routeText, tripLines } from './booking-mail-details.ts';
+import { missionLines, parisDateTime, routeText } from './booking-mail-details.ts';
 import { mailData } from './booking-mails.ts';
 
 /**
@@ -27,7 +27,7 @@ export async function queueChauffeurCancelledMail(tx: DbOrTx, booking: BookingWi
   const mail = renderMail(language, {
     subject: t('companyCancel.chauffeurSubject', { id: booking.id, route: routeText(data), time: parisDateTime(booking.pickupAt) }),
     greeting: t('greeting', { name: driver.fullName }),
-    paragraphs: [t('companyCancel.chauffeurBody'), t('companyCancel.reason', { reason }), ...tripLines(language, data).slice(0, 4)],
+    paragraphs: [t('companyCancel.chauffeurBody'), t('companyCancel.reason', { reason }), ...missionLines(language, data)],
     signature: t('signature'),
   });
   await enqueueMail(tx, { bookingId: booking.id, kind: 'booking_cancelled_chauffeur', to: driver.email, ...mail });

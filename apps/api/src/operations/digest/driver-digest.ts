@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '@vtc/shared/i18n/languages';
 import { addDays, isoDate, type CalendarDate } from '@vtc/shared/calendar/easter-sunday';
@@ -10,6 +10,7 @@ import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
 import { scheduleJob } from '../../platform/jobs/scheduled-jobs.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { driverDigestMail, type DigestTrip } from './driver-digest-mail.ts';
+import { readHireFacts } from '../../booking/booking-public.ts';
 
 /**
  * The chauffeur's evening digest (decision 0086): at DRIVER_DIGEST_TIME (Paris) each active
@@ -80,7 +81,12 @@ async function tripsByDriver(db: DbOrTx, tripDay: CalendarDate) {
       and(
         eq(drivers.active, true),
         inArray(bookings.status, ['accepted', 'paid']),
-        or(inDay(bookings.pickupAt), and(eq(bookings.returnRent, true), inDay(bookings.returnAt))),
+        or(
+          inDay(bookings.pickupAt),
+          and(eq(bookings.returnRent, true), inDay(bookings.returnAt)),
+          // A hire by the day drives each of its days (decision 0137).
+          and(eq(bookings.serviceType, 'daily'), lt(bookings.pickupAt, to), gt(bookings.endsAt, from)),
+        ),
       ),
     )
     .orderBy(asc(drivers.id), asc(bookings.pickupAt));
@@ -97,7 +103,31 @@ async function tripsByDriver(db: DbOrTx, tripDay: CalendarDate) {
       childrenSeat: b.childrenSeat,
       luggage: b.luggageUnder10kg + b.luggageAbove10kg + b.luggageAbove30kg,
       message: b.message,
+      hire: null,
     };
+    const facts = await readHireFacts(db, b);
+    if (facts) {
+      // A hire: each of its blocks of time that starts this day, with its end and programme.
+      for (const period of facts.periods) {
+        if (period.from < from || period.from >= to) continue;
+        entry.trips.push({
+          ...common,
+          at: period.from.getTime(),
+          isReturn: false,
+          time: parisTime(period.from),
+          pickup: place(b.address, b.city, b.origin.title),
+          destination: b.destination.title,
+          flightNumber: b.flightNumber,
+          trainNumber: b.trainNumber,
+          hire: {
+            facts,
+            end: parisTime(period.to),
+            day: facts.serviceType === 'daily' ? period.day : null,
+          },
+        });
+      }
+      continue;
+    }
     if (b.pickupAt >= from && b.pickupAt < to) {
       entry.trips.push({
         ...common,

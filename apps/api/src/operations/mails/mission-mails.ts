@@ -7,7 +7,7 @@ import { renderMail } from '../../platform/mail/layout.ts';
 import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { enqueueAccountMail } from '../../accounts/auth/email-verification.ts';
-import { accountOf, mailData, parisDateTime, routeText, trackingLink, tripLines, type BookingWithStops } from '../../booking/booking-public.ts';
+import { accountOf, mailData, missionLines, parisDateTime, routeText, trackingLink, type BookingWithStops } from '../../booking/booking-public.ts';
 import type { DriverRow } from '../drivers/drivers-repository.ts';
 
 type MailDeps = { config: Pick<Config, 'PUBLIC_URL'> };
@@ -35,7 +35,7 @@ export async function queueMissionLinkMail(
   const mail = renderMail(language, {
     subject: t('missionLink.subject', { id: booking.id, route: routeText(data), time: parisDateTime(booking.pickupAt) }),
     greeting: t('greeting', { name: driver.fullName }),
-    paragraphs: [t('missionLink.body'), ...tripLines(language, data).slice(0, 4)],
+    paragraphs: [t('missionLink.body'), ...missionLines(language, data)],
     action: { label: t('missionLink.action'), url: missionUrl(deps, booking.id, link.token) },
     footnotes: [t('missionLink.note', { until: parisDateTime(link.expiresAt) })],
     signature: t('signature'),

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '@vtc/shared/api/api-responses';
 import { MissionResponse, MissionStatusResponse } from '@vtc/shared/missions/mission-responses';
-import { MissionQuery, MissionStatusBody } from '@vtc/shared/missions/mission-schemas';
+import { MissionEndBody, MissionQuery, MissionStatusBody } from '@vtc/shared/missions/mission-schemas';
 import { IdParams } from '../../platform/lib/api-schemas.ts';
 import { sendFile } from '../../platform/lib/send-file.ts';
 import { MissionBalanceBody } from '@vtc/shared/booking/booking-balance';
-import { getMission, missionVoucherPdf, recordMissionBalance, recordMissionStatus } from './missions-service.ts';
+import { endMissionHire, getMission, missionVoucherPdf, recordMissionBalance, recordMissionStatus } from './missions-service.ts';
 import { PositionBody } from '@vtc/shared/missions/tracking-schemas';
 import { PositionResponse } from '@vtc/shared/missions/tracking-responses';
 import { recordPosition } from '../tracking/record-position.ts';
@@ -103,6 +103,33 @@ const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const update = await recordPosition({ db: app.db, config: app.config }, request.params.id, request.body);
       return { message: request.t('position_saved'), data: update };
+    },
+  );
+
+  app.put(
+    '/end/:id',
+    {
+      schema: {
+        tags: ['missions'],
+        summary: 'The chauffeur ends a hire or a tour: the end time and the km, overtime and extra km billed',
+        description: [
+          tokenNote,
+          'A hire’s "done" (decision 0137; PUT /status with done on a hire is 409 hire_end_required). `endedAt` is the end on Paris',
+          'clocks (YYYY-MM-DDTHH:MM), `km` the km driven in all (whole km). Overtime: started quarter hours past the booked end, each a',
+          'quarter of the hourly rate of the car in the pickup’s season; extra km: beyond those included (per billed hour, 8 h a day by',
+          'the day; none billed for a tour) at the extra-km price. Both are added to the total and to the invoice as lines with their',
+          'reason; the booking is completed. 400 overtime_before_end (before the booked end) or hire_end_in_future on endedAt, nothing',
+          'saved; 409 not_a_hire for a transfer, 409 mission_status_order before on_board or once done, 409 mission_closed.',
+        ].join(' '),
+        params: IdParams,
+        body: MissionEndBody,
+        response: { 200: MissionStatusResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { token, ...end } = request.body;
+      const mission = await endMissionHire({ db: app.db, config: app.config, log: request.log }, request.params.id, token, end);
+      return { message: request.t('hire_ended'), data: mission };
     },
   );
 

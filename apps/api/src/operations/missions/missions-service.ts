@@ -1,7 +1,12 @@
 import {
   bookingTerms,
   completeTrip,
+  findBookedHireRate,
   findBooking,
+  finishHire,
+  invoiceLinesOfBooking,
+  kmHoursOf,
+  readHireFacts,
   lastLegStart,
   lockBooking,
   partyOf,
@@ -16,8 +21,10 @@ import type { Config } from '../../config.ts';
 import { isMissionStepAllowed, missionStepOpensAt, nextMissionStatus, type MissionStatus } from '@vtc/shared/missions/mission-schemas';
 import type { BalanceBody } from '@vtc/shared/booking/booking-balance';
 import { hasNameSign } from '@vtc/shared/booking/booking-info-schemas';
-import type { Mission, MissionOff, MissionOffReason, MissionPlace } from '@vtc/shared/missions/mission-responses';
-import { toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
+import type { Mission, MissionHire, MissionOff, MissionOffReason, MissionPlace } from '@vtc/shared/missions/mission-responses';
+import type { MissionEndBody } from '@vtc/shared/missions/mission-schemas';
+import { parseParisDateTimeLocal, toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { PlaceValue } from '../../platform/db/schema.ts';
 import { AppError, conflict, notFound } from '../../platform/lib/app-error.ts';
@@ -88,11 +95,43 @@ const clockOf = (config: MissionConfig, booking: BookingWithStops) => ({
 
 type MissionConfig = Pick<Config, 'MISSION_EN_ROUTE_HOURS' | 'WAITING_MINUTES_AIRPORT' | 'WAITING_MINUTES_STATION' | 'WAITING_MINUTES_OTHER'>;
 
+/**
+ * A hire or a tour as the chauffeur's page shows it (decision 0137): its blocks of time, the km
+ * included at the booked rate and, once ended, what the invoice added (billed minutes, extra km).
+ */
+async function missionHire(db: DbOrTx, booking: BookingWithStops): Promise<MissionHire | null> {
+  const facts = await readHireFacts(db, booking);
+  if (!facts) return null;
+  const rate = await findBookedHireRate(db, booking);
+  const kmHours = rate ? kmHoursOf(facts, rate) : null;
+  const lines = booking.endedAt ? await invoiceLinesOfBooking(db, booking.id) : null;
+  const line = (kind: 'overtime' | 'extra_km') => lines?.find((entry) => entry.kind === kind);
+  return {
+    serviceType: facts.serviceType,
+    hours: facts.hours,
+    days: facts.days,
+    tourName: facts.tourName,
+    programme: facts.programme,
+    hasDropOff: facts.hasDropOff,
+    endsAt: facts.endsAt.toISOString(),
+    endsLocal: toParisDateTimeLocal(facts.endsAt),
+    periods: facts.periods.map((period) => ({ day: facts.serviceType === 'daily' ? period.day : null, start: period.from.toISOString(), end: period.to.toISOString() })),
+    kmIncluded: rate && kmHours !== null ? rate.kmIncludedPerHour * kmHours : null,
+    endedAt: booking.endedAt?.toISOString() ?? null,
+    endKm: booking.endKm,
+    overtimeMinutes: booking.endedAt ? (line('overtime')?.minutes ?? 0) : null,
+    overtimeCents: booking.overtimeCents,
+    extraKm: booking.endedAt ? (line('extra_km')?.km ?? 0) : null,
+    extraKmCents: booking.extraKmCents,
+  };
+}
+
 async function toMission(db: DbOrTx, config: MissionConfig, booking: BookingWithStops, link: MissionLinkRow, driver: DriverRow): Promise<Mission> {
-  const [car, settlement, steps] = await readTogether(db, [
+  const [car, settlement, steps, hire] = await readTogether(db, [
     async () => (booking.carId === null ? undefined : findCar(db, booking.carId)),
     () => settlementOf(db, booking),
     () => listMissionSteps(db, booking.id, link.createdAt),
+    () => missionHire(db, booking),
   ]);
   const open = OPEN_STATUSES.has(booking.status);
   const next = open ? nextMissionStatus(link.status) : null;
@@ -136,6 +175,7 @@ async function toMission(db: DbOrTx, config: MissionConfig, booking: BookingWith
     balanceCents: booking.status === 'cancelled' || booking.status === 'rejected' ? 0 : settlement.balanceDueCents,
     balances: settlement.balances.map((row) => ({ amountCents: row.amountCents, method: row.method, at: row.createdAt.toISOString() })),
     history: steps.flatMap((step) => (step.status ? [{ status: step.status, at: step.at.toISOString() }] : [])),
+    hire,
   };
 }
 
@@ -198,6 +238,8 @@ export async function recordMissionStatus(
     if (status === link.status) return { mission: await toMission(tx, deps.config, current, link, driver), changed: false };
     if (!OPEN_STATUSES.has(current.status)) throw conflict('mission_closed');
     if (!isMissionStepAllowed(link.status, status)) throw conflict('mission_status_order');
+    // A hire ends with its end time and km (decision 0137): PUT /api/mission/end.
+    if (status === 'done' && current.serviceType !== 'transfer') throw conflict('hire_end_required');
     const opensAt = missionStepOpensAt(status, clockOf(deps.config, current));
     if (opensAt && Date.now() < opensAt.getTime()) throw new AppError(409, TOO_EARLY[status], { from: opensAt });
 
@@ -238,5 +280,35 @@ export async function recordMissionBalance(deps: { db: Db; config: Config }, id:
     const driver = await driverOf(tx, link);
     await recordBalance(tx, booking!, body, { kind: 'driver', userId: null });
     return toMission(tx, deps.config, booking!, link, driver);
+  });
+}
+
+/**
+ * `PUT /api/mission/end/{id}`: the chauffeur ends a hire or a tour (decision 0137), its "done":
+ * the end (Paris wall time) and the km are recorded, overtime and extra km priced and added to
+ * the invoice (finishHire), the booking completed; under the booking's row lock, like a step.
+ * Only after "passenger on board" (409 mission_status_order), only a hire (409 not_a_hire);
+ * 400 overtime_before_end or hire_end_in_future on `endedAt`; nothing is saved on a refusal.
+ */
+export async function endMissionHire(
+  deps: { db: Db; config: Config; log: FastifyBaseLogger },
+  id: number,
+  token: string,
+  body: Omit<MissionEndBody, 'token'>,
+): Promise<Mission> {
+  return deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id, ADMIN_ACCESS);
+    const link = await usableLink(tx, booking, id, token, true);
+    const driver = await driverOf(tx, link);
+    const current = booking!;
+    if (!OPEN_STATUSES.has(current.status)) throw conflict('mission_closed');
+    if (current.serviceType === 'transfer') throw conflict('not_a_hire');
+    if (!isMissionStepAllowed(link.status, 'done') || link.status === 'done') throw conflict('mission_status_order');
+    const endedAt = parseParisDateTimeLocal(body.endedAt)!;
+    const ended = await finishHire(tx, deps, current, { endedAt, km: body.km }, { userId: null, kind: 'driver' }, { missionStatus: 'done' });
+    await setMissionLinkStatus(tx, link.id, 'done');
+    // The customer's tracking page learns the trip is over, as for a transfer's "done" (decision 0132).
+    await publishTrackingEvent(tx, { bookingId: id, event: 'over', update: null });
+    return toMission(tx, deps.config, ended, { ...link, status: 'done' }, driver);
   });
 }

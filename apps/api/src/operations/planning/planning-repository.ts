@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { PLANNED_STATUSES } from '@vtc/shared/planning/planning-schemas';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { bookings, carHolds, cars, drivers, users } from '../../platform/db/schema.ts';
+import { bookings, carHolds, cars, drivers, tours, users } from '../../platform/db/schema.ts';
 import { stopsColumn } from '../../booking/booking-public.ts';
 
 /**
@@ -31,6 +31,9 @@ export function findPlannedBookings(db: DbOrTx, from: Date, to: Date) {
       serviceType: bookings.serviceType,
       hireMinutes: bookings.hireMinutes,
       hireDays: bookings.hireDays,
+      tourName: sql<{ fr: string; en: string; ar: string } | null>`case when ${tours.id} is null then null else json_build_object('fr', ${tours.nameFr}, 'en', ${tours.nameEn}, 'ar', ${tours.nameAr}) end`,
+      hasDropOff: bookings.hasDropOff,
+      endedAt: bookings.endedAt,
       customerName: sql<string>`coalesce(nullif(${bookings.fullName}, ''), ${users.fullName})`,
       carId: cars.id,
       carName: cars.name,
@@ -42,6 +45,7 @@ export function findPlannedBookings(db: DbOrTx, from: Date, to: Date) {
     .innerJoin(users, eq(users.id, bookings.userId))
     .leftJoin(cars, eq(cars.id, bookings.carId))
     .leftJoin(drivers, eq(drivers.id, bookings.driverId))
+    .leftJoin(tours, eq(tours.id, bookings.tourId))
     .where(
       and(
         inArray(bookings.status, [...PLANNED_STATUSES]),

@@ -70,8 +70,10 @@ export async function getCalendar(db: DbOrTx, config: PlanningConfig, from: Date
       ? blocks.map((block) => ({ leg: hireDayLeg(block.day), start: block.from, origin: row.origin, destination: row.destination }))
       : [{ leg: 'outbound', start: row.pickupAt, origin: row.origin, destination: row.destination }];
     if (row.returnAt) legs.push({ leg: 'return', start: row.returnAt, origin: row.destination, destination: row.origin });
+    const lastLeg = legs.at(-1)!.leg;
     for (const leg of legs) {
-      const end = ends.get(leg.leg)!;
+      // A hire the chauffeur ended shows to its actual end (decision 0137), plus the buffer as its hold had.
+      const end = row.endedAt && leg.leg === lastLeg ? new Date(row.endedAt.getTime() + config.HOLD_BUFFER_MINUTES * 60_000) : ends.get(leg.leg)!;
       if (leg.start >= to || end <= from) continue;
       trips.push({
         bookingId: row.id,
@@ -84,7 +86,16 @@ export async function getCalendar(db: DbOrTx, config: PlanningConfig, from: Date
         start: leg.start.toISOString(),
         end: end.toISOString(),
         customerName: row.customerName,
-        route: `${leg.origin.title} → ${leg.destination.title}`,
+        // A hire without a drop-off is where it starts (decision 0137).
+        route: row.serviceType !== 'transfer' && !row.hasDropOff ? leg.origin.title : `${leg.origin.title} → ${leg.destination.title}`,
+        hire:
+          row.serviceType === 'transfer'
+            ? null
+            : {
+                hours: row.serviceType === 'daily' || row.hireMinutes === null ? null : row.hireMinutes / 60,
+                days: row.serviceType === 'daily' ? row.hireDays : null,
+                tourName: row.tourName,
+              },
       });
     }
   }

@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { RouteMap } from '../../../components/map/route-map';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { HireCharges } from '../../../components/booking/hire-charges';
 import { useGlobalLoader } from '../../../components/ui/global-loader';
 import { formatHireEnd, useHireWords } from '../../../components/trip/hire-words';
 import { Spinner } from '../../../components/ui/spinner';
@@ -45,6 +46,7 @@ export function MyBookingPage() {
   const [confirming, setConfirming] = useState(false);
   const historyLabel = useHistoryLabel();
   const words = useHireWords();
+  const { t: tc } = useTranslation();
 
   const onCancel = async () => {
     setConfirming(false);
@@ -201,6 +203,15 @@ export function MyBookingPage() {
             </ol>
           </section>
 
+          {data.invoice_lines ? (
+            // A hire's invoice lines (decision 0137): what its end added, and why.
+            <section className="card" aria-labelledby="charges-title">
+              <h2 id="charges-title" className="card-title">
+                {tc('hireWords.charges')}
+              </h2>
+              <HireCharges lines={data.invoice_lines} language={language} />
+            </section>
+          ) : null}
           <MyBookingRefunds booking={data} language={language} />
           {data.documents.length > 0 ? (
             <section className="card" aria-labelledby="documents-title">

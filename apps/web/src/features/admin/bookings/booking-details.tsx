@@ -21,6 +21,7 @@ import { RefundLines } from './refund-lines';
 import { BookingDocuments } from './booking-documents';
 import { BookingMessagesSection } from './booking-messages-section';
 import { HistoryPriceNote } from './history-price-note';
+import { HireSection } from './hire-section';
 import { getStoredLanguage } from '../../../lib/language';
 
 interface BookingDetailsProps {
@@ -132,15 +133,17 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
           [k('pickup'), `${b.rent_date} ${formatTimeOfDay(b.rent_time, language)}`],
           [k('origin'), b.origin.title],
           ...b.stops.map((stop, index): Entry => [`${k('stop')} ${index + 1}`, stop.title]),
-          [k('destination'), b.destination.title],
-          [k('distance'), b.distance_estimated ? `${b.distance} (${k('estimated')})` : b.distance],
+          // A hire without a drop-off has neither (decision 0137): its section says so.
+          [k('destination'), b.hasDropOff ? b.destination.title : null],
+          [k('distance'), b.hasDropOff ? (b.distance_estimated ? `${b.distance} (${k('estimated')})` : b.distance) : null],
           [k('passengers'), t('pages.bookings.passengers', b.passenger)],
           [k('luggage'), t('pages.bookings.luggage', b.package)],
           [k('car'), b.car ? `${b.car.name} (${b.car.model})` : null],
           [k('returnTrip'), b.return_rent ? `${t('pages.bookings.yes')}${b.info.date ? ` — ${formatDateFr(b.info.date)} ${formatTimeOfDay(b.info.date.slice(11), language)}` : ''}` : t('pages.bookings.no')],
         ]}
       />
-      <RouteMap trip={b} />
+      <HireSection booking={b} language={language} />
+      {b.hasDropOff ? <RouteMap trip={b} /> : null}
       <Facts
         title={t('pages.bookings.sections.price')}
         entries={[

@@ -7,12 +7,13 @@ import type { AssignBody } from '@vtc/shared/missions/mission-schemas';
 import type { BookingDetails, BookingPage, BookingStatusResponse } from '@vtc/shared/booking/booking-responses';
 import type { BookingStatus } from '@vtc/shared/booking/booking-transitions';
 import type { BookingMessagesResponse } from '@vtc/shared/booking/booking-message-responses';
+import type { ServiceType } from '@vtc/shared/booking/service-types';
 import { apiFetch } from '../../../lib/api-fetch';
 import { useCursorList } from '../../../lib/use-cursor-list';
 
 export const BOOKINGS_KEY = ['admin', 'bookings'] as const;
 
-export function useBookings(filter: { status?: BookingStatus; q?: string; from?: string; to?: string }) {
+export function useBookings(filter: { status?: BookingStatus; serviceType?: ServiceType; q?: string; from?: string; to?: string }) {
   return useCursorList<BookingPage>(BOOKINGS_KEY, '/booking/getAll', filter);
 }
 

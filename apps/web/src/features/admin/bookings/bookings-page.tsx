@@ -5,6 +5,8 @@ import type { BookingListItem } from '@vtc/shared/booking/booking-responses';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { formatTimeOfDay } from '@vtc/shared/time/format-paris';
 import { BookingSearchFields, withOrderedDays } from '@vtc/shared/search/search-query';
+import { SERVICE_TYPES, type ServiceType } from '@vtc/shared/booking/service-types';
+import { useServiceWords } from '../../../components/booking/hire-charges';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +20,7 @@ import { useBookings } from './bookings-api';
 import { StatusBadge } from './status-badge';
 import { getStoredLanguage } from '../../../lib/language';
 
-const FILTERS = ['status', 'q', 'from', 'to'] as const;
+const FILTERS = ['status', 'service', 'q', 'from', 'to'] as const;
 const RangeCheck = withOrderedDays(BookingSearchFields.pick({ from: true, to: true }));
 
 /**
@@ -31,17 +33,20 @@ export function BookingsPage() {
   const language = getStoredLanguage();
   const [filters, setFilter] = useUrlFilters(FILTERS);
   const status = (BOOKING_STATUSES as readonly string[]).includes(filters.status) ? (filters.status as BookingStatus) : undefined;
+  const serviceType = (SERVICE_TYPES as readonly string[]).includes(filters.service) ? (filters.service as ServiceType) : undefined;
+  const service = useServiceWords();
   const range = RangeCheck.safeParse({ from: filters.from, to: filters.to });
   const rangeError = range.success ? undefined : range.error.issues[0];
   const [openId, setOpenId] = useState<number | null>(null);
   const bookings = useBookings({
     status,
+    serviceType,
     q: filters.q || undefined,
     // A range the wrong way round is not sent: its field says what is wrong.
     from: range.success ? range.data.from : undefined,
     to: range.success ? range.data.to : undefined,
   });
-  const filtered = Boolean(status || filters.q || filters.from || filters.to);
+  const filtered = Boolean(status || serviceType || filters.q || filters.from || filters.to);
 
 
   return (
@@ -59,6 +64,15 @@ export function BookingsPage() {
           ]}
           value={status ?? ''}
           onChange={(event) => setFilter('status', event.target.value)}
+        />
+        <SelectField
+          label={t('pages.bookings.service')}
+          options={[
+            { value: '', label: t('pages.bookings.allServices') },
+            ...SERVICE_TYPES.map((value) => ({ value, label: service({ serviceType: value, hours: null, days: null, tourName: null }) })),
+          ]}
+          value={serviceType ?? ''}
+          onChange={(event) => setFilter('service', event.target.value)}
         />
         <TextField
           type="date"
@@ -102,7 +116,17 @@ export function BookingsPage() {
             cell: (row) => `${row.rent_date} ${formatTimeOfDay(row.rent_time, language)}`,
             className: 'cell-nowrap',
           },
-          { key: 'route', header: t('pages.bookings.route'), cell: (row) => `${row.origin} → ${row.destination}` },
+          {
+            key: 'service',
+            header: t('pages.bookings.service'),
+            cell: (row) => service({ serviceType: row.serviceType, hours: null, days: null, tourName: null }),
+          },
+          {
+            key: 'route',
+            header: t('pages.bookings.route'),
+            // A hire without a drop-off ends where it starts: its pickup place alone (decision 0137).
+            cell: (row) => (row.serviceType !== 'transfer' && row.origin === row.destination ? row.origin : `${row.origin} → ${row.destination}`),
+          },
           {
             key: 'customer',
             header: t('pages.bookings.customer'),

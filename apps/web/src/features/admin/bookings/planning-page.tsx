@@ -9,6 +9,7 @@ import { getStoredLanguage } from '../../../lib/language';
 import { BookingDrawer } from './booking-drawer';
 import { parisToday, planningRange, usePlanning, type PlanningView } from './planning-api';
 import { parisDayOf, tripGroup, type PlanningGroup } from './planning-trips';
+import { useLegNote } from '../../../components/admin/leg-note';
 import { PlanningWeek } from './planning-week';
 import { StatusBadge } from './status-badge';
 import './planning-page.css';
@@ -32,6 +33,7 @@ function dayTitle(day: string, language: string): string {
 /** The phone's planning: the trips day by day, each a button opening the booking. */
 function PlanningAgenda({ trips, days, group, onOpen }: { trips: CalendarTrip[]; days: string[]; group: PlanningGroup; onOpen: (id: number) => void }) {
   const { t } = useTranslation('admin');
+  const legNote = useLegNote();
   const language = getStoredLanguage();
   return (
     <div className="planning-agenda">
@@ -57,7 +59,7 @@ function PlanningAgenda({ trips, days, group, onOpen }: { trips: CalendarTrip[];
                       </span>
                       <span className="planning-agenda-main">
                         <strong>{trip.reference}</strong> {trip.customerName}
-                        {trip.leg === 'return' ? ` · ${t('pages.planning.returnLeg')}` : ''}
+                        {legNote(trip) ? ` · ${legNote(trip)}` : ''}
                       </span>
                       <span>{trip.route}</span>
                       <span className="planning-agenda-meta">

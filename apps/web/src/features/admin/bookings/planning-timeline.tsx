@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatParisTime } from '@vtc/shared/time/format-paris';
 import { getStoredLanguage } from '../../../lib/language';
 import { parisDayOf, tripGroup, tripLabel, type PlanningGroup } from './planning-trips';
+import { useLegNote } from '../../../components/admin/leg-note';
 
 interface PlanningTimelineProps {
   trips: CalendarTrip[];
@@ -46,6 +47,7 @@ const parisWallClock = (iso: string) => `${toParisDateTimeLocal(Date.parse(iso))
  */
 export function PlanningTimeline({ trips, day, group, onOpen }: PlanningTimelineProps) {
   const { t, i18n } = useTranslation('admin');
+  const legNote = useLegNote();
   const target = useRef<HTMLDivElement>(null);
   const calendar = useRef<Calendar | null>(null);
   const open = useRef(onOpen);
@@ -100,10 +102,10 @@ export function PlanningTimeline({ trips, day, group, onOpen }: PlanningTimeline
         classNames,
         extendedProps: {
           bookingId: trip.bookingId,
-          label: tripLabel(trip, t),
+          label: tripLabel(trip, t, legNote(trip)),
           lines: [
             { text: `${formatParisTime(trip.start, language)} – ${formatParisTime(trip.end, language)} · ${trip.reference}`, className: 'planning-block-time' },
-            { text: trip.leg === 'return' ? `${trip.route} · ${t('pages.planning.returnLeg')}` : trip.route, className: 'planning-block-route' },
+            { text: [trip.route, legNote(trip)].filter(Boolean).join(' · '), className: 'planning-block-route' },
             { text: trip.customerName, className: 'planning-block-line' },
             { text: trip.driver ? trip.driver.name : t('pages.planning.unassigned'), className: 'planning-block-line' },
           ],
@@ -126,7 +128,7 @@ export function PlanningTimeline({ trips, day, group, onOpen }: PlanningTimeline
     instance.setOption('date', day);
     instance.setOption('resources', resources.length > 0 ? resources : [{ id: 'none', title: group === 'car' ? t('pages.planning.byCar') : t('pages.planning.byDriver') }]);
     instance.setOption('events', events);
-  }, [trips, day, group, t, i18n.language]);
+  }, [trips, day, group, t, i18n.language, legNote]);
 
   return <div className="planning-timeline" dir="ltr" ref={target} data-testid="planning-timeline" />;
 }

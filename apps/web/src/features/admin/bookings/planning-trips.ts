@@ -16,8 +16,8 @@ export function tripGroup(trip: CalendarTrip, group: PlanningGroup, t: TFunction
   return trip.driver ? { id: `driver-${trip.driver.id}`, title: trip.driver.name } : { id: 'driver-none', title: t('pages.planning.noDriver') };
 }
 
-/** What a screen reader hears for a block, and what the agenda shows. */
-export function tripLabel(trip: CalendarTrip, t: TFunction<'admin'>): string {
+/** What a screen reader hears for a block, and what the agenda shows; `note` from useLegNote. */
+export function tripLabel(trip: CalendarTrip, t: TFunction<'admin'>, note: string | null = null): string {
   const parts = [
     `${formatParisTime(trip.start, getStoredLanguage())} – ${formatParisTime(trip.end, getStoredLanguage())}`,
     trip.reference,
@@ -26,6 +26,6 @@ export function tripLabel(trip: CalendarTrip, t: TFunction<'admin'>): string {
     t(`bookingStatus.${trip.status}`),
     trip.driver ? trip.driver.name : t('pages.planning.unassigned'),
   ];
-  if (trip.leg === 'return') parts.splice(2, 0, t('pages.planning.returnLeg'));
+  if (note) parts.splice(2, 0, note);
   return parts.join(' · ');
 }

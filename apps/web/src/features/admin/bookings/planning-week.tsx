@@ -3,6 +3,7 @@ import { formatParisTime } from '@vtc/shared/time/format-paris';
 import { useTranslation } from 'react-i18next';
 import { getStoredLanguage } from '../../../lib/language';
 import { parisDayOf, tripGroup, tripLabel, type PlanningGroup } from './planning-trips';
+import { useLegNote } from '../../../components/admin/leg-note';
 
 interface PlanningWeekProps {
   trips: CalendarTrip[];
@@ -23,6 +24,7 @@ function dayHeading(day: string, language: string): string {
  */
 export function PlanningWeek({ trips, days, group, onOpen }: PlanningWeekProps) {
   const { t } = useTranslation('admin');
+  const legNote = useLegNote();
   const language = getStoredLanguage();
   const rows = new Map<string, { title: string; trips: CalendarTrip[] }>();
   for (const trip of trips) {
@@ -66,7 +68,7 @@ export function PlanningWeek({ trips, days, group, onOpen }: PlanningWeekProps) 
                         type="button"
                         className={`planning-card planning-${trip.status}${trip.driver ? '' : ' planning-unassigned'}`}
                         onClick={() => onOpen(trip.bookingId)}
-                        aria-label={tripLabel(trip, t)}
+                        aria-label={tripLabel(trip, t, legNote(trip))}
                         data-testid="planning-card"
                       >
                         <span className="planning-card-time" dir="ltr">
@@ -74,7 +76,7 @@ export function PlanningWeek({ trips, days, group, onOpen }: PlanningWeekProps) 
                         </span>
                         <span className="planning-card-route">
                           {trip.route}
-                          {trip.leg === 'return' ? ` · ${t('pages.planning.returnLeg')}` : ''}
+                          {legNote(trip) ? ` · ${legNote(trip)}` : ''}
                         </span>
                         <span className="planning-card-who">{tripGroup(trip, other, t).title}</span>
                       </button>

@@ -1,4 +1,7 @@
 import type { CalendarTrip } from '@vtc/shared/planning/planning-schemas';
+import type { DashboardData } from '@vtc/shared/dashboard/dashboard-responses';
+import { useServiceWords } from '../../../components/booking/hire-charges';
+import { useLegNote } from '../../../components/admin/leg-note';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { formatParisTime } from '@vtc/shared/time/format-paris';
 import { lazy, Suspense, useId } from 'react';
@@ -28,6 +31,7 @@ function useAge() {
 
 function TripList({ title, trips }: { title: string; trips: CalendarTrip[] }) {
   const { t } = useTranslation('admin');
+  const legNote = useLegNote();
   const titleId = useId();
   return (
     <section className="card dashboard-card dashboard-trips" aria-labelledby={titleId}>
@@ -45,7 +49,7 @@ function TripList({ title, trips }: { title: string; trips: CalendarTrip[] }) {
               </span>
               <span>
                 <strong>{trip.reference}</strong> {trip.customerName} · {trip.route}
-                {trip.leg === 'return' ? ` · ${t('pages.planning.returnLeg')}` : ''}
+                {legNote(trip) ? ` · ${legNote(trip)}` : ''}
               </span>
               <span className={trip.driver ? 'dashboard-muted' : 'dashboard-warning'}>{trip.driver ? trip.driver.name : t('pages.planning.unassigned')}</span>
             </li>
@@ -53,6 +57,23 @@ function TripList({ title, trips }: { title: string; trips: CalendarTrip[] }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** A month's bookings and revenue by service (issue 22): transfers, hires by the hour and by the day, tours. */
+function ByService({ month }: { month: DashboardData['thisMonth'] }) {
+  const { t } = useTranslation('admin');
+  const service = useServiceWords();
+  const language = getStoredLanguage();
+  return (
+    <dl className="dashboard-services" aria-label={t('pages.dashboard.byService')}>
+      {month.byService.map((row) => (
+        <div key={row.serviceType}>
+          <dt>{service({ serviceType: row.serviceType, hours: null, days: null, tourName: null })}</dt>
+          <dd>{t('pages.dashboard.serviceFigures', { count: row.bookings, amount: formatEuros(row.revenueCents, language) })}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -106,6 +127,7 @@ export function DashboardPage() {
                     <dd className="dashboard-figure">{formatEuros(month.revenueCents, language)}</dd>
                   </div>
                 </dl>
+                <ByService month={month} />
               </section>
             ))}
             <section className="card dashboard-card" data-testid="dashboard-collection">

@@ -36,3 +36,13 @@ export function useMissionBalance(id: string, token: string) {
     onSuccess: (body) => queryClient.setQueryData(missionKey(id, token), body.data),
   });
 }
+
+/** The chauffeur ends a hire with its end time and km (decision 0137): overtime and extra km are billed. */
+export function useMissionEnd(id: string, token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { endedAt: string; km: number }) =>
+      apiFetch<MissionStatusResponse>(`/mission/end/${encodeURIComponent(id)}`, { method: 'PUT', body: { token, ...body }, authenticated: false }),
+    onSuccess: (body) => queryClient.setQueryData(missionKey(id, token), body.data),
+  });
+}

@@ -11,7 +11,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-fetch';
 import { getStoredLanguage } from '../../../lib/language';
 import { BalanceForm } from '../../../components/payments/balance-form';
-import { useMission, useMissionBalance, useMissionStep } from './mission-api';
+import { useMission, useMissionBalance, useMissionEnd, useMissionStep } from './mission-api';
+import { HireEndForm, MissionHireCard } from './mission-hire';
 import { NameSign } from './name-sign';
 import { PositionSharing } from './position-sharing';
 import './mission-page.css';
@@ -115,6 +116,7 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
   const [signShown, setSignShown] = useState(false);
   const closeSign = useCallback(() => setSignShown(false), []);
   const balance = useMissionBalance(id, token);
+  const end = useMissionEnd(id, token);
   const { t: tc } = useTranslation('common');
   const day = parisFormat(language, { weekday: 'long', day: 'numeric', month: 'long' });
   const time = parisFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -147,6 +149,7 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
         <p className="mission-day">{day.format(pickupAt)}</p>
       </section>
 
+      {mission.hire ? <MissionHireCard hire={mission.hire} language={language} /> : null}
       {sharing ? <PositionSharing id={id} token={token} formatTime={(date) => clock.format(date)} /> : null}
 
       {mission.signName ? (
@@ -169,7 +172,8 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
         {mission.stops.map((stop, index) => (
           <Place key={`${stop.title}-${index}`} label={t('stop', { n: index + 1 })} place={stop} />
         ))}
-        <Place label={t('to')} place={mission.destination} />
+        {/* A hire without a drop-off ends where it started (decision 0137). */}
+        {mission.hire && !mission.hire.hasDropOff ? null : <Place label={t('to')} place={mission.destination} />}
       </section>
 
       <section className="mission-card">
@@ -232,7 +236,7 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
                   disabled={status !== mission.next || step.isPending}
                   onClick={() => (status === 'done' ? setConfirmingDone(true) : step.mutate(status))}
                 >
-                  <span>{t(`step.${status}`)}</span>
+                  <span>{status === 'done' && mission.hire ? t('hire.endStep') : t(`step.${status}`)}</span>
                   {done && at ? <span className="mission-step-time">{time.format(new Date(at))}</span> : null}
                   {status === mission.next && nextFrom ? <span className="mission-step-from">{t('opensFrom', { when: nextFrom })}</span> : null}
                 </button>
@@ -264,7 +268,16 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
             </div>
           </div>
         ) : null}
-        {confirmingDone && mission.next === 'done' ? (
+        {confirmingDone && mission.next === 'done' && mission.hire ? (
+          <HireEndForm
+            hire={mission.hire}
+            pending={end.isPending}
+            error={end.error}
+            onEnd={(body) => end.mutate(body, { onSuccess: () => setConfirmingDone(false) })}
+            onCancel={() => setConfirmingDone(false)}
+          />
+        ) : null}
+        {confirmingDone && mission.next === 'done' && !mission.hire ? (
           <div className="mission-confirm" role="group" aria-labelledby="mission-confirm-text">
             <p id="mission-confirm-text">{t('confirmDone')}</p>
             <div className="mission-confirm-actions">
