@@ -53,6 +53,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Nearly every test logs in, through the login page or the API; the per-minute login limit must not fail the run.
       AUTH_RATE_LIMIT_MAX: '1000',
+      // Every spec books from 127.0.0.1: the per-address caps on bookings, quotes and profile updates would fail the run (the API tests prove the caps).
+      BOOKING_RATE_LIMIT_ADDRESS_MAX: '1000',
+      QUOTE_RATE_LIMIT_ADDRESS_MAX: '1000',
+      PROFILE_RATE_LIMIT_ADDRESS_MAX: '1000',
       // Mail goes to a real SMTP server started by support/global-setup.ts, polled often.
       SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort(port)}`,
       MAIL_POLL_MS: '200',

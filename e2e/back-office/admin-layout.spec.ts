@@ -70,8 +70,9 @@ for (const language of ['fr', 'ar'] as const) {
       await openPage(page, pathname);
       await expectFits(page, `${pathname} at 1366 px`);
     }
-    // The bookings table shows all its columns: its frame does not scroll.
-    await openPage(page, '/bookings');
+    // The bookings table shows all its columns: its frame does not scroll. Searched for this
+    // booking, which other workers' newer bookings would otherwise push below the fold.
+    await openPage(page, `/bookings?q=${encodeURIComponent(`#${bookingId}`)}`);
     const frame = page.locator('.table-wrap').first();
     expect(await frame.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await expect(row(page, `#${bookingId}`).getByRole('button', { name: t('actions.details') })).toBeInViewport();

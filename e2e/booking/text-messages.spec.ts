@@ -74,7 +74,7 @@ test('the customer agrees to texts at step three (remembered for the next, in Ar
   const profileConsent = page.getByRole('checkbox', { name: text('fr', 'auth:profile.smsConsent') });
   await expect(profileConsent).toBeChecked();
   await profileConsent.uncheck();
-  await page.getByRole('button', { name: text('fr', 'auth:profile.submit') }).click();
+  await page.getByRole('region', { name: 'Modifier le profil' }).getByRole('button', { name: text('fr', 'auth:profile.submit') }).click();
   await expect
     .poll(async () => ((await (await request.get('/api/profile/getAll', { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { sms_consent: boolean } }).data.sms_consent)
     .toBe(false);
