@@ -17,6 +17,11 @@ import {
 } from '../validation/form-fields.ts';
 import { DEFAULT_HIRE_LIMITS, ServiceType, type HireLimits } from './service-types.ts';
 
+/** A hire error's reference with its parameters; its words are in hire-messages.ts, loaded with the hire form (decision 0143). */
+function hireMessage(key: 'hours_out_of_range' | 'hours_step' | 'days_out_of_range', params: Record<string, number>): string {
+  return `${key}?${new URLSearchParams(Object.entries(params).map(([name, value]): [string, string] => [name, String(value)])).toString()}`;
+}
+
 export const MAX_STOPS = 5;
 export const MAX_PER_PARTY_FIELD = 8;
 
@@ -158,15 +163,15 @@ function checkService(limits: HireLimits) {
     if (hours !== undefined && days !== undefined) return issue(serviceType === 'hourly' ? 'days' : 'hours', 'hours_and_days');
     if (serviceType === 'hourly') {
       if (hours === undefined) return issue('hours', 'hours_required');
-      if (hours < limits.minHours || hours > limits.maxHours) return issue('hours', message('hours_out_of_range', { min: limits.minHours, max: limits.maxHours }));
+      if (hours < limits.minHours || hours > limits.maxHours) return issue('hours', hireMessage('hours_out_of_range', { min: limits.minHours, max: limits.maxHours }));
       const minutes = hours * 60;
       if (Math.abs(minutes - Math.round(minutes)) > 1e-6 || Math.round(minutes) % limits.stepMinutes !== 0) {
-        issue('hours', message('hours_step', { step: limits.stepMinutes }));
+        issue('hours', hireMessage('hours_step', { step: limits.stepMinutes }));
       }
       return;
     }
     if (days === undefined) return issue('days', 'days_required');
-    if (!Number.isInteger(days) || days < 1 || days > limits.maxDays) issue('days', message('days_out_of_range', { max: limits.maxDays }));
+    if (!Number.isInteger(days) || days < 1 || days > limits.maxDays) issue('days', hireMessage('days_out_of_range', { max: limits.maxDays }));
   };
 }
 

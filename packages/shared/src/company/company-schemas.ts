@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { Email } from '../auth/auth-schemas.ts';
-import { message } from '../i18n/error-messages.ts';
+import { addMessageCatalogue, message } from '../i18n/error-messages.ts';
 import { Phone } from '../phone/phone-number.ts';
 import { optionalEurosField } from '../pricing/euros-to-cents.ts';
 import { blankToUndefined, booleanField, idCursorField, optionalIdField, optionalIntegerField, optionalText, requiredText, whenFieldsValid } from '../validation/form-fields.ts';
 import { COMPANY_ROLES } from './company-roles.ts';
+import { companyMessages } from './company-messages.ts';
 import { compactIdentifier, normalizeVatNumber, sirenOf, sirenOfFrenchVat, sirenProblem, vatNumberProblem } from './company-identifiers.ts';
+
+// The identifiers' error words load with these forms, not with the home page (decision 0143).
+addMessageCatalogue(companyMessages);
 
 /** A SIREN (9 digits) or SIRET (14), spaces allowed, checked by its Luhn key; stored compact. Blank is missing. */
 export const sirenField = () =>

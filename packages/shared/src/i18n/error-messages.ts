@@ -78,14 +78,6 @@ export const errorMessages = {
     driver_language_invalid: 'Langue non prise en charge',
     driver_has_trips: 'Ce chauffeur a des courses à venir : il ne peut pas être supprimé, seulement rendu inactif',
     driver_not_found: 'Ce chauffeur n’existe pas ou a été supprimé',
-    // Business customers (decision 0134).
-    siren_length: 'Un SIREN compte 9 chiffres, un SIRET 14',
-    siren_checksum: 'Ce SIREN ou SIRET est erroné : vérifiez les chiffres',
-    vat_number_invalid: 'Numéro de TVA invalide : code pays de l’UE puis le numéro (ex. FR 40 303265045)',
-    vat_number_key_invalid: 'La clé de ce numéro de TVA ne correspond pas au SIREN qu’il contient',
-    vat_siren_mismatch: 'Ce numéro de TVA ne correspond pas au SIREN indiqué',
-    company_id_required: 'Indiquez le SIREN ou le numéro de TVA',
-    percent_invalid: 'Pourcentage invalide (0 à 100, 2 décimales au maximum)',
     driver_inactive: 'Ce chauffeur est inactif : réactivez-le ou choisissez-en un autre',
     driver_busy: 'Ce chauffeur a déjà une course à cette heure',
     driver_assigned: 'Chauffeur attribué : il a reçu le lien de sa mission',
@@ -119,21 +111,11 @@ export const errorMessages = {
     calendar_range_too_long: 'Le planning affiche {{max}} jours au plus à la fois',
     no_season: 'Aucune saison tarifaire ne couvre cette date',
     no_pricing_band: 'Aucun tarif n’est défini pour cette distance',
-    no_hire_rate: 'Aucun tarif horaire pour cette voiture',
-    no_tour_price: 'Aucun prix d’excursion pour cette voiture',
-    hours_required: 'Indiquez la durée en heures',
-    hours_out_of_range: 'De {{min}} à {{max}} heures',
-    hours_step: 'Durée par tranches de {{step}} minutes',
-    days_required: 'Indiquez le nombre de jours',
-    days_out_of_range: 'De 1 à {{max}} jours',
-    hours_and_days: 'Indiquez des heures ou des jours, pas les deux',
-    tour_required: 'Choisissez une excursion',
     booking_not_found: 'Réservation introuvable',
     voucher_not_issued: 'Le bon de réservation est émis quand la société accepte la réservation',
     voucher_not_found: 'Ce numéro de bon de réservation ne correspond pas à cette réservation',
     invoice_not_issued: 'Ce document n’est pas encore émis : la facture l’est à la fin de la course, le reçu au paiement de l’acompte',
     invoice_not_found: 'Document introuvable',
-    period_invalid: 'Période invalide : du (AAAA-MM-JJ) au (AAAA-MM-JJ), la fin après le début, 366 jours au plus',
     invalid_transition: 'Cette réservation ne peut pas passer à cet état',
     token_invalid: 'Ce lien est invalide ou a déjà été utilisé',
     information_missing: 'Des informations manquent, veuillez réessayer',
@@ -227,13 +209,6 @@ export const errorMessages = {
     driver_language_invalid: 'Unsupported language',
     driver_has_trips: 'This chauffeur has trips to come: they cannot be deleted, only made inactive',
     driver_not_found: 'This chauffeur does not exist or was deleted',
-    siren_length: 'A SIREN has 9 digits, a SIRET 14',
-    siren_checksum: 'This SIREN or SIRET is wrong: check the digits',
-    vat_number_invalid: 'Invalid VAT number: EU country code, then the number (e.g. FR 40 303265045)',
-    vat_number_key_invalid: 'The key of this VAT number does not match the SIREN it holds',
-    vat_siren_mismatch: 'This VAT number does not match the SIREN given',
-    company_id_required: 'Give the SIREN or the VAT number',
-    percent_invalid: 'Invalid percentage (0 to 100, 2 decimals at most)',
     driver_inactive: 'This chauffeur is inactive: make them active again or choose another one',
     driver_busy: 'This chauffeur already has a trip at that time',
     driver_assigned: 'Chauffeur assigned: they were sent the link to their mission',
@@ -267,21 +242,11 @@ export const errorMessages = {
     calendar_range_too_long: 'The planning shows {{max}} days at most at once',
     no_season: 'No pricing season covers this date',
     no_pricing_band: 'No price is set for this distance',
-    no_hire_rate: 'No hourly rate for this car',
-    no_tour_price: 'No tour price for this car',
-    hours_required: 'Enter the number of hours',
-    hours_out_of_range: 'From {{min}} to {{max}} hours',
-    hours_step: 'Duration in steps of {{step}} minutes',
-    days_required: 'Enter the number of days',
-    days_out_of_range: 'From 1 to {{max}} days',
-    hours_and_days: 'Enter hours or days, not both',
-    tour_required: 'Choose a tour',
     booking_not_found: 'Booking not found',
     voucher_not_issued: 'The booking voucher is issued when the company accepts the booking',
     voucher_not_found: 'This voucher number does not belong to this booking',
     invoice_not_issued: 'This document is not issued yet: the invoice comes when the trip is completed, the receipt when the deposit is paid',
     invoice_not_found: 'Document not found',
-    period_invalid: 'Invalid period: from (YYYY-MM-DD) to (YYYY-MM-DD), the end after the start, 366 days at most',
     invalid_transition: 'This booking cannot move to that state',
     token_invalid: 'This link is invalid or has already been used',
     information_missing: 'Some information is missing, please try again',
@@ -375,13 +340,6 @@ export const errorMessages = {
     driver_language_invalid: 'لغة غير مدعومة',
     driver_has_trips: 'لدى هذا السائق رحلات قادمة: لا يمكن حذفه، بل يمكن فقط جعله غير نشط',
     driver_not_found: 'هذا السائق غير موجود أو تم حذفه',
-    siren_length: 'يتكوّن رقم SIREN من 9 أرقام ورقم SIRET من 14 رقمًا',
-    siren_checksum: 'رقم SIREN أو SIRET هذا غير صحيح: تحقق من الأرقام',
-    vat_number_invalid: 'رقم ضريبة القيمة المضافة غير صالح: رمز دولة في الاتحاد الأوروبي ثم الرقم (مثال FR 40 303265045)',
-    vat_number_key_invalid: 'مفتاح رقم ضريبة القيمة المضافة هذا لا يطابق رقم SIREN الذي يتضمنه',
-    vat_siren_mismatch: 'رقم ضريبة القيمة المضافة هذا لا يطابق رقم SIREN المذكور',
-    company_id_required: 'أدخل رقم SIREN أو رقم ضريبة القيمة المضافة',
-    percent_invalid: 'نسبة غير صالحة (من 0 إلى 100، بحد أقصى منزلتين عشريتين)',
     driver_inactive: 'هذا السائق غير نشط: أعد تفعيله أو اختر سائقًا آخر',
     driver_busy: 'لدى هذا السائق رحلة أخرى في هذا الوقت',
     driver_assigned: 'تم تعيين السائق: أُرسل إليه رابط مهمته',
@@ -415,21 +373,11 @@ export const errorMessages = {
     calendar_range_too_long: 'يعرض التخطيط {{max}} يومًا كحد أقصى في المرة الواحدة',
     no_season: 'لا يوجد موسم تسعير يشمل هذا التاريخ',
     no_pricing_band: 'لا يوجد سعر محدد لهذه المسافة',
-    no_hire_rate: 'لا توجد تعريفة بالساعة لهذه السيارة',
-    no_tour_price: 'لا يوجد سعر جولة لهذه السيارة',
-    hours_required: 'أدخل عدد الساعات',
-    hours_out_of_range: 'من {{min}} إلى {{max}} ساعات',
-    hours_step: 'المدة بفترات من {{step}} دقيقة',
-    days_required: 'أدخل عدد الأيام',
-    days_out_of_range: 'من 1 إلى {{max}} أيام',
-    hours_and_days: 'أدخل الساعات أو الأيام، وليس كليهما',
-    tour_required: 'اختر جولة',
     booking_not_found: 'الحجز غير موجود',
     voucher_not_issued: 'تصدر قسيمة الحجز عندما تقبل الشركة الحجز',
     voucher_not_found: 'رقم قسيمة الحجز هذا لا يخص هذا الحجز',
     invoice_not_issued: 'هذا المستند لم يصدر بعد: تصدر الفاتورة عند انتهاء الرحلة، والإيصال عند دفع العربون',
     invoice_not_found: 'المستند غير موجود',
-    period_invalid: 'فترة غير صالحة: من (YYYY-MM-DD) إلى (YYYY-MM-DD)، والنهاية بعد البداية، 366 يوماً على الأكثر',
     invalid_transition: 'لا يمكن نقل هذا الحجز إلى هذه الحالة',
     token_invalid: 'هذا الرابط غير صالح أو سبق استخدامه',
     information_missing: 'بعض المعلومات ناقصة، يرجى المحاولة مرة أخرى',
@@ -491,7 +439,24 @@ export function translateFrom(
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
 }
 
-/** Translates a message of this catalogue (what forms and the browser show). */
+/**
+ * Catalogues a lazily loaded part of the product adds for its own forms' messages (decision 0143),
+ * so that their words stay out of the home page's first load: the company forms' identifiers, for one.
+ */
+const addedCatalogues: MessageCatalogue[] = [];
+
+export function addMessageCatalogue(catalogue: MessageCatalogue): void {
+  if (!addedCatalogues.includes(catalogue)) addedCatalogues.push(catalogue);
+}
+
+/** Whether `key` has words: in this catalogue or in one a loaded part added. */
+export function hasMessage(key: string): boolean {
+  return isMessageKey(key) || addedCatalogues.some((catalogue) => Object.prototype.hasOwnProperty.call(catalogue.fr, key));
+}
+
+/** Translates a message of this catalogue, or of one a loaded part added (what forms and the browser show). */
 export function translateMessage(reference: string, language: Language, extraParams: Record<string, string | number> = {}): string {
-  return translateFrom(errorMessages, reference, language, extraParams);
+  const [key = ''] = reference.split('?', 1);
+  const added = isMessageKey(key) ? undefined : addedCatalogues.find((catalogue) => Object.prototype.hasOwnProperty.call(catalogue.fr, key));
+  return translateFrom(added ?? errorMessages, reference, language, extraParams);
 }

@@ -1,5 +1,10 @@
 import type { Language } from './languages.ts';
-import { isMessageKey, translateFrom, translateMessage, type MessageKey } from './error-messages.ts';
+import { hireMessages } from '../booking/hire-messages.ts';
+import { hireReasonMessages } from '../pricing/offer-reason-words.ts';
+import { addMessageCatalogue, isMessageKey, translateFrom, translateMessage, type MessageKey } from './error-messages.ts';
+
+// The API answers the hire form's errors too; the browser adds them with its hire part (decision 0143).
+addMessageCatalogue(hireMessages);
 
 /**
  * Messages only the API writes: answers to what it did and refusals of rules only it checks (a
@@ -10,6 +15,8 @@ import { isMessageKey, translateFrom, translateMessage, type MessageKey } from '
  */
 export const serverMessages = {
   fr: {
+    ...hireReasonMessages.fr,
+    period_invalid: 'Période invalide : du (AAAA-MM-JJ) au (AAAA-MM-JJ), la fin après le début, 366 jours au plus',
     refund_not_found: 'Ce remboursement n’existe pas pour cette réservation',
     refund_already_settled: 'Ce remboursement est déjà fait',
     refund_in_progress: 'Ce remboursement est encore entre les mains du prestataire de paiement : attendez son issue',
@@ -85,6 +92,8 @@ export const serverMessages = {
     statement_already_paid: 'Cette facture est déjà marquée payée',
   },
   en: {
+    ...hireReasonMessages.en,
+    period_invalid: 'Invalid period: from (YYYY-MM-DD) to (YYYY-MM-DD), the end after the start, 366 days at most',
     refund_not_found: 'There is no such refund for this booking',
     refund_already_settled: 'This refund has already been made',
     refund_in_progress: 'This refund is still with the payment provider: wait for its outcome',
@@ -159,6 +168,8 @@ export const serverMessages = {
     statement_already_paid: 'This invoice is already marked paid',
   },
   ar: {
+    ...hireReasonMessages.ar,
+    period_invalid: 'فترة غير صالحة: من (YYYY-MM-DD) إلى (YYYY-MM-DD)، والنهاية بعد البداية، 366 يوماً على الأكثر',
     refund_not_found: 'لا يوجد هذا الاسترداد لهذا الحجز',
     refund_already_settled: 'تم هذا الاسترداد بالفعل',
     refund_in_progress: 'ما زال هذا الاسترداد لدى مزوّد الدفع: انتظروا نتيجته',

@@ -9,6 +9,11 @@ import { SERVER_ERROR_TYPE } from '../../lib/form-errors';
 import { Collapsible } from './collapsible';
 import type { ServiceSectionProps } from './booking-form-section';
 import './hire-fields.css';
+import { hireMessages } from '@vtc/shared/booking/hire-messages';
+import { addMessageCatalogue } from '@vtc/shared/i18n/error-messages';
+
+// The hire's error words come with this part, not with the home page (decision 0143).
+addMessageCatalogue(hireMessages);
 
 /**
  * The "Mise à disposition" part of the booking form (issue 22): the pickup place, by the hour or

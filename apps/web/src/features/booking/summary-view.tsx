@@ -1,6 +1,7 @@
 import { checkCarFits } from '@vtc/shared/pricing/check-car-fits';
 import { formatEuros, formatPrice } from '@vtc/shared/pricing/format-euros';
 import { translateMessage } from '@vtc/shared/i18n/error-messages';
+import { offerReasonText } from '@vtc/shared/pricing/offer-reason-words';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -120,7 +121,7 @@ export function SummaryView({ bookingId }: { bookingId: string }) {
                         ) : null}
                         {!allowed ? (
                           <p id={reasonId} className="car-reason">
-                            {translateMessage(car.reason ?? 'car_not_allowed', language)}
+                            {offerReasonText(car.reason ?? 'car_not_allowed', language)}
                           </p>
                         ) : null}
                       </div>

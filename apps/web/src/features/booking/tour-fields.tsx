@@ -13,6 +13,11 @@ import { SERVER_ERROR_TYPE } from '../../lib/form-errors';
 import { getStoredLanguage } from '../../lib/language';
 import type { ServiceSectionProps } from './booking-form-section';
 import './hire-fields.css';
+import { hireMessages } from '@vtc/shared/booking/hire-messages';
+import { addMessageCatalogue } from '@vtc/shared/i18n/error-messages';
+
+// The hire's error words come with this part, not with the home page (decision 0143).
+addMessageCatalogue(hireMessages);
 
 /** A tour's departure as the form sends it: a place named as the tour names it, with its coordinates. */
 function departurePlace(departure: TourItem['departures'][number]): PickedPlace {

@@ -5,6 +5,7 @@ import { MAX_STOPS, PAYMENT_METHODS, type PaymentMethod } from '@vtc/shared/book
 import { LANGUAGES, type Language } from '@vtc/shared/i18n/languages';
 import { makePhoneBookingBody, makePhoneTripBody, type PhoneBookingInput, type PhoneTripInput } from '@vtc/shared/booking/phone-booking-schemas';
 import { translateMessage } from '@vtc/shared/i18n/error-messages';
+import { offerReasonText } from '@vtc/shared/pricing/offer-reason-words';
 import { parseEuros } from '@vtc/shared/pricing/euros-to-cents';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { useId, useState, type FormEvent } from 'react';
@@ -422,7 +423,7 @@ export function NewBookingPage() {
                   <span className="new-booking-car-price">
                     {offer.allowed && offer.price_cents !== undefined
                       ? money(offer.price_cents)
-                      : translateMessage(offer.reason ?? 'car_not_allowed', language)}
+                      : offerReasonText(offer.reason ?? 'car_not_allowed', language)}
                   </span>
                 </label>
               ))}
