@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookingDetails } from '@vtc/shared/booking/booking-responses';
 import type { ChangeBookingInput } from '@vtc/shared/booking/booking-change-schemas';
-import { MAX_STOPS } from '@vtc/shared/booking/booking-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { changedCounts, countField, countsOf, PartyCountFields, type PartyCounts } from '../../../components/booking/party-count-fields';
 import { LocationPicker, type PickedPlace } from '../../../components/trip/location-picker';
-import { PlusIcon, TrashIcon } from '../../../components/trip/trip-icons';
 import { usePickerLabels } from '../../../components/trip/use-picker-labels';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
@@ -18,6 +16,7 @@ import { getStoredLanguage } from '../../../lib/language';
 import { suggestPlaces } from '../../../lib/places-api';
 import { BOOKINGS_KEY, useAssignChoices } from './bookings-api';
 import { changeBooking } from './changes-api';
+import { StopPickers, type PickedStop } from './stop-pickers';
 import './change-booking-modal.css';
 
 /** The form's values: what the booking holds now, as the fields show it. */
@@ -55,8 +54,7 @@ function valuesOf(b: BookingDetails): ChangeForm {
 }
 
 /** The route as the place pickers hold it: a stop carries the form's own key for add and delete. */
-type Stop = PickedPlace & { id: string };
-type Route = { origin: PickedPlace; destination: PickedPlace; stops: Stop[] };
+type Route = { origin: PickedPlace; destination: PickedPlace; stops: PickedStop[] };
 
 const picked = (place: BookingDetails['origin']): PickedPlace => ({
   title: place.title,
@@ -183,43 +181,13 @@ export function ChangeBookingModal({ booking, open, onClose }: ChangeBookingModa
             />
           </div>
           {place('origin')}
-          <ol className="change-booking-stops">
-            {route.stops.map((stop, index) => (
-              <li key={stop.id}>
-                <LocationPicker
-                  label={t('newBooking.stop', { number: index + 1 })}
-                  value={stop}
-                  onChange={(value) => changeRoute({ stops: route.stops.map((s) => (s.id === stop.id ? { ...value, id: stop.id } : s)) })}
-                  language={language}
-                  europe={false}
-                  suggest={suggestPlaces}
-                  labels={pickerLabels}
-                  error={placeError(`stop.${index}`)}
-                  action={
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={t('newBooking.removeStop', { number: index + 1 })}
-                      title={t('newBooking.removeStop', { number: index + 1 })}
-                      onClick={() => changeRoute({ stops: route.stops.filter((s) => s.id !== stop.id) })}
-                    >
-                      <TrashIcon />
-                    </button>
-                  }
-                />
-              </li>
-            ))}
-          </ol>
-          {route.stops.length < MAX_STOPS ? (
-            <button
-              type="button"
-              className="btn btn-soft btn-small change-booking-add-stop"
-              onClick={() => changeRoute({ stops: [...route.stops, { id: crypto.randomUUID(), title: '', type: 'address' }] })}
-            >
-              <PlusIcon />
-              {t('newBooking.addStop')}
-            </button>
-          ) : null}
+          <StopPickers
+            stops={route.stops}
+            onChange={(stops) => changeRoute({ stops })}
+            language={language}
+            errorOf={(index) => placeError(`stop.${index}`)}
+            addButtonClassName="change-booking-add-stop"
+          />
           {place('destination')}
         </fieldset>
         <fieldset className="change-booking-group">

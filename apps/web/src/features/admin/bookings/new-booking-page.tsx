@@ -1,7 +1,7 @@
 import type { UserPage } from '@vtc/shared/auth/auth-responses';
 import { isNoEmailAddress } from '@vtc/shared/auth/no-email-address';
 import type { CarOffer } from '@vtc/shared/booking/booking-responses';
-import { MAX_STOPS, PAYMENT_METHODS, type PaymentMethod } from '@vtc/shared/booking/booking-schemas';
+import { PAYMENT_METHODS, type PaymentMethod } from '@vtc/shared/booking/booking-schemas';
 import { LANGUAGES, type Language } from '@vtc/shared/i18n/languages';
 import { makePhoneBookingBody, makePhoneTripBody, type PhoneBookingInput, type PhoneTripInput } from '@vtc/shared/booking/phone-booking-schemas';
 import { translateMessage } from '@vtc/shared/i18n/error-messages';
@@ -15,7 +15,6 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { LocationPicker, type PickedPlace } from '../../../components/trip/location-picker';
 import { PartyFields, type Packages, type Passengers } from '../../../components/trip/party-fields';
-import { PlusIcon, TrashIcon } from '../../../components/trip/trip-icons';
 import { usePickerLabels } from '../../../components/trip/use-picker-labels';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -26,6 +25,7 @@ import { getStoredLanguage } from '../../../lib/language';
 import { CARRIED } from '../../../lib/toast-rules';
 import { suggestPlaces } from '../../../lib/places-api';
 import { addPhoneBooking, priceTrip, useCustomerSearch } from './new-booking-api';
+import { StopPickers } from './stop-pickers';
 import './new-booking-page.css';
 
 type Customer = UserPage['data'][number];
@@ -315,43 +315,7 @@ export function NewBookingPage() {
         <section className="card new-booking-section" aria-labelledby={`${formId}-trip`}>
           <h2 id={`${formId}-trip`} className="card-title">{t('newBooking.trip')}</h2>
           {place('origin')}
-          <ol className="new-booking-stops">
-            {trip.stops.map((stop, index) => (
-              <li key={stop.id}>
-                <LocationPicker
-                  label={t('newBooking.stop', { number: index + 1 })}
-                  value={stop}
-                  onChange={(value) => changeTrip({ stops: trip.stops.map((s) => (s.id === stop.id ? { ...value, id: stop.id } : s)) })}
-                  language={language}
-                  europe={false}
-                  suggest={suggestPlaces}
-                  labels={pickerLabels}
-                  error={message(`stop.${index}`)}
-                  action={
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={t('newBooking.removeStop', { number: index + 1 })}
-                      title={t('newBooking.removeStop', { number: index + 1 })}
-                      onClick={() => changeTrip({ stops: trip.stops.filter((s) => s.id !== stop.id) })}
-                    >
-                      <TrashIcon />
-                    </button>
-                  }
-                />
-              </li>
-            ))}
-          </ol>
-          {trip.stops.length < MAX_STOPS ? (
-            <button
-              type="button"
-              className="btn btn-soft btn-small"
-              onClick={() => changeTrip({ stops: [...trip.stops, { id: crypto.randomUUID(), title: '', type: 'address' }] })}
-            >
-              <PlusIcon />
-              {t('newBooking.addStop')}
-            </button>
-          ) : null}
+          <StopPickers stops={trip.stops} onChange={(stops) => changeTrip({ stops })} language={language} errorOf={(index) => message(`stop.${index}`)} />
           {place('destination')}
           <TextField
             type="datetime-local"
