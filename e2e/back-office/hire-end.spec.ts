@@ -68,13 +68,14 @@ test('the bookings list shows each booking’s service and filters on it; the dr
   await page.getByLabel('Prestation').selectOption({ label: 'Mise à disposition à l’heure' });
   await expect(page).toHaveURL(/service=hourly/);
   const line = row(page, `#${id}`);
-  await expect(line).toContainText('Mise à disposition à l’heure');
+  // The list names the service with its length.
+  await expect(line).toContainText('Mise à disposition 5 h');
   await expect(line).toContainText('Nice');
   await expect(line).not.toContainText('Nice → Nice');
-  // Every row of the filtered list is a hire by the hour.
+  // Every row of the filtered list is a hire by the hour, with its hours.
   const services = await page.getByRole('row').locator('td:nth-child(3)').allTextContents();
   expect(services.length).toBeGreaterThan(0);
-  expect(new Set(services)).toEqual(new Set(['Mise à disposition à l’heure']));
+  for (const service of services) expect(service).toMatch(/^Mise à disposition [\d,]+ h$/);
 
   const drawer = await openDrawer(page, id);
   const hire = drawer.getByTestId('hire-section');
@@ -169,7 +170,7 @@ test.describe('a hire that ended (a server whose clock was moved back to book it
     await page.goto('/bookings');
     await waitForApp(page);
     const line = row(page, `#${id}`);
-    await expect(line).toContainText('Mise à disposition à l’heure');
+    await expect(line).toContainText('Mise à disposition 5 h');
     const drawer = await openDrawer(page, id);
     const hire = drawer.getByTestId('hire-section');
     await expect(hire).toContainText('Mise à disposition 5 h');

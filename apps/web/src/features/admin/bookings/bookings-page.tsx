@@ -119,7 +119,7 @@ export function BookingsPage() {
           {
             key: 'service',
             header: t('pages.bookings.service'),
-            cell: (row) => service({ serviceType: row.serviceType, hours: null, days: null, tourName: null }),
+            cell: (row) => service({ serviceType: row.serviceType, hours: row.hours, days: row.days, tourName: null }),
           },
           {
             key: 'route',
