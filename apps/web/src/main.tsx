@@ -8,6 +8,10 @@ import './styles/tables.css';
 // The indexed pages' blocks (intro, text and image sections): in the inlined first stylesheet, so
 // the prerendered sections are laid out before their page's chunk arrives (no layout shift).
 import './components/marketing/marketing-blocks.css';
+// The funnel's steps and page frame: step two's first screen, written by the server, is laid out
+// with them before any chunk arrives (features/booking/summary-shell.tsx, docs/decisions/0154).
+import './features/booking/booking-steps.css';
+import './features/booking/booking-page-head.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -46,15 +50,24 @@ const app = (
 // The page is painted before this script is asked for (index.html); the hydration runs as a
 // transition, which React renders in slices of a few milliseconds: a slow phone answers a tap
 // before the whole tree is hydrated (docs/decisions/0115).
-if (document.documentElement.hasAttribute('data-prerender') && container.firstElementChild) {
+// A page's shell (step two: its title and steps, written by the server, docs/decisions/0154) is
+// not hydrated: it stays painted until React's first commit, which empties the root itself.
+const root = document.documentElement;
+const shell = container.querySelector('[data-page-shell]') !== null;
+if (root.hasAttribute('data-prerender') && container.firstElementChild && !shell) {
   void loadPageTranslations(language).finally(() => {
     startTransition(() => {
       hydrateRoot(container, app);
     });
   });
 } else {
-  container.replaceChildren();
-  document.documentElement.removeAttribute('data-prerender-stale');
+  // A shell in another language than the visitor's is hidden (data-prerender-stale): not kept.
+  if (!shell || root.hasAttribute('data-prerender-stale')) container.replaceChildren();
+  root.removeAttribute('data-prerender');
+  root.removeAttribute('data-prerender-stale');
   void initI18n(language);
-  createRoot(container).render(app);
+  const render = () => createRoot(container).render(app);
+  // Over a shell the page is rendered as a transition, in slices: the shell stays painted meanwhile.
+  if (shell) startTransition(render);
+  else render();
 }

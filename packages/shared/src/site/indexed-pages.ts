@@ -16,6 +16,14 @@ export const INDEXED_PAGES: Readonly<Record<string, string>> = {
   '/prof': 'pro',
 };
 
+/**
+ * Pages kept out of the index whose first screen the server still writes, from the app's own
+ * components at build time, so that it is painted before the scripts arrive: a shell (the
+ * header, the page's title and steps, a spinner where its data goes) that the app replaces with
+ * the page once rendered, never hydrates (docs/decisions/0154).
+ */
+export const PAGE_SHELLS: readonly string[] = ['/summary'];
+
 /** Price lists are indexed too, by city and origin: `/price-list/{city}?originId=N`. */
 export const PRICE_LIST_PREFIX = '/price-list/';
 
