@@ -19,7 +19,7 @@ import { markServedHeadTags } from './app/layouts/page-meta';
 import { AppProviders } from './app/providers';
 import { initI18n, loadPageTranslations } from './app/i18n';
 import { queryClient } from './app/query-client';
-import { router } from './app/router';
+import { preloadFirstPage, router } from './app/router';
 import { restoreSession } from './lib/api-fetch';
 import { applyDocumentLanguage, getStoredLanguage } from './lib/language';
 
@@ -65,9 +65,19 @@ if (root.hasAttribute('data-prerender') && container.firstElementChild && !shell
   if (!shell || root.hasAttribute('data-prerender-stale')) container.replaceChildren();
   root.removeAttribute('data-prerender');
   root.removeAttribute('data-prerender-stale');
-  void initI18n(language);
-  const render = () => createRoot(container).render(app);
-  // Over a shell the page is rendered as a transition, in slices: the shell stays painted meanwhile.
-  if (shell) startTransition(render);
-  else render();
+  if (shell) {
+    // Over a shell the app renders once its texts and the page's chunk are in (both asked for by
+    // index.html with the document), as a transition, in slices: its first commit is the page
+    // (its title and steps where the shell has them), with no spinner or blank in between.
+    void Promise.all([loadPageTranslations(language), preloadFirstPage(window.location.pathname.replace(/\/+$/, ''))])
+      .catch(() => undefined)
+      .finally(() => {
+        startTransition(() => {
+          createRoot(container).render(app);
+        });
+      });
+  } else {
+    void initI18n(language);
+    createRoot(container).render(app);
+  }
 }

@@ -44,7 +44,7 @@ const PAGE_ELEMENTS: Readonly<Record<string, ComponentType>> = {
   '/system': () => <Lazy><BookPage bookingForm={null} /></Lazy>,
   '/prof': () => <Lazy><ProPage requestForm={null} /></Lazy>,
   // Not indexed: the first screen of step two, which the app renders anew (PAGE_SHELLS, docs/decisions/0154).
-  '/summary': () => <Lazy><SummaryShell /></Lazy>,
+  '/summary': () => <Lazy><SummaryShell shell /></Lazy>,
 };
 
 export { INDEXED_PAGES, LANGUAGES, PAGE_SHELLS };

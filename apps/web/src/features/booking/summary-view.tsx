@@ -12,10 +12,10 @@ import { showError } from '../../lib/form-errors';
 import { getStoredLanguage } from '../../lib/language';
 import type { BookingSummary, CarOffer } from '@vtc/shared/booking/booking-responses';
 import { bookingKeys, selectCar, useStepTwo } from './booking-api';
-import { BookingFallback } from './booking-fallback';
 import { BagIcon, CarPlaceholder, PersonIcon } from '../../components/trip/trip-icons';
 import { BookingSteps } from './booking-steps';
 import { ContactOffer } from './contact-offer';
+import { SummaryShell } from './summary-shell';
 import { TripSummary } from './trip-summary';
 import './booking-funnel.css';
 import './summary-view.css';
@@ -39,7 +39,8 @@ export function SummaryView({ bookingId }: { bookingId: string }) {
   const queryClient = useQueryClient();
   const { data, isPending, isError } = useStepTwo(bookingId);
 
-  if (isPending) return <BookingFallback />;
+  // While the cars load: the steps and the title where the page puts them, a spinner below.
+  if (isPending) return <SummaryShell />;
 
   const choose = async (car: CarOffer) => {
     try {
