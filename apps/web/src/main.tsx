@@ -8,7 +8,7 @@ import './styles/tables.css';
 // The indexed pages' blocks (intro, text and image sections): in the inlined first stylesheet, so
 // the prerendered sections are laid out before their page's chunk arrives (no layout shift).
 import './components/marketing/marketing-blocks.css';
-// The funnel's steps and page frame: step two's first screen, written by the server, is laid out
+// The funnel's steps and page frame: step two's first paint, written by the server, is laid out
 // with them before any chunk arrives (features/booking/summary-shell.tsx, docs/decisions/0154).
 import './features/booking/booking-steps.css';
 import './features/booking/booking-page-head.css';
@@ -19,7 +19,7 @@ import { markServedHeadTags } from './app/layouts/page-meta';
 import { AppProviders } from './app/providers';
 import { initI18n, loadPageTranslations } from './app/i18n';
 import { queryClient } from './app/query-client';
-import { preloadFirstPage, router } from './app/router';
+import { router } from './app/router';
 import { restoreSession } from './lib/api-fetch';
 import { applyDocumentLanguage, getStoredLanguage } from './lib/language';
 
@@ -44,40 +44,21 @@ const app = (
   </StrictMode>
 );
 
-// An indexed page comes with its markup inside the root, rendered at build time from these
-// components in the address's language (docs/decisions/0068, 0069): React hydrates it, once the
-// texts it shows are loaded. Elsewhere, or in another stored language, the app renders anew.
+// An indexed page, or step two loading (docs/decisions/0154), comes with its markup inside the root,
+// rendered at build time from these components in the address's language (docs/decisions/0068,
+// 0069): React hydrates it, once the texts it shows are loaded. Elsewhere, or in another stored language, the app renders anew.
 // The page is painted before this script is asked for (index.html); the hydration runs as a
 // transition, which React renders in slices of a few milliseconds: a slow phone answers a tap
 // before the whole tree is hydrated (docs/decisions/0115).
-// A page's shell (step two: its title and steps, written by the server, docs/decisions/0154) is
-// not hydrated: it stays painted until React's first commit, which empties the root itself.
-const root = document.documentElement;
-const shell = container.querySelector('[data-page-shell]') !== null;
-if (root.hasAttribute('data-prerender') && container.firstElementChild && !shell) {
+if (document.documentElement.hasAttribute('data-prerender') && container.firstElementChild) {
   void loadPageTranslations(language).finally(() => {
     startTransition(() => {
       hydrateRoot(container, app);
     });
   });
 } else {
-  // A shell in another language than the visitor's is hidden (data-prerender-stale): not kept.
-  if (!shell || root.hasAttribute('data-prerender-stale')) container.replaceChildren();
-  root.removeAttribute('data-prerender');
-  root.removeAttribute('data-prerender-stale');
-  if (shell) {
-    // Over a shell the app renders once its texts and the page's chunk are in (both asked for by
-    // index.html with the document), as a transition, in slices: its first commit is the page
-    // (its title and steps where the shell has them), with no spinner or blank in between.
-    void Promise.all([loadPageTranslations(language), preloadFirstPage(window.location.pathname.replace(/\/+$/, ''))])
-      .catch(() => undefined)
-      .finally(() => {
-        startTransition(() => {
-          createRoot(container).render(app);
-        });
-      });
-  } else {
-    void initI18n(language);
-    createRoot(container).render(app);
-  }
+  container.replaceChildren();
+  document.documentElement.removeAttribute('data-prerender-stale');
+  void initI18n(language);
+  createRoot(container).render(app);
 }

@@ -9,24 +9,9 @@ import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './layouts/route-error-page';
 import { RequireAdmin, RequireSignedIn } from './route-guards';
 
-/**
- * A page component loaded with its own chunk the first time it is shown. `preload` fetches the
- * chunk ahead: the page's first render then finds it and does not suspend (an already settled
- * thenable resolves React's lazy at once), so no spinner is committed in its place.
- */
+/** A page component loaded with its own chunk the first time it is shown. */
 function lazyPage<Name extends string, Props extends object = object>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name) {
-  let loaded: { default: ComponentType<Props> } | null = null;
-  const preload = () =>
-    load().then((module) => {
-      loaded = { default: module[name] };
-      return loaded;
-    });
-  const settled = (value: { default: ComponentType<Props> }) =>
-    ({ then: (resolve: (module: { default: ComponentType<Props> }) => void) => resolve(value) }) as unknown as Promise<{ default: ComponentType<Props> }>;
-  return Object.assign(
-    lazy(() => (loaded ? settled(loaded) : preload())),
-    { preload },
-  );
+  return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
 // Only the home page (where most visits start) ships in the first download; every other page is
@@ -215,11 +200,3 @@ export const router = createBrowserRouter([
 // (render-page.tsx): hydration finds the same addresses. A click still navigates in the app.
 const createHref = router.createHref.bind(router);
 router.createHref = (location) => hrefInLanguage(createHref(location), i18n.language);
-
-/**
- * Loads the chunk of the page at `pathname` before the app's first render, where the server painted
- * that page's shell (step two, docs/decisions/0154): the first commit is then the page, not a spinner.
- */
-export function preloadFirstPage(pathname: string): Promise<unknown> {
-  return pathname === '/summary' ? SummaryPage.preload() : Promise.resolve();
-}

@@ -105,13 +105,13 @@ describe('the first paint of the indexed pages, rendered from the components', (
     for (const href of internal) expect(hrefInLanguage(href.replace(/[?&]lang=ar/, ''), 'ar')).toBe(href);
   });
 
-  it('renders the shell of step two in every language: the header, the steps at two, the title of the page and the spinner, marked as a shell (decision 0154)', () => {
+  it('renders the shell of step two in every language: the header, the steps at two, the title of the page and the spinner, in the boundary of a lazy page (decision 0154)', () => {
     expect(PAGE_SHELLS).toContain('/summary');
     for (const language of LANGUAGES) {
       const { body: html } = renderPage('/summary', language, resources);
       const booking = texts(language, 'booking');
       expect(html, language).toContain('<header class="site-header">');
-      expect(html, language).toContain('<section class="booking-page" data-page-shell="">');
+      expect(html, language).toContain('<main id="main" class="site-main" tabindex="-1"><!--$--><section class="booking-page"><div class="container"><ol class="booking-steps"');
       expect(html, language).toContain(`<h1 class="page-title">${asHtml(booking.stepTwo?.title ?? '')}</h1>`);
       expect(html, language).toMatch(/<li class="booking-step is-current" aria-current="step">.*?<span class="booking-step-label">[^<]+<\/span>/);
       expect(html, language).toContain(`>${asHtml(booking.steps?.car ?? '')}</span>`);

@@ -43,8 +43,8 @@ const PAGE_ELEMENTS: Readonly<Record<string, ComponentType>> = {
   '/contact': () => <Lazy><ContactPage /></Lazy>,
   '/system': () => <Lazy><BookPage bookingForm={null} /></Lazy>,
   '/prof': () => <Lazy><ProPage requestForm={null} /></Lazy>,
-  // Not indexed: the first screen of step two, which the app renders anew (PAGE_SHELLS, docs/decisions/0154).
-  '/summary': () => <Lazy><SummaryShell shell /></Lazy>,
+  // Not indexed: step two as it shows while its cars load, which the app hydrates (PAGE_SHELLS, docs/decisions/0154).
+  '/summary': () => <Lazy><SummaryShell /></Lazy>,
 };
 
 export { INDEXED_PAGES, LANGUAGES, PAGE_SHELLS };

@@ -17,10 +17,10 @@ export const INDEXED_PAGES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Pages kept out of the index whose first screen the server still writes, from the app's own
- * components at build time, so that it is painted before the scripts arrive: a shell (the
- * header, the page's title and steps, a spinner where its data goes) that the app replaces with
- * the page once rendered, never hydrates (docs/decisions/0154).
+ * Pages kept out of the index whose first paint the server still writes, rendered from the app's
+ * own components at build time, so that it is painted before the scripts arrive: the page as it
+ * shows while its data loads (the header, its steps and title, a spinner), which the app hydrates
+ * (docs/decisions/0154). Not in the sitemap, no head tags of their own (noindex).
  */
 export const PAGE_SHELLS: readonly string[] = ['/summary'];
 

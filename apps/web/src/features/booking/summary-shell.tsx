@@ -3,16 +3,15 @@ import { BookingFallback } from './booking-fallback';
 import { BookingSteps } from './booking-steps';
 
 /**
- * Step two's first screen, rendered at build time (src/prerender) and written by the server inside
- * the app's root: the steps, the page's title where the page puts it, and the spinner where the cars
- * come. Painted before the scripts arrive; the app renders the page anew over it, it is never
- * hydrated (`shell`: marked `data-page-shell`, main.tsx, docs/decisions/0154). Its styles are in
- * the entry's. The page shows the same while its cars load: nothing moves when the app takes over.
+ * Step two while its cars load: the steps, the page's title where the page puts it, and the spinner
+ * where the cars come. Also its first paint, rendered at build time (src/prerender) and written by
+ * the server inside the app's root before the scripts arrive, which the app hydrates: the page
+ * renders this until hydrated (docs/decisions/0154). Its styles are in the entry's stylesheet.
  */
-export function SummaryShell({ shell = false }: { shell?: boolean }) {
+export function SummaryShell() {
   const { t } = useTranslation('booking');
   return (
-    <section className="booking-page" data-page-shell={shell ? '' : undefined}>
+    <section className="booking-page">
       <div className="container">
         <BookingSteps current={2} />
         <header className="booking-page-head">

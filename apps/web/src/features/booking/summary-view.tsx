@@ -10,6 +10,7 @@ import { useGlobalLoader } from '../../components/ui/global-loader';
 import { ApiError } from '../../lib/api-fetch';
 import { showError } from '../../lib/form-errors';
 import { getStoredLanguage } from '../../lib/language';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { BookingSummary, CarOffer } from '@vtc/shared/booking/booking-responses';
 import { bookingKeys, selectCar, useStepTwo } from './booking-api';
 import { BagIcon, CarPlaceholder, PersonIcon } from '../../components/trip/trip-icons';
@@ -38,9 +39,12 @@ export function SummaryView({ bookingId }: { bookingId: string }) {
   const loader = useGlobalLoader();
   const queryClient = useQueryClient();
   const { data, isPending, isError } = useStepTwo(bookingId);
+  // Hydrating the server's first paint (the page loading, docs/decisions/0154): the same markup
+  // first, even when the cars are already in, then the cars.
+  const hydrated = useHydrated();
 
   // While the cars load: the steps and the title where the page puts them, a spinner below.
-  if (isPending) return <SummaryShell />;
+  if (isPending || !hydrated) return <SummaryShell />;
 
   const choose = async (car: CarOffer) => {
     try {
