@@ -177,13 +177,15 @@ function prerenderPages(): Plugin {
               .map((name) => [name.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as unknown]),
           );
         }
-        for (const pathname of Object.keys(entry.INDEXED_PAGES)) {
+        for (const pathname of [...Object.keys(entry.INDEXED_PAGES), ...entry.PAGE_SHELLS]) {
+          const indexed = pathname in entry.INDEXED_PAGES;
           for (const language of entry.LANGUAGES) {
             const file = path.join(outDir, '.vite', 'prerender', language, pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
             mkdirSync(path.dirname(file), { recursive: true });
             const { head, body } = entry.renderPage(pathname, language, resources as never);
             writeFileSync(file, body);
-            writeFileSync(file.replace(/\.html$/, '.head.html'), head);
+            // A page's shell keeps the server's noindex tags (docs/decisions/0154).
+            if (indexed) writeFileSync(file.replace(/\.html$/, '.head.html'), head);
           }
         }
       } finally {
@@ -216,7 +218,7 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
             // react-toastify is not here: the toasts load after the first render (app/providers.tsx).
-            { name: 'vendor', test: /node_modules[\\/](i18next|i18next-http-backend|react-i18next|@tanstack|html-parse-stringify|void-elements)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/](i18next|react-i18next|@tanstack|html-parse-stringify|void-elements)[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
           ],
         },

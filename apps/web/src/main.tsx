@@ -8,6 +8,10 @@ import './styles/tables.css';
 // The indexed pages' blocks (intro, text and image sections): in the inlined first stylesheet, so
 // the prerendered sections are laid out before their page's chunk arrives (no layout shift).
 import './components/marketing/marketing-blocks.css';
+// The funnel's steps and page frame: step two's first paint, written by the server, is laid out
+// with them before any chunk arrives (features/booking/summary-shell.tsx, docs/decisions/0154).
+import './features/booking/booking-steps.css';
+import './features/booking/booking-page-head.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -40,9 +44,9 @@ const app = (
   </StrictMode>
 );
 
-// An indexed page comes with its markup inside the root, rendered at build time from these
-// components in the address's language (docs/decisions/0068, 0069): React hydrates it, once the
-// texts it shows are loaded. Elsewhere, or in another stored language, the app renders anew.
+// An indexed page, or step two loading (docs/decisions/0154), comes with its markup inside the root,
+// rendered at build time from these components in the address's language (docs/decisions/0068,
+// 0069): React hydrates it, once the texts it shows are loaded. Elsewhere, or in another stored language, the app renders anew.
 // The page is painted before this script is asked for (index.html); the hydration runs as a
 // transition, which React renders in slices of a few milliseconds: a slow phone answers a tap
 // before the whole tree is hydrated (docs/decisions/0115).

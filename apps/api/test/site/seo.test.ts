@@ -227,3 +227,49 @@ describe('search engines and link previews', () => {
     expect(titles.size).toBe(Object.keys(INDEXED_PAGES).length * 3);
   });
 });
+
+describe('the shell of step two (a page kept out of the index, docs/decisions/0154)', () => {
+  let ctx: TestContext;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fakeWebBuild();
+    // The build writes the shell of each page of PAGE_SHELLS in each language, without head tags.
+    for (const language of LANGUAGES) {
+      writeFileSync(
+        path.join(dist, '.vite', 'prerender', language, 'summary.html'),
+        `<div class="site"><main id="main"><section class="booking-page" data-page-shell=""><h1 class="page-title">step two ${language}</h1></section></main></div>`,
+      );
+    }
+    ctx = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: BASE });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+  it('writes the shell into the root of /summary, in the language of the address, and keeps the page out of the index', async () => {
+    for (const url of ['/summary', '/summary?lang=ar', '/summary']) {
+      const html = (await page(url)).body;
+      const language = url.endsWith('ar') ? 'ar' : 'fr';
+      expect(html, url).toContain(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}" data-prerender>`);
+      expect(html, url).toContain(`<div id="root"><div class="site"><main id="main"><section class="booking-page" data-page-shell=""><h1 class="page-title">step two ${language}</h1>`);
+      expect(html, url).toContain('<meta name="robots" content="noindex" />');
+      expect(html, url).not.toContain('rel="canonical"');
+    }
+  });
+
+  it('gives the other noindex pages no shell, before and after /summary was served', async () => {
+    for (const url of ['/auth/sign', '/summary', '/auth/sign', '/confirmation']) {
+      const html = (await page(url)).body;
+      if (url === '/summary') expect(html).toContain('data-page-shell');
+      else {
+        expect(html, url).not.toContain('data-page-shell');
+        expect(html, url).not.toContain('data-prerender');
+        expect(html, url).toContain('<div id="root"></div>');
+      }
+    }
+  });
+});

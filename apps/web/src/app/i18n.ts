@@ -1,11 +1,11 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@vtc/shared/i18n/languages';
 import i18n from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { localeBackend } from './locale-backend';
 
 export function initI18n(language: Language) {
   return i18n
-    .use(HttpBackend)
+    .use(localeBackend)
     .use(initReactI18next)
     .init({
       lng: language,
@@ -14,7 +14,6 @@ export function initI18n(language: Language) {
       load: 'currentOnly',
       ns: ['common', 'auth'],
       defaultNS: 'common',
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });

@@ -1,5 +1,5 @@
 import type { ErrorResponse } from '@vtc/shared/api/api-responses';
-import { translateMessage } from '@vtc/shared/i18n/error-messages';
+import { transportMessage } from '@vtc/shared/i18n/transport-messages';
 import { endRestore, expireSession, getSession, signOut, storeToken } from './auth-session';
 import { expiresWithin } from './jwt';
 import { getStoredLanguage } from './language';
@@ -65,11 +65,11 @@ function toApiError(status: number, body: unknown): ApiError {
     return new ApiError(status, body.message, typeof body.code === 'string' ? body.code : 'error', errors);
   }
   const key = status === 401 ? 'unauthorized' : status === 404 ? 'not_found' : 'internal_error';
-  return new ApiError(status, translateMessage(key, language), key);
+  return new ApiError(status, transportMessage(key, language), key);
 }
 
 function networkError(): ApiError {
-  return new ApiError(0, translateMessage('service_unavailable', getStoredLanguage()), 'network_error');
+  return new ApiError(0, transportMessage('service_unavailable', getStoredLanguage()), 'network_error');
 }
 
 let refreshInFlight: Promise<string | null> | null = null;
@@ -273,5 +273,5 @@ export async function apiDownload(path: string, options: Pick<ApiFetchOptions, '
 /** The text to show for any thrown value. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  return translateMessage('internal_error', getStoredLanguage());
+  return transportMessage('internal_error', getStoredLanguage());
 }

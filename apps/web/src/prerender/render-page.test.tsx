@@ -5,7 +5,7 @@ import type { Resource } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { PRERENDER_ORIGIN } from '@vtc/shared/site/indexed-pages';
 import { hrefInLanguage } from '../lib/language';
-import { INDEXED_PAGES, LANGUAGES, renderPage } from './render-page';
+import { INDEXED_PAGES, LANGUAGES, PAGE_SHELLS, renderPage } from './render-page';
 
 const localesDir = fileURLToPath(new URL('../../public/locales', import.meta.url));
 
@@ -103,5 +103,20 @@ describe('the first paint of the indexed pages, rendered from the components', (
     const internal = [...arabic.matchAll(/<a\b[^>]*?\bhref="(\/[^"]*)"/g)].map((match) => match[1]?.replace(/&amp;/g, '&') ?? '');
     expect(internal.length).toBeGreaterThan(5);
     for (const href of internal) expect(hrefInLanguage(href.replace(/[?&]lang=ar/, ''), 'ar')).toBe(href);
+  });
+
+  it('renders the shell of step two in every language: the header, the steps at two, the title of the page and the spinner, in the boundary of a lazy page (decision 0154)', () => {
+    expect(PAGE_SHELLS).toContain('/summary');
+    for (const language of LANGUAGES) {
+      const { body: html } = renderPage('/summary', language, resources);
+      const booking = texts(language, 'booking');
+      expect(html, language).toContain('<header class="site-header">');
+      expect(html, language).toContain('<main id="main" class="site-main" tabindex="-1"><!--$--><section class="booking-page"><div class="container"><ol class="booking-steps"');
+      expect(html, language).toContain(`<h1 class="page-title">${asHtml(booking.stepTwo?.title ?? '')}</h1>`);
+      expect(html, language).toMatch(/<li class="booking-step is-current" aria-current="step">.*?<span class="booking-step-label">[^<]+<\/span>/);
+      expect(html, language).toContain(`>${asHtml(booking.steps?.car ?? '')}</span>`);
+      expect(html, language).toMatch(/<div class="booking-fallback"><span class="spinner[^"]*" role="status"/);
+      expect(html, language).not.toMatch(/<script|<style|style="/);
+    }
   });
 });

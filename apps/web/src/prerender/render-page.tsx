@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@vtc/shared/i18n/languages';
-import { INDEXED_PAGES, PRERENDER_ORIGIN } from '@vtc/shared/site/indexed-pages';
+import { INDEXED_PAGES, PAGE_SHELLS, PRERENDER_ORIGIN } from '@vtc/shared/site/indexed-pages';
 import { QueryClient } from '@tanstack/react-query';
 import { createInstance, type Resource } from 'i18next';
 import type { ComponentType } from 'react';
@@ -12,6 +12,7 @@ import { PublicLayout } from '../app/layouts/public-layout';
 import { RootLayout } from '../app/layouts/root-layout';
 import { RouteErrorPage } from '../app/layouts/route-error-page';
 import { AppProviders } from '../app/providers';
+import { SummaryShell } from '../features/booking/summary-shell';
 import { ContactPage } from '../features/site/contact/contact-page';
 import { BookPage } from '../features/site/home/book-page';
 import { HomePage } from '../features/site/home/home-page';
@@ -42,9 +43,11 @@ const PAGE_ELEMENTS: Readonly<Record<string, ComponentType>> = {
   '/contact': () => <Lazy><ContactPage /></Lazy>,
   '/system': () => <Lazy><BookPage bookingForm={null} /></Lazy>,
   '/prof': () => <Lazy><ProPage requestForm={null} /></Lazy>,
+  // Not indexed: step two as it shows while its cars load, which the app hydrates (PAGE_SHELLS, docs/decisions/0154).
+  '/summary': () => <Lazy><SummaryShell /></Lazy>,
 };
 
-export { INDEXED_PAGES, LANGUAGES };
+export { INDEXED_PAGES, LANGUAGES, PAGE_SHELLS };
 
 /** A prerendered page: the tags of its <head> (title, description, alternates…) and its markup. */
 export interface RenderedPage {
@@ -61,7 +64,7 @@ const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/>|<link\b[^>]
 /** The head tags and markup of `pathname` in `language`, given every locale file of the build. */
 export function renderPage(pathname: string, language: Language, resources: Resource): RenderedPage {
   const Page = PAGE_ELEMENTS[pathname];
-  if (!Page) throw new Error(`No component for the indexed page ${pathname}`);
+  if (!Page) throw new Error(`No component for the page ${pathname}`);
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: language,

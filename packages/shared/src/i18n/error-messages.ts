@@ -1,4 +1,5 @@
 import type { Language } from './languages.ts';
+import { transportMessages } from './transport-messages.ts';
 
 /**
  * Every message the API can answer with, and every validation message the forms show.
@@ -7,6 +8,7 @@ import type { Language } from './languages.ts';
  */
 export const errorMessages = {
   fr: {
+    ...transportMessages.fr,
     required: 'Ce champ est obligatoire',
     invalid_email: 'Adresse e-mail invalide',
     password_min: 'Le mot de passe doit contenir au moins {{min}} caractères',
@@ -21,16 +23,12 @@ export const errorMessages = {
     invalid_value: 'Valeur invalide',
     invalid_date: 'Date invalide',
     validation_failed: 'Certaines informations sont invalides',
-    unauthorized: 'Veuillez vous connecter',
     token_expired: 'Votre session a expiré, veuillez vous reconnecter',
     forbidden: "Vous n'avez pas accès à cette ressource",
-    not_found: 'Ressource introuvable',
     conflict: 'Cette action est impossible dans l’état actuel',
     too_many_requests: 'Trop de tentatives, réessayez dans quelques minutes',
     mail_limit_reached: 'Trop d’e-mails envoyés à cette adresse ou pour ce compte, réessayez plus tard',
     payload_too_large: 'Le fichier ou la requête est trop volumineux',
-    internal_error: 'Une erreur interne est survenue',
-    service_unavailable: 'Service momentanément indisponible',
     database_unavailable: 'Le service est momentanément indisponible, réessayez dans quelques instants',
     invalid_credentials: 'E-mail ou mot de passe incorrect',
     email_taken: 'Un compte existe déjà avec cet e-mail',
@@ -138,6 +136,7 @@ export const errorMessages = {
     signature_invalid: 'Signature invalide',
   },
   en: {
+    ...transportMessages.en,
     required: 'This field is required',
     invalid_email: 'Invalid e-mail address',
     password_min: 'Password must be at least {{min}} characters',
@@ -152,16 +151,12 @@ export const errorMessages = {
     invalid_value: 'Invalid value',
     invalid_date: 'Invalid date',
     validation_failed: 'Some information is invalid',
-    unauthorized: 'Please log in',
     token_expired: 'Your session has expired, please log in again',
     forbidden: 'You do not have access to this resource',
-    not_found: 'Not found',
     conflict: 'This action is not possible in the current state',
     too_many_requests: 'Too many attempts, try again in a few minutes',
     mail_limit_reached: 'Too many e-mails sent to this address or for this account, try again later',
     payload_too_large: 'The file or request is too large',
-    internal_error: 'An internal error occurred',
-    service_unavailable: 'Service temporarily unavailable',
     database_unavailable: 'The service is temporarily unavailable, please try again in a moment',
     invalid_credentials: 'Wrong e-mail or password',
     email_taken: 'An account already exists with this e-mail',
@@ -269,6 +264,7 @@ export const errorMessages = {
     signature_invalid: 'Invalid signature',
   },
   ar: {
+    ...transportMessages.ar,
     required: 'هذا الحقل مطلوب',
     invalid_email: 'عنوان البريد الإلكتروني غير صالح',
     password_min: 'يجب أن تتكون كلمة المرور من {{min}} أحرف على الأقل',
@@ -283,16 +279,12 @@ export const errorMessages = {
     invalid_value: 'قيمة غير صالحة',
     invalid_date: 'تاريخ غير صالح',
     validation_failed: 'بعض المعلومات غير صالحة',
-    unauthorized: 'يرجى تسجيل الدخول',
     token_expired: 'انتهت صلاحية جلستك، يرجى تسجيل الدخول مرة أخرى',
     forbidden: 'ليس لديك صلاحية الوصول إلى هذا المورد',
-    not_found: 'غير موجود',
     conflict: 'هذا الإجراء غير ممكن في الحالة الحالية',
     too_many_requests: 'محاولات كثيرة جدًا، حاول مرة أخرى بعد بضع دقائق',
     mail_limit_reached: 'أُرسل عدد كبير جدًا من الرسائل إلى هذا العنوان أو لهذا الحساب، حاول مرة أخرى لاحقًا',
     payload_too_large: 'الملف أو الطلب كبير جدًا',
-    internal_error: 'حدث خطأ داخلي',
-    service_unavailable: 'الخدمة غير متاحة مؤقتًا',
     database_unavailable: 'الخدمة غير متاحة مؤقتًا، يرجى المحاولة مرة أخرى بعد قليل',
     invalid_credentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
     email_taken: 'يوجد حساب بهذا البريد الإلكتروني بالفعل',

@@ -16,6 +16,14 @@ export const INDEXED_PAGES: Readonly<Record<string, string>> = {
   '/prof': 'pro',
 };
 
+/**
+ * Pages kept out of the index whose first paint the server still writes, rendered from the app's
+ * own components at build time, so that it is painted before the scripts arrive: the page as it
+ * shows while its data loads (the header, its steps and title, a spinner), which the app hydrates
+ * (docs/decisions/0154). Not in the sitemap, no head tags of their own (noindex).
+ */
+export const PAGE_SHELLS: readonly string[] = ['/summary'];
+
 /** Price lists are indexed too, by city and origin: `/price-list/{city}?originId=N`. */
 export const PRICE_LIST_PREFIX = '/price-list/';
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '@vtc/shared/i18n/languages';
-import { INDEXED_PAGES, PRERENDER_ORIGIN } from '@vtc/shared/site/indexed-pages';
+import { INDEXED_PAGES, PAGE_SHELLS, PRERENDER_ORIGIN } from '@vtc/shared/site/indexed-pages';
 import { escapeHtml } from '../../platform/lib/escape-html.ts';
 
 /**
@@ -29,7 +29,8 @@ function fileOf(webDistDir: string, language: Language, pathname: string): strin
 export function loadPrerenderedPages(webDistDir: string): PrerenderedPages {
   const pages = new Map<string, PrerenderedPage>();
   for (const language of LANGUAGES) {
-    for (const pathname of Object.keys(INDEXED_PAGES)) {
+    // The indexed pages, and the shells of pages kept out of the index (step two, docs/decisions/0154).
+    for (const pathname of [...Object.keys(INDEXED_PAGES), ...PAGE_SHELLS]) {
       const file = fileOf(webDistDir, language, pathname);
       const headFile = file.replace(/\.html$/, '.head.html');
       if (!existsSync(file)) continue;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, isRightToLeft, type Language } from '@vtc/shared/i18n/languages';
-import { INDEXED_PAGES, PRICE_LIST_PREFIX, localizedUrl } from '@vtc/shared/site/indexed-pages';
+import { INDEXED_PAGES, PAGE_SHELLS, PRICE_LIST_PREFIX, localizedUrl } from '@vtc/shared/site/indexed-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import precompressedAssets from '../../platform/http/precompressed-assets.ts';
@@ -200,7 +200,7 @@ export function renderServedPages(webDistDir: string, base: string): string[] {
   const meta = loadLocaleMeta(webDistDir);
   if (!meta) return [html];
   const prerendered = loadPrerenderedPages(webDistDir);
-  const paths = [...Object.keys(INDEXED_PAGES), `${PRICE_LIST_PREFIX}Nice?originId=1`, '/auth/sign'];
+  const paths = [...Object.keys(INDEXED_PAGES), ...PAGE_SHELLS, `${PRICE_LIST_PREFIX}Nice?originId=1`, '/auth/sign'];
   return [
     html,
     ...paths.flatMap((pathAndQuery) =>
@@ -341,9 +341,9 @@ export default fp(
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
 
       const cacheable = page.canonicalPath === null || page.canonicalPath in INDEXED_PAGES;
-      const key = cacheable
-        ? `${createHash('sha1').update(html).digest('base64')}|${page.canonicalPath ?? 'noindex'}|${page.language}|${encoding}`
-        : null;
+      // A noindex page with a shell of its own (step two) is cached apart from the other noindex pages.
+      const variant = page.canonicalPath ?? (PAGE_SHELLS.includes(page.pathname) ? `noindex${page.pathname}` : 'noindex');
+      const key = cacheable ? `${createHash('sha1').update(html).digest('base64')}|${variant}|${page.language}|${encoding}` : null;
       const cached = key ? cache.get(key) : undefined;
       if (cached !== undefined) return cached;
       const prerender = renderPrerender(page.pathname, page.language, prerendered);

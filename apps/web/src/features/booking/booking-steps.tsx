@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import './booking-steps.css';
+// Its stylesheet is in the entry's (main.tsx): step two's first screen, written by the server, shows the steps (docs/decisions/0154).
 
 const STEPS = ['trip', 'car', 'confirm'] as const;
 

@@ -3,6 +3,7 @@ import { formatEuros, formatPrice } from '@vtc/shared/pricing/format-euros';
 import { translateMessage } from '@vtc/shared/i18n/error-messages';
 import { offerReasonText } from '@vtc/shared/pricing/offer-reason-words';
 import { useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { RouteMap } from '../../components/map/route-map';
@@ -10,12 +11,13 @@ import { useGlobalLoader } from '../../components/ui/global-loader';
 import { ApiError } from '../../lib/api-fetch';
 import { showError } from '../../lib/form-errors';
 import { getStoredLanguage } from '../../lib/language';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { BookingSummary, CarOffer } from '@vtc/shared/booking/booking-responses';
 import { bookingKeys, selectCar, useStepTwo } from './booking-api';
-import { BookingFallback } from './booking-fallback';
 import { BagIcon, CarPlaceholder, PersonIcon } from '../../components/trip/trip-icons';
 import { BookingSteps } from './booking-steps';
 import { ContactOffer } from './contact-offer';
+import { SummaryShell } from './summary-shell';
 import { TripSummary } from './trip-summary';
 import './booking-funnel.css';
 import './summary-view.css';
@@ -37,9 +39,20 @@ export function SummaryView({ bookingId }: { bookingId: string }) {
   const navigate = useNavigate();
   const loader = useGlobalLoader();
   const queryClient = useQueryClient();
-  const { data, isPending, isError } = useStepTwo(bookingId);
+  const query = useStepTwo(bookingId);
+  // Hydrating the server's first paint (the page loading, docs/decisions/0154): the same markup
+  // first, even when the cars are already in. The cars then come as a deferred render, which React
+  // renders in slices, not in the synchronous pass that follows hydration or an answer.
+  const hydrated = useHydrated();
+  const answered = useMemo(
+    () => (hydrated && !query.isPending ? { data: query.data, isError: query.isError } : null),
+    [hydrated, query.isPending, query.data, query.isError],
+  );
+  const shown = useDeferredValue(answered, null);
 
-  if (isPending) return <BookingFallback />;
+  // While the cars load: the steps and the title where the page puts them, a spinner below.
+  if (!shown) return <SummaryShell />;
+  const { data, isError } = shown;
 
   const choose = async (car: CarOffer) => {
     try {
