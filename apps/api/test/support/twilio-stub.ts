@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import twilio from 'twilio';
 import { startLoopbackServer } from './loopback-server';
 
 export type TwilioStubMessage = {
@@ -32,15 +33,17 @@ const rfc2822 = (date: Date) => date.toUTCString().replace('GMT', '+0000');
  * filtered by To and From, newest first, and keeps every text it took in `sent`.
  *
  * Faults, to set between tests: `delayMs` holds each answer back; `failNext` answers that many
- * next sends with a 500 (and takes nothing); numbers in `refused` are answered 400, Twilio's 21211.
+ * next sends with a 500 (and takes nothing); numbers in `refused` are answered 400, Twilio's 21211;
+ * numbers in `unreachable` are answered 500 every time (their texts wait in the outbox's backoff).
  */
-export async function startTwilioStub(options: { delayMs?: number; port?: number } = {}) {
+export async function startTwilioStub(options: { delayMs?: number; port?: number; unreachable?: string[] } = {}) {
   const state = {
     sent: [] as TwilioStubMessage[],
     requests: [] as TwilioStubRequest[],
     delayMs: options.delayMs ?? 0,
     failNext: 0,
     refused: new Set<string>(),
+    unreachable: new Set<string>(options.unreachable ?? []),
   };
   const basePath = `/2010-04-01/Accounts/${TWILIO_TEST_SID}/Messages.json`;
   const expectedAuth = `Basic ${Buffer.from(`${TWILIO_TEST_SID}:${TWILIO_TEST_TOKEN}`).toString('base64')}`;
@@ -113,6 +116,7 @@ export async function startTwilioStub(options: { delayMs?: number; port?: number
       state.failNext -= 1;
       return error(500, 20500, 'Internal Server Error');
     }
+    if (state.unreachable.has(to)) return error(500, 20500, 'Internal Server Error');
     if (state.refused.has(to)) return error(400, 21211, `The 'To' number ${to} is not a valid phone number.`);
     const message = { sid: `SM${randomBytes(16).toString('hex')}`, to, from, messagingServiceSid: service, body: messageBody, contentSid, contentVariables, createdAt: new Date() };
     state.sent.push(message);
@@ -138,3 +142,6 @@ export const twilioStubConfig = (url: string) => ({
   TWILIO_FROM: '+15005550006',
   TWILIO_API_URL: url,
 });
+
+/** The X-Twilio-Signature Twilio would send with a form posted to `url` (the SDK's own signing, with the test auth token). */
+export const twilioSignature = (url: string, fields: Record<string, string>, token = TWILIO_TEST_TOKEN) => twilio.getExpectedTwilioSignature(token, url, fields);
