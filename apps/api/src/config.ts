@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { HireLimits } from '@vtc/shared/booking/service-types';
+import { WhatsappTemplatesSetting } from './platform/texts/whatsapp-templates.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -115,6 +116,11 @@ const EnvSchema = z.object({
   TWILIO_FROM: optionalString,
   /** The WhatsApp sender's number in E.164, for SMS_CHANNEL=whatsapp. */
   TWILIO_WHATSAPP_FROM: optionalString.refine((value) => value === undefined || /^\+[1-9]\d{6,14}$/.test(value), { message: 'must be a number in E.164 (+33…)' }),
+  /**
+   * The approved WhatsApp templates (decision 0148), JSON: `{"booking_accepted": {"fr": "HX…", "en": "HX…", "ar": "HX…"}, …}`.
+   * A WhatsApp text whose kind and language have none goes by SMS from TWILIO_FROM, or is skipped.
+   */
+  TWILIO_WHATSAPP_TEMPLATES: WhatsappTemplatesSetting,
   /** Another host for Twilio's API (tests use a stub on loopback); the SDK's requests are routed there. */
   TWILIO_API_URL: optionalUrl(/^https?:/),
   MAPS_API_KEY: optionalString,

@@ -8,6 +8,7 @@ import { enqueueMail, enqueueText } from '../../src/platform/mail/outbox.ts';
 import { createOutboxWorker } from '../../src/platform/mail/outbox-worker.ts';
 import { createMailTransport } from '../../src/platform/mail/transport.ts';
 import { createTextSender } from '../../src/platform/texts/text-senders.ts';
+import { textTemplate } from '../../src/platform/texts/whatsapp-templates.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { startTwilioStub, TWILIO_TEST_SID, TWILIO_TEST_TOKEN, twilioStubConfig, type TwilioStub } from '../support/twilio-stub.ts';
 
@@ -39,6 +40,9 @@ afterEach(() => {
 const textSender = (overrides: Record<string, string> = {}) =>
   createTextSender(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), ...twilioStubConfig(stub.url), TWILIO_WHATSAPP_FROM: '+14155238886', ...overrides }));
 
+/** The WhatsApp sender with the approved templates (and an SMS sender to fall back on). */
+const withTemplates = () => textSender({ TWILIO_WHATSAPP_TEMPLATES: TEMPLATES });
+
 function workerOn(db: Db, options: { texts?: ReturnType<typeof createTextSender>; leaseSeconds?: number; recordRetryMs?: number } = {}) {
   return createOutboxWorker({
     db,
@@ -53,6 +57,11 @@ function workerOn(db: Db, options: { texts?: ReturnType<typeof createTextSender>
     log: silentLog,
   });
 }
+
+const TEMPLATE_FR = `HX${'a1'.repeat(16)}`;
+const TEMPLATE_EN = `HX${'b2'.repeat(16)}`;
+/** The approved templates of the tests below: the acceptance in French only. */
+const TEMPLATES = JSON.stringify({ booking_accepted: { fr: TEMPLATE_FR }, your_chauffeur: { en: TEMPLATE_EN } });
 
 let numbers = 0;
 /** A French mobile number of its own for each text, so the stub's lists tell the tests apart. */
@@ -79,12 +88,49 @@ describe('texts in the outbox', () => {
     expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1, channel: 'sms', providerMessageId: sent!.sid, lastError: null });
   });
 
-  it('sends a WhatsApp text from the WhatsApp sender to a whatsapp: address', async () => {
+  it('sends a WhatsApp text as its approved template from the WhatsApp sender to a whatsapp: address: the Content SID of its language, its variables in order', async () => {
     const to = ownNumber();
-    const id = await enqueueText(ctx.database.db, { kind: 'test', channel: 'whatsapp', to, body: 'On WhatsApp' });
-    await ctx.app.outbox.runOnce();
-    expect(stub.sentTo(`whatsapp:${to}`)).toEqual([expect.objectContaining({ from: 'whatsapp:+14155238886', body: 'On WhatsApp' })]);
-    expect(await rowOf(id)).toMatchObject({ status: 'sent', channel: 'whatsapp' });
+    const id = await enqueueText(ctx.database.db, { kind: 'booking_accepted', channel: 'whatsapp', to, body: 'Riviera VTC : réservation n°12 acceptée', template: textTemplate('booking_accepted', 'fr', { id: 12, time: '01/12/2026 14:30', url: 'https://x.test/checkout?id=12' }) });
+    expect(await workerOn(ctx.database.db, { texts: withTemplates() }).runOnce()).toBe(1);
+    expect(stub.sentTo(`whatsapp:${to}`)).toEqual([
+      expect.objectContaining({ from: 'whatsapp:+14155238886', contentSid: TEMPLATE_FR, contentVariables: { 1: '12', 2: '01/12/2026 14:30', 3: 'https://x.test/checkout?id=12' } }),
+    ]);
+    const request = stub.state.requests.find((r) => r.method === 'POST' && r.form.get('To') === `whatsapp:${to}`)!;
+    expect([...request.form.keys()].sort()).toEqual(['ContentSid', 'ContentVariables', 'From', 'StatusCallback', 'To']);
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', channel: 'whatsapp', providerMessageId: stub.sentTo(`whatsapp:${to}`)[0]!.sid });
+  });
+
+  it('sends a WhatsApp text whose kind has no template in its language by SMS when there is an SMS sender, and says so on the row', async () => {
+    const to = ownNumber();
+    const id = await enqueueText(ctx.database.db, { kind: 'booking_accepted', channel: 'whatsapp', to, body: 'Riviera VTC: booking no. 12 accepted', template: textTemplate('booking_accepted', 'ar', { id: 12, time: '01/12/2026 14:30', url: 'https://x.test/c' }) });
+    expect(await workerOn(ctx.database.db, { texts: withTemplates() }).runOnce()).toBe(1);
+    expect(stub.sentTo(`whatsapp:${to}`)).toHaveLength(0);
+    expect(stub.sentTo(to)).toEqual([expect.objectContaining({ from: '+15005550006', body: 'Riviera VTC: booking no. 12 accepted', contentSid: null })]);
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', channel: 'sms', skipReason: null });
+  });
+
+  it('skips a WhatsApp text without its template when there is no SMS sender: nothing sent, the reason kept', async () => {
+    const to = ownNumber();
+    const withoutTemplate = await enqueueText(ctx.database.db, { kind: 'test', channel: 'whatsapp', to, body: 'No template for me' });
+    const otherLanguage = await enqueueText(ctx.database.db, { kind: 'booking_accepted', channel: 'whatsapp', to, body: 'Nor for me', template: textTemplate('booking_accepted', 'en', { id: 1, time: 't', url: 'u' }) });
+    const worker = workerOn(ctx.database.db, { texts: textSender({ TWILIO_WHATSAPP_TEMPLATES: TEMPLATES, TWILIO_FROM: '', SMS_CHANNEL: 'whatsapp' }) });
+    expect(await worker.runOnce()).toBe(0);
+    for (const id of [withoutTemplate, otherLanguage]) expect(await rowOf(id)).toMatchObject({ status: 'skipped', skipReason: 'whatsapp_template_missing', sentAt: null, channel: 'whatsapp' });
+    expect(stub.sentTo(to)).toHaveLength(0);
+    expect(stub.sentTo(`whatsapp:${to}`)).toHaveLength(0);
+  });
+
+  it('after a timeout that hid the acceptance of a template, finds it at the provider by its variables and does not send it again', async () => {
+    const to = ownNumber();
+    const id = await enqueueText(ctx.database.db, { kind: 'booking_accepted', channel: 'whatsapp', to, body: 'words', template: textTemplate('booking_accepted', 'fr', { id: 77, time: 'demain 9h', url: 'https://x.test/77' }) });
+    stub.state.delayMs = 600;
+    expect(await workerOn(ctx.database.db, { texts: textSender({ TWILIO_WHATSAPP_TEMPLATES: TEMPLATES, SMS_TIMEOUT_MS: '150' }) }).runOnce()).toBe(0);
+    expect(stub.sentTo(`whatsapp:${to}`)).toHaveLength(1);
+    stub.state.delayMs = 0;
+    await dueNow(id);
+    expect(await workerOn(ctx.database.db, { texts: withTemplates() }).runOnce()).toBe(1);
+    expect(stub.sentTo(`whatsapp:${to}`)).toHaveLength(1);
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2, providerMessageId: stub.sentTo(`whatsapp:${to}`)[0]!.sid });
   });
 
   it('refuses the wrong keys at the stub as Twilio would, and keeps the text for a later try', async () => {
@@ -102,7 +148,7 @@ describe('texts in the outbox', () => {
     const id = await enqueueText(ctx.database.db, { kind: 'test', channel: 'sms', to, body: 'Nobody sends me' });
     const worker = workerOn(ctx.database.db, { texts: createTextSender(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) })) });
     expect(await worker.runOnce()).toBe(0);
-    expect(await rowOf(id)).toMatchObject({ status: 'skipped', attempts: 1, sentAt: null, lastError: null });
+    expect(await rowOf(id)).toMatchObject({ status: 'skipped', skipReason: 'no_provider', attempts: 1, sentAt: null, lastError: null });
     expect(stub.sentTo(to)).toHaveLength(0);
     // A skipped text does not hold back the next ones of its booking.
     const bookingId = 7_100;

@@ -12,6 +12,14 @@ export const MessageStatus = z.enum(['pending', 'sending', 'sent', 'failed', 'he
 export type MessageStatus = z.infer<typeof MessageStatus>;
 
 /**
+ * Why a text was not sent (`skipped`): no SMS provider configured; a WhatsApp text whose kind has no
+ * approved template in its language and no SMS sender to fall back on (decision 0148); its number
+ * answered STOP before it left (decision 0149).
+ */
+export const TextSkipReason = z.enum(['no_provider', 'whatsapp_template_missing', 'opted_out']);
+export type TextSkipReason = z.infer<typeof TextSkipReason>;
+
+/**
  * What the SMS provider last reported of a text it took (its status callbacks): `sent` to the
  * carrier, `delivered` to the phone, `read` (WhatsApp), or `undelivered` / `failed` (decision 0130).
  */
@@ -29,6 +37,7 @@ export const BookingMessage = z.object({
   status: MessageStatus,
   attempts: z.number().int(),
   last_error: z.string().nullable().meta({ description: 'Why the last attempt failed, if it did' }),
+  skip_reason: TextSkipReason.nullable().meta({ description: 'Why a skipped text was not sent; null otherwise (and for texts skipped before reasons were kept)' }),
   provider_message_id: z.string().nullable().meta({ description: 'The SMS provider’s id of a text it took' }),
   delivery_status: TextDelivery.nullable().meta({ description: 'A text’s delivery as the provider last reported it; null before any report, and for a mail' }),
   created_at: z.string().meta({ format: 'date-time' }),

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { cars } from '../../platform/db/schema.ts';
 import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 import { enqueueAccountText } from '../../accounts/texts/account-texts.ts';
+import { textTemplate, type TextTemplate } from '../../platform/texts/whatsapp-templates.ts';
 import { accountOf, findChauffeur, type BookingWithStops } from '../bookings-repository.ts';
 import { parisDateTime } from './booking-mail-details.ts';
 import { meetingPointOf } from './booking-mails.ts';
@@ -27,7 +28,7 @@ export async function queueCustomerText(
   tx: DbOrTx,
   deps: TextDeps,
   booking: BookingWithStops,
-  text: { kind: string; body: string; dedupeKey?: string },
+  text: { kind: string; body: string; template: TextTemplate; dedupeKey?: string },
 ): Promise<boolean> {
   return enqueueAccountText(tx, accountOf(booking), {
     ...text,
@@ -41,15 +42,17 @@ export async function queueCustomerText(
 /** Accepted with a deposit to pay: the link of the deposit page, as in the acceptance mail. */
 export async function queueBookingAcceptedText(tx: DbOrTx, deps: TextDeps, booking: BookingWithStops, checkoutUrl: string): Promise<void> {
   const t = mailI18n.getFixedT(booking.language, 'mail');
-  const body = t('text.bookingAccepted', { id: booking.id, time: parisDateTime(booking.pickupAt, booking.language), url: checkoutUrl });
-  await queueCustomerText(tx, deps, booking, { kind: 'booking_accepted', body });
+  const values = { id: booking.id, time: parisDateTime(booking.pickupAt, booking.language), url: checkoutUrl };
+  const body = t('text.bookingAccepted', values);
+  await queueCustomerText(tx, deps, booking, { kind: 'booking_accepted', body, template: textTemplate('booking_accepted', booking.language, values) });
 }
 
 /** Accepted, paid on board (decision 0117): confirmed, nothing to pay now. */
 export async function queueCashConfirmedText(tx: DbOrTx, deps: TextDeps, booking: BookingWithStops): Promise<void> {
   const t = mailI18n.getFixedT(booking.language, 'mail');
-  const body = t('text.cashConfirmed', { id: booking.id, time: parisDateTime(booking.pickupAt, booking.language) });
-  await queueCustomerText(tx, deps, booking, { kind: 'cash_confirmed', body });
+  const values = { id: booking.id, time: parisDateTime(booking.pickupAt, booking.language) };
+  const body = t('text.cashConfirmed', values);
+  await queueCustomerText(tx, deps, booking, { kind: 'cash_confirmed', body, template: textTemplate('cash_confirmed', booking.language, values) });
 }
 
 /**
@@ -62,8 +65,11 @@ export async function queuePickupReminderText(tx: DbOrTx, deps: TextDeps, bookin
   const driver = await findChauffeur(tx, booking.driverId);
   const [car] = booking.carId === null ? [] : await tx.select({ name: cars.name, plate: cars.number }).from(cars).where(eq(cars.id, booking.carId));
   const place = meetingPointOf(booking, placeTitle(booking.origin, language));
-  const lines = [t('text.reminder', { time: parisDateTime(booking.pickupAt, language), place })];
-  if (driver && car) lines.push(t('text.reminderDriver', { name: firstName(driver.fullName), car: car.name, plate: car.plate, phone: formatPhone(driver.phone) }));
+  const when = { time: parisDateTime(booking.pickupAt, language), place, companyPhone: deps.config.COMPANY_PHONE };
+  const chauffeur = driver && car ? { name: firstName(driver.fullName), car: car.name, plate: car.plate, phone: formatPhone(driver.phone) } : undefined;
+  const lines = [t('text.reminder', when)];
+  if (chauffeur) lines.push(t('text.reminderDriver', chauffeur));
   lines.push(t('text.reminderCompany', { phone: deps.config.COMPANY_PHONE }));
-  await queueCustomerText(tx, deps, booking, { kind: 'pickup_reminder', body: lines.join(' '), dedupeKey });
+  const template = chauffeur ? textTemplate('pickup_reminder', language, { ...when, ...chauffeur }) : textTemplate('pickup_reminder_unassigned', language, when);
+  await queueCustomerText(tx, deps, booking, { kind: 'pickup_reminder', body: lines.join(' '), template, dedupeKey });
 }

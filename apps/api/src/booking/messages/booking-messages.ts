@@ -21,6 +21,7 @@ export async function getBookingMessages(db: Db, id: number): Promise<BookingMes
       status: row.status,
       attempts: row.attempts,
       last_error: row.lastError,
+      skip_reason: row.status === 'skipped' ? row.skipReason : null,
       provider_message_id: row.providerMessageId,
       delivery_status: TextDelivery.safeParse(row.deliveryStatus).data ?? null,
       created_at: row.createdAt.toISOString(),

@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { enqueueText } from '../../platform/mail/outbox.ts';
+import { textTemplate } from '../../platform/texts/whatsapp-templates.ts';
 import {
   firstName,
   mailData,
@@ -32,14 +33,15 @@ type AssignedCar = { name: string; model: string; number: string };
 export async function queueChauffeurAssignedText(tx: DbOrTx, deps: TextDeps, booking: BookingWithStops, driver: DriverRow, car: AssignedCar): Promise<void> {
   const language = booking.language;
   const t = mailI18n.getFixedT(language, 'mail');
-  const body = t('text.chauffeurAssigned', {
+  const values = {
     time: parisDateTime(booking.pickupAt, language),
     name: firstName(driver.fullName),
     car: car.name,
     plate: car.number,
     phone: formatPhone(driver.phone),
-  });
-  await queueCustomerText(tx, deps, booking, { kind: 'your_chauffeur', body });
+  };
+  const body = t('text.chauffeurAssigned', values);
+  await queueCustomerText(tx, deps, booking, { kind: 'your_chauffeur', body, template: textTemplate('your_chauffeur', language, values) });
 }
 
 /** To the customer when the chauffeur sets off, with the signed link to follow the car (decision 0132). */
@@ -47,21 +49,23 @@ export async function queueEnRouteText(tx: DbOrTx, deps: MissionTextDeps, bookin
   const language = booking.language;
   const t = mailI18n.getFixedT(language, 'mail');
   const place = meetingPointOf(booking, placeTitle(booking.origin, language));
-  const lines = [t('text.enRoute', { name: firstName(driver.fullName), place, time: parisDateTime(booking.pickupAt, language) })];
-  lines.push(t('text.enRouteTracking', { url: trackingLink(deps.config, booking.id) }));
-  await queueCustomerText(tx, deps, booking, { kind: 'chauffeur_en_route', body: lines.join(' ') });
+  const values = { name: firstName(driver.fullName), place, time: parisDateTime(booking.pickupAt, language), url: trackingLink(deps.config, booking.id) };
+  const lines = [t('text.enRoute', values), t('text.enRouteTracking', values)];
+  const template = textTemplate('chauffeur_en_route', language, values);
+  await queueCustomerText(tx, deps, booking, { kind: 'chauffeur_en_route', body: lines.join(' '), template });
 }
 
 /** To the customer when the chauffeur is there: where they wait, and the number to call. */
 export async function queueOnSiteText(tx: DbOrTx, deps: TextDeps, booking: BookingWithStops, driver: DriverRow): Promise<void> {
   const language = booking.language;
   const t = mailI18n.getFixedT(language, 'mail');
-  const body = t('text.onSite', {
+  const values = {
     name: firstName(driver.fullName),
     place: meetingPointOf(booking, placeTitle(booking.origin, language)),
     phone: formatPhone(driver.phone),
-  });
-  await queueCustomerText(tx, deps, booking, { kind: 'chauffeur_on_site', body });
+  };
+  const body = t('text.onSite', values);
+  await queueCustomerText(tx, deps, booking, { kind: 'chauffeur_on_site', body, template: textTemplate('chauffeur_on_site', language, values) });
 }
 
 /**
@@ -81,11 +85,13 @@ export async function queueMissionLinkText(
   const language = driverMailLanguage(driver);
   const { data } = await mailData(tx, booking, language);
   const t = mailI18n.getFixedT(language, 'mail');
-  const body = t('text.missionLink', {
+  const values = {
     id: booking.id,
     time: parisDateTime(booking.pickupAt, language),
     route: routeText(data, language),
     url: missionUrl(deps, booking.id, token),
-  });
-  await enqueueText(tx, { kind: 'mission_link', channel: deps.config.SMS_CHANNEL, to: number, body, bookingId: booking.id });
+  };
+  const body = t('text.missionLink', values);
+  const template = textTemplate('mission_link', language, values);
+  await enqueueText(tx, { kind: 'mission_link', channel: deps.config.SMS_CHANNEL, to: number, body, template, bookingId: booking.id });
 }

@@ -132,6 +132,9 @@ export function createOutboxWorker(deps: {
             lockedUntil: null,
             lastError: null,
             ...(outcome && 'providerId' in outcome && { providerMessageId: outcome.providerId }),
+            // A WhatsApp text without its template went by SMS (decision 0148): the row says so.
+            ...(outcome && 'providerId' in outcome && outcome.channel && { channel: outcome.channel }),
+            ...(outcome && 'skipped' in outcome && { skipReason: outcome.reason }),
           })
           .where(eq(mailOutbox.id, id));
         return;
@@ -150,7 +153,7 @@ export function createOutboxWorker(deps: {
    * of being sent again (decision 0130).
    */
   async function sendText(row: OutboxRow, texts: TextSender): Promise<TextOutcome> {
-    const text = { channel: row.channel === 'whatsapp' ? 'whatsapp' : 'sms', to: row.toAddress, body: row.textBody } as const;
+    const text = { channel: row.channel === 'whatsapp' ? 'whatsapp' : 'sms', to: row.toAddress, body: row.textBody, template: row.textTemplate } as const;
     if (row.attempts > 1 || row.lapsedAttempts > 0) {
       const earlier = await texts.findSent(text, row.createdAt);
       if (earlier) {
@@ -205,7 +208,7 @@ export function createOutboxWorker(deps: {
       stopRenewing();
     }
     if (outcome && 'skipped' in outcome) {
-      log.info({ mailId: row.id, kind: row.kind }, 'text skipped: no SMS provider configured');
+      log.info({ mailId: row.id, kind: row.kind, reason: outcome.reason }, 'text skipped');
       return false;
     }
     log.info({ mailId: row.id, kind: row.kind, channel: row.channel }, isText ? 'text sent' : 'mail sent');

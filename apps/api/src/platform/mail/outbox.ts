@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { mailOutbox, type MailAttachment } from '../db/schema.ts';
 import type { DeliveryReport, TextChannel } from '../texts/text-sender.ts';
+import type { TextTemplate } from '../texts/whatsapp-templates.ts';
 import { CAPPED_MAIL_KINDS, checkMailCap, type MailCaps } from './mail-caps.ts';
 
 export type OutgoingMail = {
@@ -80,6 +81,8 @@ export type OutgoingText = {
   /** The recipient's number in E.164. */
   to: string;
   body: string;
+  /** Its WhatsApp template and variables (decision 0148): a WhatsApp text leaves as that template. */
+  template?: TextTemplate;
   /** The booking the text is about: its texts leave in the order they were written. */
   bookingId?: number;
   /** The account the text is for, when it is a customer's. */
@@ -103,6 +106,7 @@ export async function enqueueText(tx: DbOrTx, text: OutgoingText): Promise<numbe
       toAddress: text.to,
       subject: '',
       textBody: text.body,
+      textTemplate: text.template ?? null,
       bookingId: text.bookingId ?? null,
       recipientUserId: text.recipientUserId ?? null,
       dedupeKey: text.dedupeKey ?? null,
@@ -120,7 +124,7 @@ export async function enqueueText(tx: DbOrTx, text: OutgoingText): Promise<numbe
 /** One mail or text of a booking, as the back office lists them. */
 export type OutboxEntry = Pick<
   typeof mailOutbox.$inferSelect,
-  'id' | 'kind' | 'channel' | 'toAddress' | 'subject' | 'textBody' | 'status' | 'attempts' | 'lastError' | 'createdAt' | 'sentAt' | 'providerMessageId' | 'deliveryStatus'
+  'id' | 'kind' | 'channel' | 'toAddress' | 'subject' | 'textBody' | 'status' | 'attempts' | 'lastError' | 'createdAt' | 'sentAt' | 'providerMessageId' | 'deliveryStatus' | 'skipReason'
 >;
 
 /** Every mail and text written about a booking, in the order they were written. */
@@ -140,6 +144,7 @@ export async function listBookingMessages(db: DbOrTx, bookingId: number): Promis
       sentAt: mailOutbox.sentAt,
       providerMessageId: mailOutbox.providerMessageId,
       deliveryStatus: mailOutbox.deliveryStatus,
+      skipReason: mailOutbox.skipReason,
     })
     .from(mailOutbox)
     .where(eq(mailOutbox.bookingId, bookingId))

@@ -2,11 +2,13 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, updatedAt } from './columns.ts';
+import type { TextSkipReason } from '@vtc/shared/booking/booking-message-responses';
+import type { TextTemplate } from '../../texts/whatsapp-templates.ts';
 import { languageEnum, users } from './accounts.ts';
 
 /**
  * `held`: written, but waiting for its recipient to verify the address (the worker claims only
- * pending and sending). `skipped`: a text with no provider configured, recorded and never sent.
+ * pending and sending). `skipped`: a text recorded and never sent (`skip_reason` says why).
  */
 export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sending', 'sent', 'failed', 'held', 'skipped']);
 
@@ -83,6 +85,10 @@ export const mailOutbox = pgTable(
      */
     deliveryStatus: text('delivery_status'),
     deliveryUpdatedAt: timestamp('delivery_updated_at', { withTimezone: true }),
+    /** A text's WhatsApp template and its variables in order (decision 0148); null for a mail and a text without one. */
+    textTemplate: jsonb('text_template').$type<TextTemplate>(),
+    /** Why a `skipped` text was not sent: no provider, no WhatsApp template, its number answered STOP (decisions 0148, 0149). */
+    skipReason: text('skip_reason').$type<TextSkipReason>(),
   },
   (t) => [
     uniqueIndex('mail_outbox_dedupe_key_idx').on(t.dedupeKey),
@@ -93,6 +99,29 @@ export const mailOutbox = pgTable(
     index('mail_outbox_recipient_idx').on(t.recipientUserId),
     index('mail_outbox_provider_message_idx').on(t.providerMessageId).where(sql`${t.providerMessageId} is not null`),
   ],
+);
+
+/**
+ * The STOP and START a number sent us (decision 0149), once each (the provider's message id is
+ * unique: a webhook posted again records nothing more): what was asked, the accounts whose consent
+ * to texts it cleared and the texts it cancelled. START is recorded, and changes no consent.
+ */
+export const textOptOuts = pgTable(
+  'text_opt_outs',
+  {
+    id: serial('id').primaryKey(),
+    /** The number in E.164. */
+    phone: text('phone').notNull(),
+    channel: messageChannelEnum('channel').notNull(),
+    action: text('action').$type<'stop' | 'start'>().notNull(),
+    /** The keyword received (STOP, ARRET…) or the provider's OptOutType. */
+    keyword: text('keyword').notNull(),
+    providerMessageId: text('provider_message_id'),
+    accountsCleared: integer('accounts_cleared').notNull().default(0),
+    textsCancelled: integer('texts_cancelled').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('text_opt_outs_provider_message_idx').on(t.providerMessageId), index('text_opt_outs_phone_idx').on(t.phone, t.createdAt)],
 );
 
 /**

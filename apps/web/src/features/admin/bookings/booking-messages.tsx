@@ -1,4 +1,4 @@
-import type { BookingMessage, MessageChannel, MessageStatus } from '@vtc/shared/booking/booking-message-responses';
+import type { BookingMessage, MessageChannel, MessageStatus, TextSkipReason } from '@vtc/shared/booking/booking-message-responses';
 import { formatPhone } from '@vtc/shared/phone/phone-number';
 import { formatParisDateTime } from '@vtc/shared/time/format-paris';
 import { useTranslation } from 'react-i18next';
@@ -35,9 +35,17 @@ export function BookingMessages({ id }: { id: number }) {
     undelivered: t('pages.bookings.messages.delivery.undelivered'),
     failed: t('pages.bookings.messages.delivery.undelivered'),
   };
-  /** A text the provider reported on says how far it went; otherwise what the outbox did. */
-  const statusOf = (message: BookingMessage) =>
-    message.delivery_status && message.delivery_status !== 'sent' ? delivery[message.delivery_status] : statuses[message.status];
+  /** Why a text was not sent (decisions 0148, 0149); without a provider, the status says it already. */
+  const skipReasons: Record<Exclude<TextSkipReason, 'no_provider'>, string> = {
+    whatsapp_template_missing: t('pages.bookings.messages.skipReasons.whatsapp_template_missing'),
+    opted_out: t('pages.bookings.messages.skipReasons.opted_out'),
+  };
+  /** A text the provider reported on says how far it went; a skipped one why; otherwise what the outbox did. */
+  const statusOf = (message: BookingMessage) => {
+    if (message.delivery_status && message.delivery_status !== 'sent') return delivery[message.delivery_status];
+    if (message.status === 'skipped' && message.skip_reason && message.skip_reason !== 'no_provider') return skipReasons[message.skip_reason];
+    return statuses[message.status];
+  };
   if (messages.isPending) return <Spinner label={t('table.loading')} />;
   if (messages.isError) return <p role="alert">{t('pages.bookings.messages.loadError')}</p>;
   if (messages.data.length === 0) return <p className="booking-messages-empty">{t('pages.bookings.messages.empty')}</p>;
