@@ -21,7 +21,7 @@ import { forCompany, mailData } from './booking-mails.ts';
 
 type FlightMailDeps = { config: Pick<Config, 'COMPANY_EMAIL' | 'SMS_CHANNEL'> };
 
-async function queueCompanyMail(tx: DbOrTx, deps: FlightMailDeps, booking: BookingWithStops, notice: { kind: string; key: string; dedupeKey: string; lines: string[] }): Promise<void> {
+async function queueCompanyMail(tx: DbOrTx, deps: FlightMailDeps, booking: BookingWithStops, notice: { kind: string; subject: (values: Record<string, string | number>) => string; dedupeKey: string; lines: string[] }): Promise<void> {
   const t = mailI18n.getFixedT(COMPANY_LANGUAGE, 'mail');
   const { data } = await mailData(tx, booking, COMPANY_LANGUAGE);
   const company = forCompany(data, booking);
@@ -32,7 +32,7 @@ async function queueCompanyMail(tx: DbOrTx, deps: FlightMailDeps, booking: Booki
     to: deps.config.COMPANY_EMAIL,
     dedupeKey: notice.dedupeKey,
     ...renderMail(COMPANY_LANGUAGE, {
-      subject: t(`${notice.key}.subject`, values),
+      subject: notice.subject(values),
       greeting: t('greetingNoName'),
       paragraphs: [...notice.lines, ...tripLines(COMPANY_LANGUAGE, company)],
       signature: t('signature'),
@@ -45,7 +45,7 @@ export async function queueFlightMovedNotices(tx: DbOrTx, deps: FlightMailDeps, 
   const key = `flight:${booking.id}:moved:${booking.pickupAt.toISOString()}:${booking.calendarSequence + 1}`;
   const fr = mailI18n.getFixedT(COMPANY_LANGUAGE, 'mail');
   const times = { before: parisDateTime(before), after: parisDateTime(booking.pickupAt), flight: booking.flightNumber ?? '', id: booking.id };
-  await queueCompanyMail(tx, deps, booking, { kind: 'flight_moved_company', key: 'flightMovedCompany', dedupeKey: key, lines: [fr('flightMovedCompany.body', times)] });
+  await queueCompanyMail(tx, deps, booking, { kind: 'flight_moved_company', subject: (values) => fr('flightMovedCompany.subject', values), dedupeKey: key, lines: [fr('flightMovedCompany.body', times)] });
   if (booking.driverId === null) return;
   const [driver] = await tx.select().from(drivers).where(eq(drivers.id, booking.driverId));
   const number = driver ? toE164(driver.phone) : undefined;
@@ -62,7 +62,7 @@ export async function queueFlightRefusedMail(tx: DbOrTx, deps: FlightMailDeps, b
   const values = { id: booking.id, flight: booking.flightNumber ?? '', booked: parisDateTime(booking.pickupAt), after: parisDateTime(new Date(alert.pickupAt)) };
   await queueCompanyMail(tx, deps, booking, {
     kind: 'flight_refused_company',
-    key: 'flightRefusedCompany',
+    subject: (values) => fr('flightRefusedCompany.subject', values),
     dedupeKey: `flight:${booking.id}:refused:${alert.pickupAt}`,
     lines: [fr('flightRefusedCompany.body', values), fr(`flightRefusedCompany.reasons.${alert.reason}`)],
   });
@@ -73,7 +73,7 @@ export async function queueFlightCancelledMail(tx: DbOrTx, deps: FlightMailDeps,
   const fr = mailI18n.getFixedT(COMPANY_LANGUAGE, 'mail');
   await queueCompanyMail(tx, deps, booking, {
     kind: 'flight_cancelled_company',
-    key: 'flightCancelledCompany',
+    subject: (values) => fr('flightCancelledCompany.subject', values),
     dedupeKey: `flight:${booking.id}:cancelled:${booking.flightNumber ?? ''}`,
     lines: [fr('flightCancelledCompany.body', { id: booking.id, flight: booking.flightNumber ?? '', booked: parisDateTime(booking.pickupAt) })],
   });
