@@ -80,6 +80,13 @@ const drawer = async (id: number) => {
   return (response.json() as { data: { pickup_at?: string; flight: unknown; history: { reason: string | null; actor_kind: string }[] } }).data;
 };
 
+/** The planning's block of that booking's pickup, its flight flag. */
+async function planningFlag(id: number, day: string) {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/booking/calendar?from=${day}&to=${day.slice(0, 8)}${String(Number(day.slice(8)) + 1).padStart(2, '0')}`, headers: bearer(adminToken) });
+  expectStatus(response, 200);
+  return (response.json() as { data: { bookingId: number; leg: string; flight: string | null }[] }).data.find((trip) => trip.bookingId === id && trip.leg === 'outbound')?.flight;
+}
+
 const setFlight = (pickupAt: Date, flight: { delayMinutes?: number; status?: string }, number = 'AF7700') =>
   stub.flights.set(`${number}/${parisDate(pickupAt)}`, { scheduledArrival: pickupAt, ...flight });
 
@@ -106,6 +113,7 @@ describe('a flight on time', () => {
     expect(row.flightStatus).toBe('expected');
     expect(row.flightArrivalAt).toEqual(pickupAt);
     expect((await drawer(id)).flight).toEqual({ status: 'expected', checkedAt: now.toISOString(), arrivalAt: pickupAt.toISOString(), alert: null });
+    expect(await planningFlag(id, `${NEXT_YEAR}-06-02`)).toBeNull();
     expect(await outbox(id, 'booking_changed')).toHaveLength(0);
     expect(await outbox(id, 'flight_moved_company')).toHaveLength(0);
   });
@@ -173,6 +181,7 @@ describe('a delay onto a busy car', () => {
     const alerts = await outbox(id, 'flight_refused_company');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.textBody).toContain('La voiture a une autre course à cette heure');
+    expect(await planningFlag(id, `${NEXT_YEAR}-06-03`)).toBe('not_moved');
     expect(await outbox(id, 'booking_changed')).toHaveLength(0);
   });
 });
@@ -189,6 +198,7 @@ describe('a cancelled flight', () => {
     expect(row.pickupAt).toEqual(pickupAt);
     expect((await drawer(id)).flight).toMatchObject({ status: 'cancelled' });
     expect(await outbox(id, 'flight_cancelled_company')).toHaveLength(1);
+    expect(await planningFlag(id, `${NEXT_YEAR}-06-04`)).toBe('cancelled');
   });
 });
 
