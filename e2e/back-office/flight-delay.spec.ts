@@ -120,3 +120,12 @@ test.describe('a flight delay', () => {
     await office.close();
   });
 });
+
+test('with a flight provider, the home page says the flight is followed and a delay moves the pickup', async ({ page }) => {
+  // The shared e2e server follows flights through the stub (playwright.config.ts). Without a provider the
+  // same places say the chauffeur waits at the agreed time (the API tests check the public settings).
+  await page.goto('/');
+  await waitForApp(page);
+  await expect(page.getByText('Suivi de votre vol grâce au numéro indiqué à la réservation : un retard décale la prise en charge')).toBeVisible();
+  await expect(page.getByText(/suivons votre vol pour adapter l'heure de prise en charge/)).toBeVisible();
+});
