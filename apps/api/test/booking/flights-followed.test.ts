@@ -186,6 +186,25 @@ describe('a delay onto a busy car', () => {
   });
 });
 
+describe('a delay onto a busy chauffeur', () => {
+  it('keeps the booked time and alerts the company when the chauffeur has another trip then', async () => {
+    const { id, pickupAt } = await airportPickup(`${NEXT_YEAR}-06-06T10:00`, cars.vclass, 'KL1263');
+    // The same chauffeur drives another car at noon.
+    const other = await pendingBooking(ctx.app, customer.token, cars.ford, { date: `${NEXT_YEAR}-06-06T12:00` });
+    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/accept/${other}`, headers: bearer(adminToken), payload: {} }), 200);
+    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/assign/${other}`, headers: bearer(adminToken), payload: { driverId, carId: cars.ford } }), 200);
+    setFlight(pickupAt, { delayMinutes: 100 }, 'KL1263');
+
+    await poll(new Date(pickupAt.getTime() - 2 * 3_600_000));
+    const row = await bookingRow(id);
+    expect(row.pickupAt).toEqual(pickupAt);
+    expect(row.flightAlert).toEqual({ reason: 'driver_busy', pickupAt: new Date(pickupAt.getTime() + 100 * 60_000).toISOString() });
+    const alerts = await outbox(id, 'flight_refused_company');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.textBody).toContain('Le chauffeur a une autre course à cette heure');
+  });
+});
+
 describe('a cancelled flight', () => {
   it('is flagged on the booking and told to the company once; the pickup stays', async () => {
     const { id, pickupAt } = await airportPickup(`${NEXT_YEAR}-06-04T10:00`, cars.vclass, 'U24567');

@@ -143,7 +143,14 @@ export async function pollFlights(db: Db, config: WatchConfig, provider: FlightP
       log.warn({ err: error, bookingId: row.id, flightNumber }, 'flight provider failed, asked again at the next poll');
       continue;
     }
-    await applyFlightReport(db, config, row.id, matchingLeg(reports, row.followed ?? row.pickupAt), now);
+    try {
+      await applyFlightReport(db, config, row.id, matchingLeg(reports, row.followed ?? row.pickupAt), now);
+    } catch (error) {
+      // Its transaction rolled back (a car taken at that very moment): asked again at the next poll, the others go on.
+      failed += 1;
+      log.warn({ err: error, bookingId: row.id, flightNumber }, 'flight report not applied, asked again at the next poll');
+      continue;
+    }
     checked += 1;
   }
   return { checked, failed };
