@@ -119,6 +119,17 @@ describe('a flight on time', () => {
   });
 });
 
+describe('a flight the provider does not know that day', () => {
+  it('is marked unknown for the company to check the number; nothing moves', async () => {
+    const { id, pickupAt } = await airportPickup(`${NEXT_YEAR}-06-07T10:00`, cars.vclass, 'ZZ999');
+    await poll(new Date(pickupAt.getTime() - 3 * 3_600_000));
+    const row = await bookingRow(id);
+    expect(row.flightStatus).toBe('unknown');
+    expect(row.pickupAt).toEqual(pickupAt);
+    expect((await drawer(id)).flight).toMatchObject({ status: 'unknown', arrivalAt: null, alert: null });
+  });
+});
+
 describe('a flight 50 minutes late', () => {
   it('moves the pickup and the car’s hold once, through the job, however often it runs; the customer, chauffeur and company are told once', async () => {
     // Three hours from now: the job, on the real clock, follows it at once.

@@ -78,7 +78,8 @@ export async function applyFlightReport(db: Db, config: WatchConfig, bookingId: 
     const booking = await lockBooking(tx, bookingId, ADMIN_ACCESS);
     if (!booking || !CHANGEABLE.has(booking.status)) return;
     if (!report) {
-      await updateBooking(tx, booking.id, { flightStatus: 'unknown', flightCheckedAt: now });
+      // A flight known before and not found now (asked under a date its delay moved past): its last state stays.
+      if (booking.flightStatus === null || booking.flightStatus === 'unknown') await updateBooking(tx, booking.id, { flightStatus: 'unknown', flightCheckedAt: now });
       return;
     }
     const status = flightStatusOf(report);
