@@ -31,6 +31,10 @@ export default defineConfig({
       'admin:pages.bookings.missionStatus.*',
       'admin:pages.bookings.paymentStatus.*',
       'admin:pages.users.roles.*',
+      // A followed flight's state and alert, and the planning's flag (decision 0144).
+      'admin:pages.bookings.flight.status.*',
+      'admin:pages.bookings.flight.alerts.*',
+      'admin:pages.planning.flight.*',
       'admin:refunds.lines.status.*',
       'admin:refunds.providers.*',
       'auth:bookings.status.*',

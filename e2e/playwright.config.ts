@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/accounts';
 import { paymentStubEnv } from './support/payment-stubs';
 import { smsStubEnv } from './support/sms-stub';
+import { flightStubEnv } from './support/flight-stub';
 import { smtpSinkPort } from './support/smtp-sink';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -64,6 +65,8 @@ export default defineConfig({
       ...paymentStubEnv(port),
       // Texts to customers who agreed go to a Twilio stub started by support/global-setup.ts.
       ...smsStubEnv(port),
+      // Flights are followed through an AeroDataBox stub started by support/global-setup.ts (decision 0144).
+      ...flightStubEnv(port),
     },
   },
 });

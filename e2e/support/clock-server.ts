@@ -37,7 +37,7 @@ export type ClockServer = {
  * after a trip (its end, overtime, the invoice), which the shared e2e server, on real time, can
  * only reach hours later (decision 0137). Demo data and the e2e admin as on the shared server.
  */
-export async function startClockServer(): Promise<ClockServer> {
+export async function startClockServer(options: { env?: Record<string, string> } = {}): Promise<ClockServer> {
   const port = await freePort();
   const dataDir = path.join(repoRoot, '.tmp', `e2e-clock-${process.pid}-${Date.now()}`);
   mkdirSync(dataDir, { recursive: true });
@@ -60,6 +60,7 @@ export async function startClockServer(): Promise<ClockServer> {
       QUOTE_RATE_LIMIT_ADDRESS_MAX: '1000',
       PROFILE_RATE_LIMIT_ADDRESS_MAX: '1000',
       MAIL_POLL_MS: '200',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

@@ -2,20 +2,23 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { startPaymentStubs } from './payment-stubs';
 import { startSmsStub } from './sms-stub';
+import { startFlightStub } from './flight-stub';
 import { mailFolder, smtpSinkPort, startSmtpSink } from './smtp-sink';
 
 /**
  * Removes the data folders of earlier runs (this run's folder, fresh by timestamp, is kept) and
  * starts the SMTP server the app sends its mail to, the Stripe and PayPal stubs it pays
- * through and the Twilio stub it texts through; returns what stops them after the run.
+ * through, the Twilio stub it texts through and the AeroDataBox stub it follows flights through; returns what stops them after the run.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = Number(process.env.E2E_PORT ?? 3100);
   const stopSmtpSink = await startSmtpSink(smtpSinkPort(port), mailFolder());
   const stopPaymentStubs = await startPaymentStubs(port);
   const stopSmsStub = await startSmsStub(port);
+  const stopFlightStub = await startFlightStub(port);
   removeEarlierDataFolders();
   return async () => {
+    await stopFlightStub();
     await stopSmsStub();
     await stopPaymentStubs();
     await stopSmtpSink();

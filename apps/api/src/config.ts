@@ -123,6 +123,23 @@ const EnvSchema = z.object({
   TWILIO_WHATSAPP_TEMPLATES: WhatsappTemplatesSetting,
   /** Another host for Twilio's API (tests use a stub on loopback); the SDK's requests are routed there. */
   TWILIO_API_URL: optionalUrl(/^https?:/),
+  /**
+   * Flights followed (decision 0144): `aerodatabox` asks AeroDataBox (RapidAPI or API.Market) for an
+   * airport pickup's flight and moves the pickup with a delay; `none` (the default) follows no
+   * flight, and the site does not say it does.
+   */
+  FLIGHTS_PROVIDER: z.enum(['none', 'aerodatabox']).default('none'),
+  FLIGHTS_API_KEY: optionalString,
+  /** AeroDataBox's base URL: RapidAPI's by default; API.Market's, or a loopback stub in tests. */
+  FLIGHTS_API_URL: optionalUrl(/^https?:/),
+  /** The header the key goes in: `X-RapidAPI-Key` (RapidAPI) or `x-magicapi-key` (API.Market). */
+  FLIGHTS_API_KEY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/).default('X-RapidAPI-Key'),
+  /** How long one flight request may take before it counts as failed (asked again at the next poll). */
+  FLIGHTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** A flight is followed from this many hours before its pickup. */
+  FLIGHTS_POLL_START_HOURS: z.coerce.number().min(0.5).max(48).default(4),
+  /** Minutes between two looks at the flights followed (decimals allowed, for tests). */
+  FLIGHTS_POLL_MINUTES: z.coerce.number().min(0.01).max(240).default(10),
   MAPS_API_KEY: optionalString,
   /**
    * The certified e-invoicing platform ("plateforme agréée", decision 0139): `none` keeps the
@@ -202,6 +219,9 @@ const EnvSchema = z.object({
   if (60 % env.HIRE_STEP_MINUTES !== 0) ctx.addIssue({ code: 'custom', path: ['HIRE_STEP_MINUTES'], message: 'must divide 60 (5, 10, 15, 20, 30 or 60)' });
   if (env.EINVOICE_PLATFORM === 'http' && env.EINVOICE_API_URL === undefined) {
     ctx.addIssue({ code: 'custom', path: ['EINVOICE_API_URL'], message: 'EINVOICE_PLATFORM=http needs EINVOICE_API_URL' });
+  }
+  if (env.FLIGHTS_PROVIDER === 'aerodatabox' && env.FLIGHTS_API_KEY === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['FLIGHTS_API_KEY'], message: 'required with FLIGHTS_PROVIDER=aerodatabox' });
   }
   if (env.SMS_PROVIDER !== 'twilio') return;
   const sender = env.SMS_CHANNEL === 'whatsapp' ? 'TWILIO_WHATSAPP_FROM' : 'TWILIO_FROM';

@@ -1,4 +1,5 @@
 import { formatDateFr, getParisParts, toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
+import type { BookingFlight } from '@vtc/shared/booking/flight-status';
 import type { Language } from '@vtc/shared/i18n/languages';
 import { placeTitle } from '@vtc/shared/places/fixed-places';
 import type { bookingStatusHistory, payments, PlaceValue, users } from '../platform/db/schema.ts';
@@ -151,6 +152,17 @@ export function toBookingInfo(booking: BookingRow): BookingInfo {
   };
 }
 
+/** The followed flight's state (decision 0144); null until the provider was asked. */
+export function toBookingFlight(booking: Pick<BookingRow, 'flightStatus' | 'flightCheckedAt' | 'flightArrivalAt' | 'flightAlert'>): BookingFlight | null {
+  if (booking.flightStatus === null || booking.flightCheckedAt === null) return null;
+  return {
+    status: booking.flightStatus,
+    checkedAt: booking.flightCheckedAt.toISOString(),
+    arrivalAt: booking.flightArrivalAt?.toISOString() ?? null,
+    alert: booking.flightAlert,
+  };
+}
+
 /** A booking in a list; route names in `language`, French (the company's) by default (decision 0098). */
 export function toBookingListItem(row: BookingListRow, language: Language = 'fr'): BookingListItem {
   const p = getParisParts(row.pickupAt);
@@ -217,6 +229,7 @@ export function toBookingDetails(details: {
     payment_method: booking.paymentMethod,
     rejection_reason: booking.rejectionReason,
     info: toBookingInfo(booking),
+    flight: toBookingFlight(booking),
     created_at: booking.createdAt.toISOString(),
     updated_at: booking.updatedAt.toISOString(),
     history: details.history.map((entry) => ({

@@ -176,7 +176,9 @@ describe('the customer reminder before pickup', () => {
     expect(text).toContain('Lieu de rendez-vous : 1 promenade des Anglais, Nice');
     expect(text).toContain('Votre chauffeur : Luc Martin, 06 98 76 54 32');
     expect(text).toContain(`Véhicule : ${car!.name}, immatriculé ${car!.number}`);
-    expect(text).toContain('Vol suivi : AF7700');
+    // No flight provider here: the flight is named, not said to be followed (decision 0144).
+    expect(text).toContain('Votre vol : AF7700');
+    expect(text).not.toContain('Vol suivi');
     expect(text).toContain(`Appelez-nous au ${COMPANY_PHONE}`);
 
     await advance(48 * 60);
@@ -197,7 +199,7 @@ describe('the customer reminder before pickup', () => {
     const [mail] = await received('pickup_reminder', id);
     expect(mail!.text).toContain('At the airport, your chauffeur waits for you in the arrivals hall');
     expect(mail!.text).toContain("We will give you your chauffeur's name by phone.");
-    expect(mail!.text).toContain('Flight we follow: AF7700');
+    expect(mail!.text).toContain('Your flight: AF7700');
     // The waiting time included at an airport (decision 0102), and the time on the English 12-hour clock.
     expect(mail!.text).toContain('Waiting time included at pickup: 60 min');
     expect(mail!.text).toMatch(/picks you up on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (am|pm)/);

@@ -90,6 +90,7 @@ describe('GET /api/booking/calendar', () => {
           start: iso(paris(6, 10, 23, 30)),
           end: iso(holdEnd),
           customerName: 'Camille Martin',
+          flight: null,
           route: 'Nice → Monaco',
           hire: null,
         },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BookingFlight } from './flight-status.ts';
 import { BillingDetails } from '../company/company-responses.ts';
 import { LocationMode, PaymentMethod } from './booking-schemas.ts';
 import { BookingStatus } from './booking-transitions.ts';
@@ -281,6 +282,7 @@ export const BookingDetails = BookingSummary.extend({
   payment_method: PaymentMethod.nullable(),
   rejection_reason: z.string().nullable(),
   info: BookingInfo,
+  flight: BookingFlight.nullable(),
   created_at: z.string().meta({ format: 'date-time' }),
   updated_at: z.string().meta({ format: 'date-time' }),
   history: z.array(

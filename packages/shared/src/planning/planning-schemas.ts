@@ -44,6 +44,10 @@ export const CalendarTrip = z.object({
   start: z.string().meta({ format: 'date-time', description: 'Pickup of this leg, ISO 8601 UTC' }),
   end: z.string().meta({ format: 'date-time', description: 'End of the hold (trip + buffer), estimated for a completed trip' }),
   customerName: z.string(),
+  flight: z
+    .enum(['cancelled', 'not_moved'])
+    .nullable()
+    .meta({ description: 'The pickup’s followed flight (decision 0144): cancelled, or late and the pickup could not move with it; null otherwise' }),
   route: z.string().meta({ description: 'Origin → destination of this leg; a hire without a drop-off, its pickup place' }),
   hire: z
     .object({

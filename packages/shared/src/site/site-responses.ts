@@ -6,6 +6,7 @@ export const PublicConfig = z.object({
   companyPhone: z.string(),
   whatsappUrl: z.string(),
   stripeEnabled: z.boolean(),
+  flightsFollowed: z.boolean().meta({ description: 'Whether airport pickups follow their flight (decision 0144); false: the site does not promise it' }),
   texts: z
     .enum(['sms', 'whatsapp'])
     .nullable()

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { HistoryReasonCode } from '@vtc/shared/booking/history-entries';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { payments } from '../../platform/db/schema.ts';
 import { conflict } from '../../platform/lib/app-error.ts';
@@ -23,6 +24,8 @@ type ChangeMeta = {
   body: Record<string, unknown>;
   reason: string | null;
   priceReason: string | null;
+  /** The history line's reason when not the kind's own (a flight's delay). */
+  reasonCode?: HistoryReasonCode;
   /** The customer's request this applies, answered `accepted` by it. */
   request?: BookingChangeRow;
 };
@@ -35,7 +38,7 @@ type ChangeMeta = {
  * 20 % of the new price given back by a durable job) and the mails saying what changed. A plan that
  * changes nothing writes nothing.
  */
-export async function applyChange(tx: DbOrTx, deps: BookingsDeps, booking: BookingWithStops, plan: ChangePlan, meta: ChangeMeta): Promise<AppliedChange> {
+export async function applyChange(tx: DbOrTx, deps: Pick<BookingsDeps, 'config'>, booking: BookingWithStops, plan: ChangePlan, meta: ChangeMeta): Promise<AppliedChange> {
   const lines = changeLines(plan.before, plan.after);
   if (lines.length === 0) return { booking, change: null, voucherVersion: null };
   if (plan.driverBusy) throw conflict('driver_busy');
@@ -44,7 +47,7 @@ export async function applyChange(tx: DbOrTx, deps: BookingsDeps, booking: Booki
   const row = await updateBooking(tx, booking.id, { ...plan.values, calendarSequence: booking.calendarSequence + 1 });
   const updated: BookingWithStops = { ...row, stops: plan.after.stops };
   if (plan.after.stops !== booking.stops) await replaceStops(tx, booking.id, plan.after.stops);
-  const reasonCode = meta.request ? 'change_request_accepted' : meta.kind === 'company' ? 'changed_by_company' : 'changed_by_customer';
+  const reasonCode = meta.reasonCode ?? (meta.request ? 'change_request_accepted' : meta.kind === 'company' ? 'changed_by_company' : 'changed_by_customer');
   const note = [meta.reason, meta.priceReason].filter(Boolean).join(' — ');
   await recordTransition(tx, { bookingId: booking.id, from: booking.status, to: booking.status, actor: meta.actor, reason: reasonCode, note });
 
@@ -76,7 +79,7 @@ export async function applyChange(tx: DbOrTx, deps: BookingsDeps, booking: Booki
  * deposit leaves the difference due (paid to the chauffeur with the balance); a lower one gives
  * back what a card or PayPal deposit holds beyond it.
  */
-async function settleMoney(tx: DbOrTx, deps: BookingsDeps, before: BookingWithStops, after: BookingWithStops): Promise<ChangeMoney & { refundPaymentId: number | null }> {
+async function settleMoney(tx: DbOrTx, deps: Pick<BookingsDeps, 'config'>, before: BookingWithStops, after: BookingWithStops): Promise<ChangeMoney & { refundPaymentId: number | null }> {
   const none = { dueCents: 0, checkoutUrl: null, refundCents: 0, refundPaymentId: null };
   const deposit = after.depositCents ?? 0;
   if (deposit === (before.depositCents ?? 0)) return none;

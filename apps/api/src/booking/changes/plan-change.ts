@@ -43,6 +43,14 @@ const DETAIL_KEYS = [
 ] as const;
 const RETURN_KEYS = new Set<string>(['returnAddress', 'returnCity', 'returnArriveTime', 'returnArriveFrom', 'returnFlightNumber', 'returnTrainNumber']);
 
+export type PlanOptions = {
+  /**
+   * A followed flight's delay moves the pickup (decision 0144): the lead time does not apply, the
+   * pickup may be moved while its first time is past, and the price stays as booked.
+   */
+  flight?: boolean;
+};
+
 /** What a change would make of a booking, priced and checked, before anything is written. */
 export type ChangePlan = {
   before: ComparedBooking;
@@ -92,11 +100,13 @@ export async function planChange(
   change: ChangeBookingBody,
   located: PlacedTrip | undefined,
   now: Date,
+  options: PlanOptions = {},
 ): Promise<ChangePlan> {
   if (!CHANGEABLE.has(booking.status)) throw conflict('invalid_transition');
-  if (booking.pickupAt.getTime() <= now.getTime()) throw conflict('invalid_transition');
   const pickupAt = change.pickupAt ?? booking.pickupAt;
-  if (change.pickupAt && !isPickupTimeValid(pickupAt, now)) throw fieldError('date', 'time_not_valid');
+  // A flight's delay may move a pickup already close, or just past while the plane is late (decision 0144).
+  if ((options.flight ? pickupAt : booking.pickupAt).getTime() <= now.getTime()) throw conflict('invalid_transition');
+  if (change.pickupAt && !options.flight && !isPickupTimeValid(pickupAt, now)) throw fieldError('date', 'time_not_valid');
   const hire = booking.serviceType !== 'transfer';
   // A hire is one block of time: no return, no stops (issue 22).
   if (hire && change.returnRent) throw fieldError('returnRent', 'invalid_value');
@@ -106,7 +116,7 @@ export async function planChange(
   if (returnRent && !returnAt) throw fieldError('returnDate', 'required');
   if (returnAt && (change.returnAt || change.pickupAt)) {
     if (returnAt.getTime() <= pickupAt.getTime()) throw fieldError('returnDate', 'return_date_invalid');
-    if (!isPickupTimeValid(returnAt, now)) throw fieldError('returnDate', 'time_not_valid');
+    if (!options.flight && !isPickupTimeValid(returnAt, now)) throw fieldError('returnDate', 'time_not_valid');
   }
   const values: Partial<NewBooking> = { pickupAt, returnRent, returnAt };
   // A hire's booked end follows its pickup.
@@ -126,6 +136,10 @@ export async function planChange(
   if (change.passengers) Object.assign(values, { adults: change.passengers.adults, children: change.passengers.children, childrenSeat: change.passengers.childrenSeat });
   if (change.packages) {
     Object.assign(values, { luggageUnder10kg: change.packages.under10kg, luggageAbove10kg: change.packages.above10kg, luggageAbove30kg: change.packages.above30kg });
+  }
+  // Another flight is followed afresh (decision 0144).
+  if (change.flightNumber !== undefined && change.flightNumber !== booking.flightNumber) {
+    Object.assign(values, { flightStatus: null, flightCheckedAt: null, flightArrivalAt: null, flightFollowedArrivalAt: null, flightAlert: null });
   }
   for (const key of DETAIL_KEYS) {
     const sent = change[key];
@@ -149,9 +163,10 @@ export async function planChange(
   const fits = checkCarFits(car, partyOf(next));
 
   const priceMoves =
-    change.priceCents !== undefined ||
-    Boolean(change.pickupAt || located || change.passengers || change.packages || change.returnRent !== undefined || change.returnAt || carId !== booking.carId);
-  if (change.priceCents !== undefined) {
+    !options.flight &&
+    (change.priceCents !== undefined ||
+    Boolean(change.pickupAt || located || change.passengers || change.packages || change.returnRent !== undefined || change.returnAt || carId !== booking.carId));
+  if (change.priceCents !== undefined && !options.flight) {
     // The company's manual price, with its reason (decisions 12); the car must still take the party.
     const total = change.priceCents;
     Object.assign(values, {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Language } from '@vtc/shared/i18n/languages';
 import { placeTitle } from '@vtc/shared/places/fixed-places';
 import type { Config } from '../../config.ts';
+import { flightsFollowed } from '../../platform/flights/flight-providers.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { cars, users } from '../../platform/db/schema.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
@@ -30,7 +31,7 @@ import { bookingTerms, type WaitingConfig } from '../booking-terms.ts';
  */
 
 export type MailDeps = { config: Pick<Config, 'PUBLIC_URL' | 'COMPANY_EMAIL' | 'COMPANY_LEGAL_NAME' | 'COMPANY_PHONE' | 'COMPANY_WHATSAPP'> & WaitingConfig };
-export type ReminderMailDeps = { config: Pick<Config, 'PUBLIC_URL' | 'COMPANY_EMAIL' | 'COMPANY_LEGAL_NAME' | 'COMPANY_PHONE' | 'COMPANY_WHATSAPP' | 'AIRPORT_MEETING_NOTE'> & WaitingConfig };
+export type ReminderMailDeps = { config: Pick<Config, 'PUBLIC_URL' | 'COMPANY_EMAIL' | 'COMPANY_LEGAL_NAME' | 'COMPANY_PHONE' | 'COMPANY_WHATSAPP' | 'AIRPORT_MEETING_NOTE' | 'FLIGHTS_PROVIDER' | 'FLIGHTS_API_KEY'> & WaitingConfig };
 type Recipient = { data: BookingMailData };
 
 /** The route's place names in a reader's language: fixed places by their id (decision 0098). */
@@ -269,6 +270,7 @@ export async function queuePickupReminderMail(tx: DbOrTx, deps: ReminderMailDeps
     meetingPoint: meetingPointOf(booking, data.origin),
     placeType: booking.rentFromType,
     airportNote: deps.config.AIRPORT_MEETING_NOTE ?? null,
+    flightsFollowed: flightsFollowed(deps.config),
     companyPhone: deps.config.COMPANY_PHONE,
     waitingMinutes: bookingTerms(deps.config, booking).waitingMinutes,
   });

@@ -44,6 +44,8 @@ export type PickupReminderFacts = {
   placeType: 'address' | 'airport' | 'station' | 'town';
   /** Extra words of the company for airport pickups (AIRPORT_MEETING_NOTE). */
   airportNote: string | null;
+  /** Whether a provider follows the flight (decision 0144): the mail says "followed" only then. */
+  flightsFollowed?: boolean;
   companyPhone: string;
   /** The waiting time included at this pickup (decision 0102). */
   waitingMinutes?: number;
@@ -62,7 +64,10 @@ export function pickupReminderMail(language: Language, data: BookingMailData, fa
   ];
   if (facts.placeType === 'airport') paragraphs.push(t('pickupReminder.airport'), ...(facts.airportNote ? [facts.airportNote] : []));
   if (facts.placeType === 'station') paragraphs.push(t('pickupReminder.station'));
-  if (data.details.flightNumber) paragraphs.push(t('pickupReminder.flight', { value: data.details.flightNumber }));
+  if (data.details.flightNumber) {
+    const value = data.details.flightNumber;
+    paragraphs.push(facts.flightsFollowed ? t('pickupReminder.flightFollowed', { value }) : t('pickupReminder.flight', { value }));
+  }
   if (data.details.trainNumber) paragraphs.push(t('pickupReminder.train', { value: data.details.trainNumber }));
   paragraphs.push(
     facts.driver ? t('pickupReminder.driver', { name: facts.driver.fullName, phone: formatPhone(facts.driver.phone) }) : t('pickupReminder.driverLater'),

@@ -34,6 +34,8 @@ export function findPlannedBookings(db: DbOrTx, from: Date, to: Date) {
       tourName: sql<{ fr: string; en: string; ar: string } | null>`case when ${tours.id} is null then null else json_build_object('fr', ${tours.nameFr}, 'en', ${tours.nameEn}, 'ar', ${tours.nameAr}) end`,
       hasDropOff: bookings.hasDropOff,
       endedAt: bookings.endedAt,
+      flightStatus: bookings.flightStatus,
+      flightAlert: bookings.flightAlert,
       customerName: sql<string>`coalesce(nullif(${bookings.fullName}, ''), ${users.fullName})`,
       carId: cars.id,
       carName: cars.name,

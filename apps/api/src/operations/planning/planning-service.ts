@@ -86,6 +86,8 @@ export async function getCalendar(db: DbOrTx, config: PlanningConfig, from: Date
         start: leg.start.toISOString(),
         end: end.toISOString(),
         customerName: row.customerName,
+        // The pickup's flight (decision 0144): cancelled, or late with a pickup that could not follow.
+        flight: leg.leg !== 'outbound' ? null : row.flightStatus === 'cancelled' ? 'cancelled' : row.flightAlert ? 'not_moved' : null,
         // A hire without a drop-off is where it starts (decision 0137).
         route: row.serviceType !== 'transfer' && !row.hasDropOff ? leg.origin.title : `${leg.origin.title} → ${leg.destination.title}`,
         hire:

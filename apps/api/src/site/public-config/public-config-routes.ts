@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PublicConfig } from '@vtc/shared/site/site-responses';
 import { hireLimits } from '../../config.ts';
+import { flightsFollowed } from '../../platform/flights/flight-providers.ts';
 
 /**
  * What the browser needs to know about this installation; nothing secret. The maps key is not
@@ -15,6 +16,8 @@ const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       companyPhone: app.config.COMPANY_PHONE,
       whatsappUrl: `https://wa.me/${app.config.COMPANY_WHATSAPP}`,
       stripeEnabled: Boolean(app.config.STRIPE_SECRET_KEY && app.config.STRIPE_WEBHOOK_SECRET),
+      // The site promises to follow flights only when a provider does (decision 0144).
+      flightsFollowed: flightsFollowed(app.config),
       texts: app.config.SMS_PROVIDER === 'none' ? null : app.config.SMS_CHANNEL,
       holidaySurchargePercent: app.config.HOLIDAY_SURCHARGE_PERCENT,
       // The same settings step three and the mails read (booking/booking-terms.ts).

@@ -2,6 +2,7 @@ import type { LocationMode } from '@vtc/shared/booking/booking-schemas';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/ui/text-field';
+import { usePublicConfig } from '../../lib/public-config';
 import type { ConfirmationInput } from './confirmation-form-values';
 
 type Leg = 'outbound' | 'return';
@@ -41,13 +42,15 @@ export function PickupFields({ type, leg, register, errors }: PickupFieldsProps)
   const { t } = useTranslation('booking');
   const names = NAMES[leg];
   const label = (key: string) => t(`pickup.${key}`);
+  // The flight is promised to be followed only when the server follows it (decision 0144).
+  const followed = usePublicConfig().data?.flightsFollowed === true;
 
   if (type === 'airport') {
     return (
       <div className="form-grid">
         <TextField
           label={label('flightNumber')}
-          hint={t('pickup.flightNumberHint')}
+          hint={followed ? t('pickup.flightNumberHintFollowed') : t('pickup.flightNumberHint')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

@@ -4,6 +4,7 @@ import { boolean, check, doublePrecision, index, integer, jsonb, pgEnum, pgTable
 import { createdAt, tstzrange, updatedAt } from './columns.ts';
 import { languageEnum, users, type BillingValue } from './accounts.ts';
 import type { ServiceType } from '@vtc/shared/booking/service-types';
+import type { FlightAlertReason, FlightStatus } from '@vtc/shared/booking/flight-status';
 import { cars, locationTypeEnum, pricingListEntries, tours } from './catalogue.ts';
 import { companies } from './companies.ts';
 import { drivers } from './drivers.ts';
@@ -80,6 +81,15 @@ export const bookings = pgTable(
     trainNumber: text('train_number'),
     flightNumber: text('flight_number'),
     arriveFrom: text('arrive_from'),
+    /** The followed flight's state (decision 0144): null until the provider was first asked. */
+    flightStatus: text('flight_status').$type<FlightStatus>(),
+    flightCheckedAt: timestamp('flight_checked_at', { withTimezone: true }),
+    /** The arrival the provider expects now. */
+    flightArrivalAt: timestamp('flight_arrival_at', { withTimezone: true }),
+    /** The arrival the pickup time follows: a later one moves the pickup by the difference. */
+    flightFollowedArrivalAt: timestamp('flight_followed_arrival_at', { withTimezone: true }),
+    /** A delay that could not move the pickup (car or chauffeur busy then): the company's alert. */
+    flightAlert: jsonb('flight_alert').$type<{ reason: FlightAlertReason; pickupAt: string }>(),
     /** The name the chauffeur's sign shows at an airport or station pickup (decision 0133); null elsewhere. */
     signName: text('sign_name'),
     returnRent: boolean('return_rent').notNull().default(false),

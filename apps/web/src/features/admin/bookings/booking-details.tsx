@@ -22,6 +22,7 @@ import { BookingDocuments } from './booking-documents';
 import { BookingMessagesSection } from './booking-messages-section';
 import { HistoryPriceNote } from './history-price-note';
 import { HireSection } from './hire-section';
+import { FlightSection } from './flight-section';
 import { getStoredLanguage } from '../../../lib/language';
 
 interface BookingDetailsProps {
@@ -123,6 +124,7 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
           </button>
         </div>
       ) : null}
+      <FlightSection booking={b} language={language} />
       <CompanyCancelSection booking={b} />
       <AssignSection key={`${b.id}-${b.driver_id ?? 0}-${b.car?.id ?? 0}`} booking={b} />
       <NoShowSection booking={b} />

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatParisTime } from '@vtc/shared/time/format-paris';
 import { getStoredLanguage } from '../../../lib/language';
-import { parisDayOf, tripGroup, tripLabel, type PlanningGroup } from './planning-trips';
+import { flightFlag, parisDayOf, tripGroup, tripLabel, type PlanningGroup } from './planning-trips';
 import { useLegNote } from '../../../components/admin/leg-note';
 
 interface PlanningTimelineProps {
@@ -93,6 +93,8 @@ export function PlanningTimeline({ trips, day, group, onOpen }: PlanningTimeline
       groups.set(resource.id, resource.title);
       const classNames = ['planning-event', `planning-${trip.status}`];
       if (!trip.driver) classNames.push('planning-unassigned');
+      const flight = flightFlag(trip, t);
+      if (flight) classNames.push('planning-flight-flag');
       return {
         id: `${trip.bookingId}-${trip.leg}`,
         resourceIds: [resource.id],
@@ -105,6 +107,7 @@ export function PlanningTimeline({ trips, day, group, onOpen }: PlanningTimeline
           label: tripLabel(trip, t, legNote(trip)),
           lines: [
             { text: `${formatParisTime(trip.start, language)} – ${formatParisTime(trip.end, language)} · ${trip.reference}`, className: 'planning-block-time' },
+            ...(flight ? [{ text: flight, className: 'planning-block-flight' }] : []),
             { text: [trip.route, legNote(trip)].filter(Boolean).join(' · '), className: 'planning-block-route' },
             { text: trip.customerName, className: 'planning-block-line' },
             { text: trip.driver ? trip.driver.name : t('pages.planning.unassigned'), className: 'planning-block-line' },

@@ -27,5 +27,12 @@ export function tripLabel(trip: CalendarTrip, t: TFunction<'admin'>, note: strin
     trip.driver ? trip.driver.name : t('pages.planning.unassigned'),
   ];
   if (note) parts.splice(2, 0, note);
+  const flight = flightFlag(trip, t);
+  if (flight) parts.splice(1, 0, flight);
   return parts.join(' · ');
+}
+
+/** A cancelled flight, or a delay the pickup could not follow, as the planning flags it (decision 0144). */
+export function flightFlag(trip: CalendarTrip, t: TFunction<'admin'>): string | null {
+  return trip.flight ? t(`pages.planning.flight.${trip.flight}`) : null;
 }

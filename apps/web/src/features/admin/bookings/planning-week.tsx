@@ -2,7 +2,7 @@ import type { CalendarTrip } from '@vtc/shared/planning/planning-schemas';
 import { formatParisTime } from '@vtc/shared/time/format-paris';
 import { useTranslation } from 'react-i18next';
 import { getStoredLanguage } from '../../../lib/language';
-import { parisDayOf, tripGroup, tripLabel, type PlanningGroup } from './planning-trips';
+import { flightFlag, parisDayOf, tripGroup, tripLabel, type PlanningGroup } from './planning-trips';
 import { useLegNote } from '../../../components/admin/leg-note';
 
 interface PlanningWeekProps {
@@ -66,7 +66,7 @@ export function PlanningWeek({ trips, days, group, onOpen }: PlanningWeekProps) 
                       <button
                         key={`${trip.bookingId}-${trip.leg}`}
                         type="button"
-                        className={`planning-card planning-${trip.status}${trip.driver ? '' : ' planning-unassigned'}`}
+                        className={`planning-card planning-${trip.status}${trip.driver ? '' : ' planning-unassigned'}${trip.flight ? ' planning-flight-flag' : ''}`}
                         onClick={() => onOpen(trip.bookingId)}
                         aria-label={tripLabel(trip, t, legNote(trip))}
                         data-testid="planning-card"
@@ -74,6 +74,7 @@ export function PlanningWeek({ trips, days, group, onOpen }: PlanningWeekProps) 
                         <span className="planning-card-time" dir="ltr">
                           {formatParisTime(trip.start, language)} – {formatParisTime(trip.end, language)}
                         </span>
+                        {trip.flight ? <span className="planning-card-flight">{flightFlag(trip, t)}</span> : null}
                         <span className="planning-card-route">
                           {trip.route}
                           {legNote(trip) ? ` · ${legNote(trip)}` : ''}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBusinessTerms } from '../../../components/marketing/business-terms';
+import { usePublicConfig } from '../../../lib/public-config';
 import { Carousel, type CarouselSlide } from './carousel';
 import { CallToAction, MediaSection } from '../../../components/marketing/marketing-blocks';
 import { CheckList } from '../../../components/marketing/check-list';
@@ -36,6 +37,8 @@ const VALUES = [
 export function HomeSections() {
   const { t } = useTranslation('home');
   const terms = useBusinessTerms();
+  // Flights are promised only when the server follows them (decision 0144).
+  const followed = usePublicConfig().data?.flightsFollowed === true;
 
   const slides: CarouselSlide[] = SLIDES.map((slide) => ({
     id: slide.key,
@@ -50,7 +53,7 @@ export function HomeSections() {
         />
         <figcaption className="slide-caption">
           <h3 className="slide-title">{t(`slider.slides.${slide.key}.title`)}</h3>
-          <p>{t(`slider.slides.${slide.key}.text`)}</p>
+          <p>{slide.key === 'airport' && followed ? t('slider.slides.airport.textFollowed') : t(`slider.slides.${slide.key}.text`)}</p>
           <Link to={slide.to} className="link-arrow">
             {t(`slider.slides.${slide.key}.link`)}
             <ArrowNextIcon />
@@ -76,7 +79,7 @@ export function HomeSections() {
         <p>{t('taxi.text')}</p>
         <CheckList
           icon={<CheckIcon />}
-          items={[t('taxi.points.tracking'), t('taxi.points.welcome'), t('taxi.points.door')]}
+          items={[followed ? t('taxi.points.trackingFollowed') : t('taxi.points.tracking'), t('taxi.points.welcome'), t('taxi.points.door')]}
         />
         <Link to="/trajet-fixe-pour-particuliers" className="link-arrow">
           {t('taxi.link')}
@@ -132,7 +135,7 @@ export function HomeSections() {
               <li key={value.key} className="value-card">
                 <span className="value-icon">{value.icon}</span>
                 <h3>{t(`approach.values.${value.key}.title`)}</h3>
-                <p>{t(`approach.values.${value.key}.text`, terms)}</p>
+                <p>{value.key === 'punctuality' && followed ? t('approach.values.punctuality.textFollowed', terms) : t(`approach.values.${value.key}.text`, terms)}</p>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MediaSection, PageIntro } from '../../../components/marketing/marketing-blocks';
 import { SITE_IMAGES } from '../../../components/marketing/marketing-images';
 import { BookOrContact, GoodToKnow } from './marketing-parts';
+import { usePublicConfig } from '../../../lib/public-config';
 
 const SECTIONS = [
   { key: 'airport', image: SITE_IMAGES.airport },
@@ -13,6 +14,8 @@ const SECTIONS = [
 /** `/trajet-fixe-pour-particuliers`: headline, four text and image sections, book and contact. */
 export function FixedPricePage() {
   const { t } = useTranslation('marketing');
+  // The landing's words follow the flight only when the server does (decision 0144).
+  const followed = usePublicConfig().data?.flightsFollowed === true;
   return (
     <>
       <PageIntro title={t('fixedPrice.title')} lead={t('fixedPrice.lead')} />
@@ -27,7 +30,7 @@ export function FixedPricePage() {
           tone={index % 2 === 0 ? 'plain' : 'tinted'}
           priority={index === 0}
         >
-          <p>{t(`fixedPrice.sections.${section.key}.text`)}</p>
+          <p>{section.key === 'airport' && followed ? t('fixedPrice.sections.airport.textFollowed') : t(`fixedPrice.sections.${section.key}.text`)}</p>
         </MediaSection>
       ))}
       <GoodToKnow />

@@ -1,0 +1,173 @@
+import { and, eq, gt, inArray, isNotNull, isNull, lte, notInArray, or } from 'drizzle-orm';
+import type { FlightAlertReason, FlightStatus } from '@vtc/shared/booking/flight-status';
+import type { ChangeBookingBody } from '@vtc/shared/booking/booking-change-schemas';
+import { parisIsoDate } from '@vtc/shared/time/paris-time';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import { bookings } from '../../platform/db/schema.ts';
+import { createFlightProvider, type FlightsConfig } from '../../platform/flights/flight-providers.ts';
+import type { FlightProvider, FlightReport } from '../../platform/flights/flight-provider.ts';
+import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
+import { AppError } from '../../platform/lib/app-error.ts';
+import { lockBooking, updateBooking, type BookingWithStops } from '../bookings-repository.ts';
+import { applyChange } from '../changes/apply-change.ts';
+import { CHANGEABLE, planChange } from '../changes/plan-change.ts';
+import { queueFlightCancelledMail, queueFlightMovedNotices, queueFlightRefusedMail } from '../mails/flight-mails.ts';
+
+/**
+ * Flights followed (decision 0144). One recurring job looks, every FLIGHTS_POLL_MINUTES, at the
+ * airport pickups with a flight number whose pickup is less than FLIGHTS_POLL_START_HOURS away
+ * (and not yet two hours past), asks the provider for each flight, and keeps its state on the
+ * booking. A later arrival moves the pickup by as much, through the company's change (holds,
+ * voucher version, calendar SEQUENCE, reminder, the customer's and the chauffeur's mails), unless
+ * the car or the chauffeur has another trip then: the pickup stays and the company is alerted.
+ * A provider that fails or is slow changes nothing: the next poll asks again. Each booking is
+ * written in its own transaction, on the locked row, so a poll run twice moves nothing twice.
+ */
+
+export const FLIGHT_WATCH_JOB = 'flight-watch';
+
+/** Changes of arrival smaller than this move nothing (the provider's minute-by-minute estimates). */
+const MIN_SHIFT_MS = 5 * 60_000;
+/** A pickup this long past is no longer followed. */
+const FOLLOWED_AFTER_PICKUP_MS = 2 * 3_600_000;
+const FINAL_STATUSES: FlightStatus[] = ['arrived', 'cancelled'];
+const SYSTEM = { userId: null, kind: 'system' as const };
+const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
+
+type WatchConfig = Config;
+
+/** AeroDataBox's words, and the arrival against the schedule, as the booking keeps them. */
+export function flightStatusOf(report: FlightReport): FlightStatus {
+  const status = report.status.toLowerCase();
+  if (status.startsWith('cancel')) return 'cancelled';
+  if (status === 'arrived') return 'arrived';
+  if (status === 'diverted') return 'diverted';
+  return report.expectedArrival.getTime() - report.scheduledArrival.getTime() >= MIN_SHIFT_MS ? 'delayed' : 'expected';
+}
+
+/** The leg of that number that lands nearest the arrival the pickup follows (a number may fly several legs a day). */
+function matchingLeg(reports: FlightReport[], around: Date): FlightReport | undefined {
+  const distance = (report: FlightReport) => Math.abs(report.scheduledArrival.getTime() - around.getTime());
+  return [...reports].sort((a, b) => distance(a) - distance(b))[0];
+}
+
+/** The bookings whose flight is looked at now. */
+async function followedBookings(db: Db, config: Pick<Config, 'FLIGHTS_POLL_START_HOURS'>, now: Date) {
+  return db
+    .select({ id: bookings.id, flightNumber: bookings.flightNumber, pickupAt: bookings.pickupAt, followed: bookings.flightFollowedArrivalAt })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.status, [...CHANGEABLE] as ('pending' | 'accepted' | 'paid')[]),
+        eq(bookings.rentFromType, 'airport'),
+        isNotNull(bookings.flightNumber),
+        gt(bookings.pickupAt, new Date(now.getTime() - FOLLOWED_AFTER_PICKUP_MS)),
+        lte(bookings.pickupAt, new Date(now.getTime() + config.FLIGHTS_POLL_START_HOURS * 3_600_000)),
+        or(isNull(bookings.flightStatus), notInArray(bookings.flightStatus, FINAL_STATUSES)),
+      ),
+    );
+}
+
+/**
+ * What the flight's report does to one booking, in its own transaction on the locked row: its
+ * state kept, a cancellation flagged and told once, a delay moving the pickup or refused.
+ */
+export async function applyFlightReport(db: Db, config: WatchConfig, bookingId: number, report: FlightReport | undefined, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId, ADMIN_ACCESS);
+    if (!booking || !CHANGEABLE.has(booking.status)) return;
+    if (!report) {
+      // A flight known before and not found now (asked under a date its delay moved past): its last state stays.
+      if (booking.flightStatus === null || booking.flightStatus === 'unknown') await updateBooking(tx, booking.id, { flightStatus: 'unknown', flightCheckedAt: now });
+      return;
+    }
+    const status = flightStatusOf(report);
+    await updateBooking(tx, booking.id, { flightStatus: status, flightCheckedAt: now, flightArrivalAt: report.expectedArrival });
+    if (status === 'cancelled') {
+      if (booking.flightStatus !== 'cancelled') await queueFlightCancelledMail(tx, { config }, booking);
+      return;
+    }
+    // An early flight does not bring the pickup forward: the chauffeur comes at the booked time.
+    const target = Math.max(report.expectedArrival.getTime(), report.scheduledArrival.getTime());
+    const followed = (booking.flightFollowedArrivalAt ?? report.scheduledArrival).getTime();
+    const shift = target - followed;
+    if (Math.abs(shift) < MIN_SHIFT_MS) {
+      if (booking.flightFollowedArrivalAt === null) await updateBooking(tx, booking.id, { flightFollowedArrivalAt: report.scheduledArrival });
+      return;
+    }
+    await movePickup(tx, config, booking, new Date(booking.pickupAt.getTime() + shift), new Date(target), now);
+  });
+}
+
+async function movePickup(tx: DbOrTx, config: WatchConfig, booking: BookingWithStops, pickupAt: Date, arrival: Date, now: Date): Promise<void> {
+  const deps = { config };
+  let refusal: FlightAlertReason | undefined;
+  try {
+    const change = { pickupAt, origin: undefined, destination: undefined, stop: undefined, returnAt: undefined } as ChangeBookingBody;
+    const plan = await planChange(tx, deps, booking, change, undefined, now, { flight: true });
+    if (plan.needsOtherCar) refusal = 'car_busy';
+    else if (plan.driverBusy) refusal = 'driver_busy';
+    else {
+      await applyChange(tx, deps, booking, plan, { kind: 'company', actor: SYSTEM, body: { pickupAt: pickupAt.toISOString() }, reason: null, priceReason: null, reasonCode: 'moved_for_flight' });
+      await updateBooking(tx, booking.id, { flightFollowedArrivalAt: arrival, flightAlert: null });
+      await queueFlightMovedNotices(tx, { config }, { ...booking, pickupAt }, booking.pickupAt);
+      return;
+    }
+  } catch (error) {
+    // A trip the new time does not fit (a return before it): nothing is written by planChange.
+    if (!(error instanceof AppError)) throw error;
+    refusal = 'not_movable';
+  }
+  const alert = { reason: refusal, pickupAt: pickupAt.toISOString() };
+  await updateBooking(tx, booking.id, { flightAlert: alert });
+  await queueFlightRefusedMail(tx, { config }, booking, alert);
+}
+
+/** One poll: each followed booking's flight asked once (a flight two bookings share, once). */
+export async function pollFlights(db: Db, config: WatchConfig, provider: FlightProvider, log: { warn(obj: object, msg: string): void }, now = new Date()): Promise<{ checked: number; failed: number }> {
+  const rows = await followedBookings(db, config, now);
+  const asked = new Map<string, Promise<FlightReport[]>>();
+  let checked = 0;
+  let failed = 0;
+  for (const row of rows) {
+    const flightNumber = row.flightNumber!.replace(/\s+/g, '').toUpperCase();
+    const date = parisIsoDate(row.pickupAt);
+    const key = `${flightNumber}/${date}`;
+    if (!asked.has(key)) asked.set(key, provider.lookUp(flightNumber, date));
+    let reports: FlightReport[];
+    try {
+      reports = await asked.get(key)!;
+    } catch (error) {
+      // Nothing written: the booking is asked about again at the next poll.
+      failed += 1;
+      log.warn({ err: error, bookingId: row.id, flightNumber }, 'flight provider failed, asked again at the next poll');
+      continue;
+    }
+    try {
+      await applyFlightReport(db, config, row.id, matchingLeg(reports, row.followed ?? row.pickupAt), now);
+    } catch (error) {
+      // Its transaction rolled back (a car taken at that very moment): asked again at the next poll, the others go on.
+      failed += 1;
+      log.warn({ err: error, bookingId: row.id, flightNumber }, 'flight report not applied, asked again at the next poll');
+      continue;
+    }
+    checked += 1;
+  }
+  return { checked, failed };
+}
+
+/** The recurring job, given to the runner by app.ts; none without a provider. */
+export function flightWatchJobs(config: WatchConfig & FlightsConfig): JobDefinition[] {
+  const provider = createFlightProvider(config);
+  if (!provider) return [];
+  return [
+    {
+      name: FLIGHT_WATCH_JOB,
+      everySeconds: Math.max(1, Math.round(config.FLIGHTS_POLL_MINUTES * 60)),
+      async run(_payload, { db, log }) {
+        await pollFlights(db, config, provider, log);
+      },
+    },
+  ];
+}
