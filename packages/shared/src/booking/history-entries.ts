@@ -16,6 +16,7 @@ export const HISTORY_REASON_CODES = [
   'change_request_accepted',
   'change_request_refused',
   'refund_settled_by_hand',
+  'deposit_difference_paid',
 ] as const;
 export type HistoryReasonCode = (typeof HISTORY_REASON_CODES)[number];
 

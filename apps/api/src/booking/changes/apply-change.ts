@@ -15,7 +15,8 @@ import { changeLines } from './change-lines.ts';
 import { depositHeld, findRefundablePayment, insertChange, replaceStops, updateChange, type BookingChangeRow } from './changes-repository.ts';
 import type { ChangePlan } from './plan-change.ts';
 
-export type AppliedChange = { booking: BookingWithStops; change: BookingChangeRow | null; voucherVersion: number | null };
+/** `checkoutUrl`: the link that pays what the change asks (a new deposit, or a paid booking's difference), for the back office to copy. */
+export type AppliedChange = { booking: BookingWithStops; change: BookingChangeRow | null; voucherVersion: number | null; checkoutUrl?: string | null };
 
 type ChangeMeta = {
   kind: 'company' | 'customer';
@@ -67,15 +68,24 @@ export async function applyChange(tx: DbOrTx, deps: BookingsDeps, booking: Booki
     : await insertChange(tx, { ...values, bookingId: booking.id, kind: meta.kind, status: 'applied', actorUserId: meta.actor.userId, body: meta.body, reason: meta.reason });
   if (money.refundCents > 0) await scheduleJob(tx, { key: `${REFUND_CHANGE_JOB}-${change.id}`, name: REFUND_CHANGE_JOB, payload: { changeId: change.id } });
   await queueBookingChangedMails(tx, deps, updated, { lines, money, requestAccepted: Boolean(meta.request), byCustomer: meta.kind === 'customer' && !meta.request });
-  return { booking: updated, change, voucherVersion: voucher?.version ?? null };
+  return { booking: updated, change, voucherVersion: voucher?.version ?? null, checkoutUrl: money.checkoutUrl };
 }
 
 /**
  * The deposit after a new price. Accepted and not paid yet: the deposit page asks the new amount
  * (a new link, the old one retired; a promised cash deposit is the new amount). Paid: a higher
- * deposit leaves the difference due (paid to the chauffeur with the balance); a lower one gives
- * back what a card or PayPal deposit holds beyond it.
+ * deposit asks the difference through the same deposit page and its choices (a new link, decision
+ * 0152: card, PayPal, or cash to the chauffeur); a lower one gives back what a card or PayPal
+ * deposit holds beyond it.
  */
+/** A new deposit link (the earlier ones retired), valid until pickup and at least a day. */
+async function newCheckoutLink(tx: DbOrTx, deps: BookingsDeps, booking: BookingWithStops): Promise<string> {
+  await retireBookingTokens(tx, booking.id, 'checkout');
+  const expiresAt = new Date(Math.max(booking.pickupAt.getTime(), Date.now() + 86_400_000));
+  const token = await issueBookingToken(tx, booking.id, 'checkout', expiresAt);
+  return `${deps.config.PUBLIC_URL}/checkout?id=${booking.id}&token=${encodeURIComponent(token)}`;
+}
+
 async function settleMoney(tx: DbOrTx, deps: BookingsDeps, before: BookingWithStops, after: BookingWithStops): Promise<ChangeMoney & { refundPaymentId: number | null }> {
   const none = { dueCents: 0, checkoutUrl: null, refundCents: 0, refundPaymentId: null };
   const deposit = after.depositCents ?? 0;
@@ -85,14 +95,13 @@ async function settleMoney(tx: DbOrTx, deps: BookingsDeps, before: BookingWithSt
       await tx.update(payments).set({ amountCents: deposit }).where(and(eq(payments.bookingId, before.id), eq(payments.method, 'cash'), eq(payments.status, 'pending')));
       return { ...none, dueCents: deposit };
     }
-    await retireBookingTokens(tx, before.id, 'checkout');
-    const expiresAt = new Date(Math.max(after.pickupAt.getTime(), Date.now() + 86_400_000));
-    const token = await issueBookingToken(tx, before.id, 'checkout', expiresAt);
-    return { ...none, dueCents: deposit, checkoutUrl: `${deps.config.PUBLIC_URL}/checkout?id=${before.id}&token=${encodeURIComponent(token)}` };
+    return { ...none, dueCents: deposit, checkoutUrl: await newCheckoutLink(tx, deps, after) };
   }
   if (before.status !== 'paid') return none;
   const held = await depositHeld(tx, before.id);
-  if (deposit > held) return { ...none, dueCents: deposit - held };
+  if (deposit > held) return { ...none, dueCents: deposit - held, checkoutUrl: await newCheckoutLink(tx, deps, after) };
+  // Lower again before the difference was paid: the link asking it stops working.
+  await retireBookingTokens(tx, before.id, 'checkout');
   const payment = await findRefundablePayment(tx, before.id);
   const refundCents = Math.min(held - deposit, payment?.refundable ?? 0);
   return refundCents > 0 && payment ? { ...none, refundCents, refundPaymentId: payment.id } : none;

@@ -24,13 +24,13 @@ export async function recordPaymentEvent(tx: DbOrTx, eventId: string, type: stri
 
 /**
  * A deposit paid by card (a Checkout Session) or with PayPal (an order) succeeded: its row says
- * so, created if the session or order was not ours yet. False when the row already said succeeded
- * (another event for the same payment).
+ * so, created if the session or order was not ours yet. Its id, or null when the row already said
+ * succeeded (another event for the same payment).
  */
 export async function markSessionPaid(
   tx: DbOrTx,
   values: { bookingId: number; sessionId: string; amountCents: number; currency: string; method: ProviderId; captureId?: string | undefined },
-): Promise<boolean> {
+): Promise<number | null> {
   const captureId = values.captureId ?? null;
   const rows = await tx
     .insert(payments)
@@ -50,7 +50,7 @@ export async function markSessionPaid(
       setWhere: sql`${payments.status} <> 'succeeded'`,
     })
     .returning({ id: payments.id });
-  return rows.length === 1;
+  return rows[0]?.id ?? null;
 }
 
 /** A session that ended without payment; a succeeded one stays succeeded whatever the order of events. */
@@ -63,17 +63,28 @@ export async function markSessionEnded(tx: DbOrTx, sessionId: string, status: 'e
 
 /**
  * The cash deposit a customer promised (decision 0021) was handed over: its pending cash payment
- * becomes succeeded now; recorded anew if none was pending. Returns the amount received.
+ * becomes succeeded now; recorded anew if none was pending. Returns each payment received.
  */
-export async function markCashDepositReceived(tx: DbOrTx, bookingId: number, amountCents: number): Promise<number> {
+export async function markCashDepositReceived(tx: DbOrTx, bookingId: number, amountCents: number): Promise<{ id: number; amountCents: number }[]> {
   const updated = await tx
     .update(payments)
     .set({ status: 'succeeded', paidAt: sql`now()` })
     .where(and(eq(payments.bookingId, bookingId), eq(payments.method, 'cash'), eq(payments.status, 'pending')))
-    .returning({ amountCents: payments.amountCents });
-  if (updated.length > 0) return updated.reduce((sum, row) => sum + row.amountCents, 0);
-  await tx.insert(payments).values({ bookingId, method: 'cash', amountCents, status: 'succeeded', paidAt: sql`now()` });
-  return amountCents;
+    .returning({ id: payments.id, amountCents: payments.amountCents });
+  if (updated.length > 0) return updated;
+  return tx.insert(payments).values({ bookingId, method: 'cash', amountCents, status: 'succeeded', paidAt: sql`now()` }).returning({ id: payments.id, amountCents: payments.amountCents });
+}
+
+/**
+ * What a booking's succeeded payments still hold in all (their amounts less what changes and
+ * cancellations gave back): what its deposit is measured against (decision 0152).
+ */
+export async function paymentsHeldCents(db: DbOrTx, bookingId: number): Promise<number> {
+  const [row] = await db
+    .select({ held: sql<number>`coalesce(sum(${heldCents}), 0)::int` })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded'), isNull(payments.refundedAt)));
+  return Number(row?.held ?? 0);
 }
 
 /** The payment a booking's deposit page opened with a provider (a Checkout session, a PayPal order), and whether it is paid already. */
