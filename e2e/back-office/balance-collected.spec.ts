@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { pdfText } from '../../apps/api/test/support/pdf-text';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts';
 import { logIn } from '../support/auth-steps';
 import { startClockServer, type ClockServer } from '../support/clock-server';
@@ -137,9 +137,7 @@ test.describe('the balance after a trip (a server whose clock was moved back to 
     // The invoice, downloaded from the drawer, read with pdftotext.
     drawer = await openDrawer(page, id);
     const [file] = await Promise.all([page.waitForEvent('download'), drawer.getByRole('button', { name: 'Facture (PDF)' }).click()]);
-    const pdfPath = test.info().outputPath('invoice.pdf');
-    writeFileSync(pdfPath, readFileSync(await file.path()));
-    const text = plain(execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' }));
+    const text = plain(await pdfText(readFileSync(await file.path())));
     const block = text.slice(text.indexOf('Règlement'));
     expect(text).toContain('Règlement');
     expect(block).toMatch(new RegExp(`Acompte de ${plain(euros(depositCents))} réglé le .* en espèces`));
