@@ -22,9 +22,8 @@ import type { Database, Db } from './platform/db/client.ts';
 import readCachesPlugin from './platform/db/read-caches.ts';
 import { purgeExpiredCredentials } from './accounts/auth/purge-expired-credentials.ts';
 import tokenVersionCachePlugin from './accounts/auth/token-version-cache.ts';
-import { refundDepositJob } from './booking/payments/deposit-refunds.ts';
+import { refundJob } from './booking/payments/deposit-refunds.ts';
 import { einvoiceJobs } from './booking/documents/einvoice-jobs.ts';
-import { refundChangeJob } from './booking/changes/refund-change-job.ts';
 import { bookingReminderJobs } from './booking/reminders/booking-reminders.ts';
 import { flightWatchJobs } from './booking/flights/flight-watch.ts';
 import { purgeUnclaimedQuotesJob } from './booking/funnel/purge-unclaimed-quotes.ts';
@@ -98,7 +97,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(authGuardPlugin);
   await app.register(mailerPlugin);
   await app.register(jobsPlugin, {
-    jobs: [purgeExpiredCredentials, refundDepositJob(config), refundChangeJob(config), ...bookingReminderJobs(config), ...driverDigestJobs(config), purgeUnclaimedQuotesJob(config), purgePositionsJob, ...einvoiceJobs(config), companyStatementsJob({ config }), ...flightWatchJobs(config)],
+    jobs: [purgeExpiredCredentials, refundJob(config), ...bookingReminderJobs(config), ...driverDigestJobs(config), purgeUnclaimedQuotesJob(config), purgePositionsJob, ...einvoiceJobs(config), companyStatementsJob({ config }), ...flightWatchJobs(config)],
   });
   await app.register(readCachesPlugin);
   await app.register(catalogueCachePlugin);

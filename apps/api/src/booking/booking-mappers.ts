@@ -257,10 +257,11 @@ export function toBookingDetails(details: {
     refunds: details.refundLines.map((refund) => ({
       id: refund.id,
       payment_id: refund.paymentId,
+      cause: refund.cause,
       method: refund.method,
       amount_cents: refund.amountCents,
       status: refund.state,
-      settled_by_hand: isManualRefundId(refund.refundId),
+      settled_by_hand: isManualRefundId(refund.providerRefundId),
       requested_at: refund.requestedAt.toISOString(),
       refunded_at: refund.refundedAt ? refund.refundedAt.toISOString() : null,
     })),

@@ -8,7 +8,7 @@ import { bearer, loginAdmin, PASSWORD, registerUser } from '../support/auth-help
 import { pdfText } from '../support/pdf-text.ts';
 import { startStripeStub } from '../support/stripe-stub.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { demoCars, expectStatus, mailsOf, NEXT_YEAR, parisLocalIn, payDepositByCard, pendingBooking } from './booking-helpers.ts';
+import { demoCars, expectStatus, mailsOf, NEXT_YEAR, parisLocalIn, payDepositByCard, pendingBooking, refundsOf } from './booking-helpers.ts';
 
 /**
  * Changes of a booking after its confirmation (issue 21 items 2 and 3, decision 0120): by the
@@ -246,9 +246,10 @@ describe('money after a change', () => {
     expect(asked).toHaveLength(1);
     expect(asked[0]!.form.get('amount')).toBe(String(deposit - 1000));
     expect(asked[0]!.form.get('payment_intent')).toBe(`pi_for_${sessionId}`);
-    expect(asked[0]!.headers['idempotency-key']).toMatch(/^refund-change-\d+$/);
     const [changeRow] = await db().select().from(bookingChanges).where(eq(bookingChanges.bookingId, id));
-    expect(changeRow!.refundId).toMatch(/^re_stub_/);
+    const [refundLine] = await refundsOf(db(), id);
+    expect(refundLine).toMatchObject({ cause: 'change', changeId: changeRow!.id, amountCents: deposit - 1000, refundId: expect.stringMatching(/^re_stub_/) });
+    expect(asked[0]!.headers['idempotency-key']).toBe(`refund-${refundLine!.id}`);
     // The refund is a line like any other (decision 0121): in the drawer, on the customer's page, on the dashboard.
     const line = { method: 'stripe', amount_cents: deposit - 1000, status: 'refunded' };
     const details = await ctx.app.inject({ method: 'GET', url: `/api/booking/${id}`, headers: bearer(admin.token) });

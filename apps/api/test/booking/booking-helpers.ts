@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { getParisParts, toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
 import type { Db } from '../../src/platform/db/client.ts';
-import { bookings, cars, mailOutbox } from '../../src/platform/db/schema.ts';
+import { bookings, cars, mailOutbox, refunds } from '../../src/platform/db/schema.ts';
 import { bearer } from '../support/auth-helpers.ts';
 
 /** A year ahead of now, so fixed dates stay in the future. */
@@ -193,4 +193,9 @@ export async function payDepositByCard(
   });
   expectStatus(paid, 200);
   return { sessionId };
+}
+
+/** A booking's refund lines, oldest first (decision 0152). */
+export function refundsOf(db: Db, bookingId: number) {
+  return db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(asc(refunds.id));
 }

@@ -6,7 +6,7 @@ import { seedDemoData } from '../../src/demo/demo-seed.ts';
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
 import { startStripeStub } from '../support/stripe-stub.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { demoCars, expectStatus, mailsOf, NEXT_YEAR, parisLocalIn, payDepositByCard, pendingBooking } from './booking-helpers.ts';
+import { demoCars, expectStatus, mailsOf, NEXT_YEAR, parisLocalIn, payDepositByCard, pendingBooking, refundsOf } from './booking-helpers.ts';
 
 /**
  * Cancelling from the customer's space (decision 0091): free more than 48 h before pickup, the
@@ -71,11 +71,13 @@ describe('cancelling a paid booking', () => {
     const asked = refundRequests().slice(before);
     expect(asked).toHaveLength(1);
     expect(asked[0]!.form.get('payment_intent')).toBe(`pi_for_${sessionId}`);
-    expect(asked[0]!.headers['idempotency-key']).toMatch(/^refund-payment-\d+$/);
     const [payment] = await ctx.database.db.select().from(payments).where(eq(payments.bookingId, id));
-    expect(payment).toMatchObject({ status: 'succeeded', refundId: 're_stub_1' });
-    expect(payment?.refundedAt).toBeInstanceOf(Date);
-    const [job] = await ctx.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.key, `refund-deposit-${id}`));
+    expect(payment).toMatchObject({ status: 'succeeded' });
+    const [line] = await refundsOf(ctx.database.db, id);
+    expect(line).toMatchObject({ paymentId: payment!.id, cause: 'cancellation', amountCents: payment!.amountCents, refundId: 're_stub_1' });
+    expect(line?.refundedAt).toBeInstanceOf(Date);
+    expect(asked[0]!.headers['idempotency-key']).toBe(`refund-${line!.id}`);
+    const [job] = await ctx.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.key, `refund-${line!.id}`));
     expect(job?.status).toBe('done');
 
     const [mail] = await mailsOf(ctx.database.db, 'booking_cancelled', id);
@@ -99,8 +101,7 @@ describe('cancelling a paid booking', () => {
     expectStatus(await cancel(id), 200);
     await ctx.app.jobs.runDue();
     expect(refundRequests()).toHaveLength(before);
-    const [payment] = await ctx.database.db.select().from(payments).where(eq(payments.bookingId, id));
-    expect(payment?.refundedAt).toBeNull();
+    expect(await refundsOf(ctx.database.db, id)).toEqual([]);
     const [mail] = await mailsOf(ctx.database.db, 'booking_cancelled', id);
     expect(mail!.textBody).not.toContain('remboursé');
     expect(mail!.attachments[0]!.content).toContain('METHOD:CANCEL');
@@ -112,7 +113,7 @@ describe('cancelling a paid booking', () => {
     expectStatus(await cancel(id), 200);
     await ctx.app.jobs.runDue();
     expect(refundRequests()).toHaveLength(before);
-    expect(await ctx.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.key, `refund-deposit-${id}`))).toEqual([]);
+    expect(await refundsOf(ctx.database.db, id)).toEqual([]);
   });
 
   it('refuses a second cancel (409) and someone else’s booking (404), translated, changing nothing', async () => {

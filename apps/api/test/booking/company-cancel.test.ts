@@ -8,7 +8,7 @@ import { pdfText } from '../support/pdf-text.ts';
 import { startPaypalStub } from '../support/paypal-stub.ts';
 import { startStripeStub } from '../support/stripe-stub.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { demoCars, expectStatus, mailsOf, NEXT_YEAR, parisLocalIn, pendingBooking, pickupPassed } from './booking-helpers.ts';
+import { demoCars, expectStatus, mailsOf, NEXT_YEAR, parisLocalIn, pendingBooking, pickupPassed, refundsOf } from './booking-helpers.ts';
 
 /**
  * The company cancels a booking with the refund it chooses (decision 0121): `policy`, `full`,
@@ -148,13 +148,14 @@ describe.each<Provider>(['stripe', 'paypal'])('the company cancels a booking pai
     const [payment] = await paymentsOf(id);
     if (refundCents === 0) {
       expect(calls).toEqual([]);
-      expect(payment).toMatchObject({ refundCents: 0, refundRequestedAt: null, refundedAt: null });
+      expect(await refundsOf(ctx.database.db, id)).toEqual([]);
       expect(await creditNotesOf(id)).toEqual([]);
     } else {
-      expect(calls).toEqual([{ cents: refundCents, key: `refund-payment-${payment!.id}` }]);
-      expect(payment).toMatchObject({ refundCents, refundId: expect.any(String) });
-      expect(payment!.refundedAt).toBeInstanceOf(Date);
-      const [job] = await ctx.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.key, `refund-deposit-${id}`));
+      const [line] = await refundsOf(ctx.database.db, id);
+      expect(calls).toEqual([{ cents: refundCents, key: `refund-${line!.id}` }]);
+      expect(line).toMatchObject({ paymentId: payment!.id, amountCents: refundCents, refundId: expect.any(String) });
+      expect(line!.refundedAt).toBeInstanceOf(Date);
+      const [job] = await ctx.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.key, `refund-${line!.id}`));
       expect(job?.status).toBe('done');
       const notes = await creditNotesOf(id);
       expect(notes).toHaveLength(1);
@@ -249,8 +250,7 @@ describe('bad input changes nothing', () => {
     expect(refundCalls('stripe', reference)).toEqual([]);
     expect(await creditNotesOf(id)).toEqual([]);
     expect(await mailsOf(ctx.database.db, 'booking_cancelled', id)).toEqual([]);
-    const [payment] = await paymentsOf(id);
-    expect(payment).toMatchObject({ refundCents: null, refundRequestedAt: null });
+    expect(await refundsOf(ctx.database.db, id)).toEqual([]);
   });
 
   it('a completed or already cancelled booking: 409 invalid_transition, translated, no refund', async () => {
@@ -269,7 +269,7 @@ describe('bad input changes nothing', () => {
     expect(again.json().message).toBe('لا يمكن نقل هذا الحجز إلى هذه الحالة');
     await ctx.app.jobs.runDue();
     expect(refundCalls('paypal', reference)).toEqual([]);
-    expect((await paymentsOf(twice))[0]).toMatchObject({ refundCents: 1000 });
+    expect((await refundsOf(ctx.database.db, twice)).map((line) => line.amountCents)).toEqual([1000]);
     expect(await creditNotesOf(twice)).toHaveLength(1);
 
     const unknown = await companyCancel(999_999, { reason: 'Panne', refund: 'none' });
@@ -337,8 +337,8 @@ describe('a refund the provider cannot make (decision 0138)', () => {
     // Stripe knows the session but has no payment intent to refund.
     stripe.withoutIntent.add(reference);
     expectStatus(await companyCancel(id, { reason: 'Panne', refund: 'full' }), 200);
-    const [payment] = await paymentsOf(id);
-    const lineId = `payment-${payment!.id}`;
+    const [line] = await refundsOf(ctx.database.db, id);
+    const lineId = `refund-${line!.id}`;
     expect(await drawerRefunds(id)).toEqual([expect.objectContaining({ id: lineId, status: 'pending', settled_by_hand: false, amount_cents: paidCents })]);
 
     // Still in the provider's hands: not the company's to settle.
@@ -352,7 +352,7 @@ describe('a refund the provider cannot make (decision 0138)', () => {
 
     // Bad input changes nothing.
     for (const [payload, status, code] of [
-      [{ refund: 'payment-999999' }, 404, 'refund_not_found'],
+      [{ refund: 'refund-999999' }, 404, 'refund_not_found'],
       [{ refund: 'deposit-1' }, 400, 'validation_failed'],
       [{ refund: lineId, reference: 'x'.repeat(101) }, 400, 'validation_failed'],
     ] as const) {
@@ -387,9 +387,9 @@ describe('a refund the provider cannot make (decision 0138)', () => {
   });
 
   it('is for admins only', async () => {
-    const anonymous = await ctx.app.inject({ method: 'PUT', url: '/api/booking/refund/settle/1', payload: { refund: 'payment-1' } });
+    const anonymous = await ctx.app.inject({ method: 'PUT', url: '/api/booking/refund/settle/1', payload: { refund: 'refund-1' } });
     expect(anonymous.statusCode).toBe(401);
-    const asCustomer = await ctx.app.inject({ method: 'PUT', url: '/api/booking/refund/settle/1', headers: bearer(customer.token), payload: { refund: 'payment-1' } });
+    const asCustomer = await ctx.app.inject({ method: 'PUT', url: '/api/booking/refund/settle/1', headers: bearer(customer.token), payload: { refund: 'refund-1' } });
     expect(asCustomer.statusCode).toBe(403);
   });
 });

@@ -6,7 +6,7 @@ import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
 import { PAYPAL_STUB_SIGNATURE, startPaypalStub } from '../support/paypal-stub.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { demoCars, expectStatus, mailsOf, NEXT_YEAR, pendingBooking } from './booking-helpers.ts';
+import { demoCars, expectStatus, mailsOf, NEXT_YEAR, pendingBooking, refundsOf } from './booking-helpers.ts';
 
 /**
  * The deposit by PayPal (decision 0094): the real SDK against a PayPal stub on loopback. An order
@@ -268,11 +268,11 @@ describe('paying the deposit with PayPal', () => {
     await ctx.app.jobs.runDue();
     const refunds = stub.requests.filter((r) => r.path === `/v2/payments/captures/CAPT${order}/refund`);
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]!.headers['paypal-request-id']).toMatch(/^refund-payment-\d+$/);
-    const [payment] = await paymentsOf(id);
-    expect(payment).toMatchObject({ status: 'succeeded', refundId: expect.stringMatching(/^REFUND\d+STUB$/) });
-    expect(payment!.refundedAt).toBeInstanceOf(Date);
-    const [job] = await ctx.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.key, `refund-deposit-${id}`));
+    const [line] = await refundsOf(ctx.database.db, id);
+    expect(refunds[0]!.headers['paypal-request-id']).toBe(`refund-${line!.id}`);
+    expect(line).toMatchObject({ cause: 'cancellation', refundId: expect.stringMatching(/^REFUND\d+STUB$/) });
+    expect(line!.refundedAt).toBeInstanceOf(Date);
+    const [job] = await ctx.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.key, `refund-${line!.id}`));
     expect(job?.status).toBe('done');
     const [mail] = await mailsOf(ctx.database.db, 'booking_cancelled', id);
     expect(mail!.textBody).toContain('(carte ou PayPal) vous est remboursé');

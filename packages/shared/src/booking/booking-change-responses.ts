@@ -59,6 +59,8 @@ export const ChangeBookingResponse = z.object({
     voucher_version: z.number().int().nullable(),
     total_cents: z.number().int().nullable(),
     deposit_cents: z.number().int().nullable(),
+    /** The link that pays what the change asks (a new deposit, or a paid booking's difference, decision 0152): mailed to the customer, for the company to copy. */
+    checkout_url: z.string().nullable(),
   }),
 });
 export type ChangeBookingResponse = z.infer<typeof ChangeBookingResponse>;

@@ -314,8 +314,9 @@ export const BookingDetails = BookingSummary.extend({
   refunds: z
     .array(
       z.object({
-        id: z.string().meta({ description: 'The line: `payment-<id>` (a cancellation) or `change-<id>` (a lower price)' }),
+        id: z.string().meta({ description: 'The line: `refund-<id>` (decision 0152)' }),
         payment_id: z.number().int(),
+        cause: z.enum(['cancellation', 'change', 'company']).meta({ description: 'A cancellation’s, a lower price’s, or one the company gave later' }),
         method: PaymentMethod.meta({ description: 'Through what it is given back: Stripe, PayPal, or cash handed back by the company' }),
         amount_cents: z.number().int(),
         status: z.enum(['pending', 'refunded', 'by_hand']).meta({
@@ -326,7 +327,7 @@ export const BookingDetails = BookingSummary.extend({
         refunded_at: z.string().nullable().meta({ format: 'date-time' }),
       }),
     )
-    .meta({ description: 'Every refund of the booking’s payments, one line each (decision 0121)' }),
+    .meta({ description: 'Every refund of the booking’s payments, one line each (decisions 0121, 0152): a payment may have several' }),
   settlement: BookingSettlement,
   invoice_lines: z
     .array(InvoiceLine)

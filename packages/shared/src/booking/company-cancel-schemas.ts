@@ -54,15 +54,15 @@ export function toCompanyCancelBody(form: CompanyCancelForm): CompanyCancelBody 
   return { reason: form.reason, refund: form.refund === 'amount' ? eurosToCents(form.amount) : form.refund };
 }
 
-/** A refund line of a booking: a cancellation's refund of a payment, or a change's refund of a difference. */
-export const RefundLineId = z.string({ error: 'invalid_value' }).regex(/^(payment|change)-[1-9]\d{0,9}$/, { error: 'invalid_value' });
+/** A refund line of a booking (decision 0152): `refund-<id>`, a cancellation's, a lower price's or the company's. */
+export const RefundLineId = z.string({ error: 'invalid_value' }).regex(/^refund-[1-9]\d{0,9}$/, { error: 'invalid_value' });
 
 /** What the company may note of a refund it made itself (a bank transfer's reference, the provider's dashboard). */
 export const REFUND_REFERENCE_MAX = 100;
 
 /** `PUT /api/booking/refund/settle/{id}` (admin): a refund the provider could not make, made by the company itself. */
 export const SettleRefundBody = z.object({
-  refund: RefundLineId.meta({ description: 'The refund line’s `id` in the booking’s details (`payment-<id>` or `change-<id>`)' }),
+  refund: RefundLineId.meta({ description: 'The refund line’s `id` in the booking’s details (`refund-<id>`)' }),
   reference: optionalText(REFUND_REFERENCE_MAX).meta({ description: 'How it was given back (a transfer’s reference...), kept in the history' }),
 });
 export type SettleRefundBody = z.infer<typeof SettleRefundBody>;
@@ -73,3 +73,25 @@ export const SettleRefundResponse = z.object({
   data: z.object({ id: z.number().int(), refund: z.string(), refundedAt: z.string().meta({ format: 'date-time' }) }),
 });
 export type SettleRefundResponse = z.infer<typeof SettleRefundResponse>;
+
+/** `POST /api/booking/refund/{id}` (admin, decision 0152): the company gives back part of what was paid, once more. */
+export const CompanyRefundBody = z.object({
+  amountCents: z
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .min(1, { error: 'invalid_value' })
+    .max(100_000_000, { error: 'refund_above_paid' })
+    .meta({ description: 'What to give back, in cents: at most what the payments still hold' }),
+  reason: requiredText(COMPANY_CANCEL_REASON_MAX).meta({ description: 'Why (a goodwill gesture, a trip shortened...): kept in the history' }),
+});
+export type CompanyRefundBody = z.infer<typeof CompanyRefundBody>;
+
+export const CompanyRefundResponse = z.object({
+  message: z.string(),
+  data: z.object({
+    id: z.number().int(),
+    refunds: z.array(z.string()).meta({ description: 'The new refund lines (`refund-<id>`), one per payment it is taken from, oldest payment first' }),
+    refundCents: z.number().int(),
+  }),
+});
+export type CompanyRefundResponse = z.infer<typeof CompanyRefundResponse>;

@@ -17,6 +17,8 @@ export const HISTORY_REASON_CODES = [
   'change_request_refused',
   'refund_settled_by_hand',
   'moved_for_flight',
+  'deposit_difference_paid',
+  'refund_given',
 ] as const;
 export type HistoryReasonCode = (typeof HISTORY_REASON_CODES)[number];
 

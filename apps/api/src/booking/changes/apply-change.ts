@@ -3,20 +3,21 @@ import type { HistoryReasonCode } from '@vtc/shared/booking/history-entries';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { payments } from '../../platform/db/schema.ts';
 import { conflict } from '../../platform/lib/app-error.ts';
-import { scheduleJob } from '../../platform/jobs/scheduled-jobs.ts';
 import type { BookingsDeps } from '../booking-deps.ts';
 import { issueBookingToken, retireBookingTokens } from '../booking-tokens.ts';
 import { recordTransition, updateBooking, type Actor, type BookingWithStops } from '../bookings-repository.ts';
 import { issueVoucherVersion } from '../documents/booking-vouchers.ts';
 import { replaceHolds } from '../holds/car-holds-repository.ts';
 import { queueBookingChangedMails, type ChangeMoney } from '../mails/booking-change-mails.ts';
-import { REFUND_CHANGE_JOB } from '../payments/refund-lines.ts';
+import { listRefundablePayments, paymentsHeldCents } from '../payments/payments-repository.ts';
+import { addRefund } from '../payments/refund-lines.ts';
 import { schedulePickupReminder } from '../reminders/booking-reminders.ts';
 import { changeLines } from './change-lines.ts';
-import { depositHeld, findRefundablePayment, insertChange, replaceStops, updateChange, type BookingChangeRow } from './changes-repository.ts';
+import { insertChange, replaceStops, updateChange, type BookingChangeRow } from './changes-repository.ts';
 import type { ChangePlan } from './plan-change.ts';
 
-export type AppliedChange = { booking: BookingWithStops; change: BookingChangeRow | null; voucherVersion: number | null };
+/** `checkoutUrl`: the link that pays what the change asks (a new deposit, or a paid booking's difference), for the back office to copy. */
+export type AppliedChange = { booking: BookingWithStops; change: BookingChangeRow | null; voucherVersion: number | null; checkoutUrl?: string | null };
 
 type ChangeMeta = {
   kind: 'company' | 'customer';
@@ -62,25 +63,37 @@ export async function applyChange(tx: DbOrTx, deps: Pick<BookingsDeps, 'config'>
     totalAfterCents: updated.totalCents,
     amountDueCents: money.dueCents,
     refundCents: money.refundCents,
-    refundPaymentId: money.refundPaymentId,
+    refundPaymentId: money.refunds[0]?.payment.id ?? null,
     priceReason: meta.priceReason,
   };
   const change = meta.request
     ? await updateChange(tx, meta.request.id, { ...values, status: 'accepted', answeredBy: meta.actor.userId, answeredAt: new Date() })
     : await insertChange(tx, { ...values, bookingId: booking.id, kind: meta.kind, status: 'applied', actorUserId: meta.actor.userId, body: meta.body, reason: meta.reason });
-  if (money.refundCents > 0) await scheduleJob(tx, { key: `${REFUND_CHANGE_JOB}-${change.id}`, name: REFUND_CHANGE_JOB, payload: { changeId: change.id } });
+  // Each part a line of its own, asked of its provider by its own job, once (decision 0152).
+  for (const part of money.refunds) await addRefund(tx, { ...part.payment, bookingId: booking.id }, part.cents, 'change', new Date(), change.id);
   await queueBookingChangedMails(tx, deps, updated, { lines, money, requestAccepted: Boolean(meta.request), byCustomer: meta.kind === 'customer' && !meta.request });
-  return { booking: updated, change, voucherVersion: voucher?.version ?? null };
+  return { booking: updated, change, voucherVersion: voucher?.version ?? null, checkoutUrl: money.checkoutUrl };
 }
 
 /**
  * The deposit after a new price. Accepted and not paid yet: the deposit page asks the new amount
  * (a new link, the old one retired; a promised cash deposit is the new amount). Paid: a higher
- * deposit leaves the difference due (paid to the chauffeur with the balance); a lower one gives
- * back what a card or PayPal deposit holds beyond it.
+ * deposit asks the difference through the same deposit page and its choices (a new link, decision
+ * 0152: card, PayPal, or cash to the chauffeur); a lower one gives back what a card or PayPal
+ * deposit holds beyond it.
  */
-async function settleMoney(tx: DbOrTx, deps: Pick<BookingsDeps, 'config'>, before: BookingWithStops, after: BookingWithStops): Promise<ChangeMoney & { refundPaymentId: number | null }> {
-  const none = { dueCents: 0, checkoutUrl: null, refundCents: 0, refundPaymentId: null };
+/** A new deposit link (the earlier ones retired), valid until pickup and at least a day. */
+async function newCheckoutLink(tx: DbOrTx, deps: Pick<BookingsDeps, 'config'>, booking: BookingWithStops): Promise<string> {
+  await retireBookingTokens(tx, booking.id, 'checkout');
+  const expiresAt = new Date(Math.max(booking.pickupAt.getTime(), Date.now() + 86_400_000));
+  const token = await issueBookingToken(tx, booking.id, 'checkout', expiresAt);
+  return `${deps.config.PUBLIC_URL}/checkout?id=${booking.id}&token=${encodeURIComponent(token)}`;
+}
+
+type RefundPart = { payment: { id: number; method: 'stripe' | 'paypal' }; cents: number };
+
+async function settleMoney(tx: DbOrTx, deps: Pick<BookingsDeps, 'config'>, before: BookingWithStops, after: BookingWithStops): Promise<ChangeMoney & { refunds: RefundPart[] }> {
+  const none = { dueCents: 0, checkoutUrl: null, refundCents: 0, refunds: [] as RefundPart[] };
   const deposit = after.depositCents ?? 0;
   if (deposit === (before.depositCents ?? 0)) return none;
   if (before.status === 'accepted') {
@@ -88,15 +101,22 @@ async function settleMoney(tx: DbOrTx, deps: Pick<BookingsDeps, 'config'>, befor
       await tx.update(payments).set({ amountCents: deposit }).where(and(eq(payments.bookingId, before.id), eq(payments.method, 'cash'), eq(payments.status, 'pending')));
       return { ...none, dueCents: deposit };
     }
-    await retireBookingTokens(tx, before.id, 'checkout');
-    const expiresAt = new Date(Math.max(after.pickupAt.getTime(), Date.now() + 86_400_000));
-    const token = await issueBookingToken(tx, before.id, 'checkout', expiresAt);
-    return { ...none, dueCents: deposit, checkoutUrl: `${deps.config.PUBLIC_URL}/checkout?id=${before.id}&token=${encodeURIComponent(token)}` };
+    return { ...none, dueCents: deposit, checkoutUrl: await newCheckoutLink(tx, deps, after) };
   }
   if (before.status !== 'paid') return none;
-  const held = await depositHeld(tx, before.id);
-  if (deposit > held) return { ...none, dueCents: deposit - held };
-  const payment = await findRefundablePayment(tx, before.id);
-  const refundCents = Math.min(held - deposit, payment?.refundable ?? 0);
-  return refundCents > 0 && payment ? { ...none, refundCents, refundPaymentId: payment.id } : none;
+  const held = await paymentsHeldCents(tx, before.id);
+  if (deposit > held) return { ...none, dueCents: deposit - held, checkoutUrl: await newCheckoutLink(tx, deps, after) };
+  // Lower again before the difference was paid: the link asking it stops working.
+  await retireBookingTokens(tx, before.id, 'checkout');
+  // What the card and PayPal payments hold beyond the new deposit, the latest paid first (a difference paid online goes back before the deposit).
+  let left = held - deposit;
+  const refunds: RefundPart[] = [];
+  for (const payment of (await listRefundablePayments(tx, before.id)).reverse()) {
+    const cents = Math.min(left, payment.amountCents);
+    if (cents <= 0) break;
+    refunds.push({ payment: { id: payment.id, method: payment.method }, cents });
+    left -= cents;
+  }
+  const refundCents = refunds.reduce((sum, part) => sum + part.cents, 0);
+  return refundCents > 0 ? { ...none, refundCents, refunds } : none;
 }

@@ -1,8 +1,7 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { BookingChangeItem } from '@vtc/shared/booking/booking-change-responses';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { bookingChanges, bookingStops, payments, type PlaceValue } from '../../platform/db/schema.ts';
-import { heldCents } from '../payments/payments-repository.ts';
+import { bookingChanges, bookingStops, type PlaceValue } from '../../platform/db/schema.ts';
 
 export type BookingChangeRow = typeof bookingChanges.$inferSelect;
 export type NewBookingChange = typeof bookingChanges.$inferInsert;
@@ -34,50 +33,9 @@ export async function findPendingRequest(db: DbOrTx, bookingId: number): Promise
   return row;
 }
 
-export async function findChange(db: DbOrTx, id: number): Promise<BookingChangeRow | undefined> {
-  const [row] = await db.select().from(bookingChanges).where(eq(bookingChanges.id, id));
-  return row;
-}
-
 /** A booking's changes and requests, newest first. */
 export async function listChanges(db: DbOrTx, bookingId: number): Promise<BookingChangeRow[]> {
   return db.select().from(bookingChanges).where(eq(bookingChanges.bookingId, bookingId)).orderBy(desc(bookingChanges.id));
-}
-
-/**
- * The deposit the booking holds now: its payments received, less what changes gave back or will
- * (refunds of a lower price are counted from the change, before the provider answers).
- */
-export async function depositHeld(db: DbOrTx, bookingId: number): Promise<number> {
-  const [paid] = await db
-    .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
-    .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded'), isNull(payments.refundedAt)));
-  const [given] = await db
-    .select({ cents: sql<number>`coalesce(sum(${bookingChanges.refundCents}), 0)::int` })
-    .from(bookingChanges)
-    .where(eq(bookingChanges.bookingId, bookingId));
-  return Number(paid?.cents ?? 0) - Number(given?.cents ?? 0);
-}
-
-/**
- * The card or PayPal deposit of a booking a lower price can give part of back: the largest one
- * paid and not refunded, with what earlier changes already gave back from it.
- */
-export async function findRefundablePayment(db: DbOrTx, bookingId: number): Promise<{ id: number; refundable: number } | undefined> {
-  const [row] = await db
-    .select({ id: payments.id, refundable: heldCents })
-    .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), inArray(payments.method, ['stripe', 'paypal']), eq(payments.status, 'succeeded'), isNull(payments.refundedAt)))
-    .orderBy(desc(payments.amountCents))
-    .limit(1);
-  return row ? { id: row.id, refundable: Number(row.refundable) } : undefined;
-}
-
-/** The payment a change's refund is taken from, as its provider needs it. */
-export async function findPayment(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id));
-  return row;
 }
 
 export function toChangeItem(row: BookingChangeRow): BookingChangeItem {

@@ -26,6 +26,7 @@ function answerOf(result: AppliedChange | { booking: AppliedChange['booking']; c
     voucher_version: result.voucherVersion,
     total_cents: result.booking.totalCents,
     deposit_cents: result.booking.depositCents,
+    checkout_url: 'checkoutUrl' in result ? (result.checkoutUrl ?? null) : null,
   };
 }
 
@@ -35,8 +36,9 @@ const changeNote = [
   'is priced again by the shared rule when its time, places, party, return or car move; `priceCents` sets a manual price and',
   'needs `priceReason`. The car must take the party (409 car_not_allowed) and be free (409 car_busy), the assigned chauffeur',
   'too (409 driver_busy). Accepted or paid: a new voucher version. The calendar files keep their UID with SEQUENCE + 1; the',
-  'customer (and the chauffeur) are mailed what changed. A higher deposit is asked (a new deposit link before payment, else',
-  'due with the balance); a lower one gives back what a card or PayPal deposit holds beyond 20 % of the new price.',
+  'customer (and the chauffeur) are mailed what changed. A higher deposit is asked through a new deposit link (`checkout_url`,',
+  'mailed to the customer: the whole deposit before payment, the difference once paid; card, PayPal or cash to the chauffeur,',
+  'decision 0152); a lower one gives back what a card or PayPal deposit holds beyond 20 % of the new price.',
   '409 invalid_transition for a booking that is not pending, accepted or paid, or whose pickup has passed. See decision 0120.',
 ].join(' ');
 

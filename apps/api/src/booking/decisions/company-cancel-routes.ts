@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CompanyCancelBody, CompanyCancelResponse, SettleRefundBody, SettleRefundResponse } from '@vtc/shared/booking/company-cancel-schemas';
+import { CompanyCancelBody, CompanyCancelResponse, CompanyRefundBody, CompanyRefundResponse, SettleRefundBody, SettleRefundResponse } from '@vtc/shared/booking/company-cancel-schemas';
 import { adminErrors, adminSecurity, IdParams } from '../../platform/lib/api-schemas.ts';
 import { requireAuth } from '../../platform/http/auth-guard.ts';
 import type { PlacesProvider } from '../../catalogue/places/places-provider.ts';
 import type { BookingsDeps } from '../booking-deps.ts';
 import { createPaymentProviders } from '../payments/payment-providers.ts';
 import { companyCancelBooking } from './company-cancel.ts';
+import { companyRefund } from './company-refund.ts';
 import { settleRefundByHand } from './settle-refund.ts';
 
 /**
@@ -46,6 +47,31 @@ const companyCancelRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = a
     },
   );
 
+  app.post(
+    '/refund/:id',
+    {
+      schema: {
+        tags: ['bookings (admin)'],
+        summary: 'The company gives back part of what was paid, on top of any earlier refund (admin)',
+        description: [
+          'Admins only. `amountCents` (at most what the booking’s payments still hold: 400 refund_above_paid on `amountCents`',
+          'beyond, nothing changed) and `reason` (kept in the history). Taken from the payments oldest first; each part is a refund',
+          'line of its own (`refund-<id>` in the booking’s `refunds`), given back through the provider that took it by its own job',
+          'with its own idempotency key, once; cash is recorded as handed back. Concurrent refunds are measured one after the other',
+          'against what remains. See decision 0152.',
+        ].join(' '),
+        security: adminSecurity,
+        params: IdParams,
+        body: CompanyRefundBody,
+        response: { 201: CompanyRefundResponse, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const result = await companyRefund(deps(), requireAuth(request), request.params.id, request.body);
+      return reply.code(201).send({ message: request.t('refund_given'), data: result });
+    },
+  );
+
   app.put(
     '/refund/settle/:id',
     {
@@ -53,7 +79,7 @@ const companyCancelRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = a
         tags: ['bookings (admin)'],
         summary: 'Records a refund the company made itself, when the provider could not (admin)',
         description: [
-          'Admins only. `refund` names a line of the booking’s `refunds` (`payment-<id>` or `change-<id>`) whose status is',
+          'Admins only. `refund` names a line of the booking’s `refunds` (`refund-<id>`) whose status is',
           '`by_hand`: its refund job ended without a refund (the provider refused it or is not configured). The line becomes',
           'refunded, marked as settled by hand, and the history keeps the amount and the optional `reference` (up to 100',
           'characters). 404 refund_not_found, 409 refund_in_progress while the provider may still refund it, 409',

@@ -10,9 +10,9 @@ import { lockBooking } from '../bookings-repository.ts';
 import { issueCreditNotes } from '../documents/booking-invoices.ts';
 import { queueBookingCancelledMails } from '../mails/booking-mails.ts';
 import { queueChauffeurCancelledMail } from '../mails/company-cancel-mails.ts';
-import { scheduleDepositRefund } from '../payments/deposit-refunds.ts';
 import { closeOpenPayments } from '../payments/open-payments.ts';
-import { decidePaymentRefund, listPaidPayments } from '../payments/payments-repository.ts';
+import { listPaidPayments } from '../payments/payments-repository.ts';
+import { addRefund } from '../payments/refund-lines.ts';
 
 /** The cents a refund choice gives back of `paidCents`; an amount above it is 400 refund_above_paid. */
 function refundOf(choice: CompanyCancelBody['refund'], paidCents: number, free: boolean): number {
@@ -29,8 +29,8 @@ function refundOf(choice: CompanyCancelBody['refund'], paidCents: number, free: 
  * (the company's twice, or the company's and the customer's) end with one cancellation, one
  * refund and one credit note; the others answer 409 invalid_transition and change nothing.
  * What was paid is given back oldest payment first: through Stripe or PayPal by the durable
- * refund job (one provider call per payment, idempotency key per payment), cash recorded as
- * handed back. A credit note of the amount refunded; the customer's mail (with the .ics that
+ * refund job of each refund line (one provider call per line, idempotency key per line, decision
+ * 0152), cash recorded as handed back. A credit note of the amount refunded; the customer's mail (with the .ics that
  * removes the trip) and the assigned chauffeur's.
  */
 export async function companyCancelBooking(deps: BookingsDeps, auth: AccessClaims, id: number, body: CompanyCancelBody, now: Date = new Date()) {
@@ -44,9 +44,8 @@ export async function companyCancelBooking(deps: BookingsDeps, auth: AccessClaim
     const refundCents = refundOf(body.refund, paidCents, free);
     const moved = await cancelLockedBooking(tx, booking, { userId: auth.userId, kind: 'admin' }, { note: body.reason });
     const shares = splitRefund(paid, refundCents);
-    for (const [index, payment] of paid.entries()) await decidePaymentRefund(tx, payment, shares[index] ?? 0, now);
-    // Payments given nothing back are marked 0: the job asks the providers for the others only.
-    if (paid.some((payment, index) => payment.method !== 'cash' && (shares[index] ?? 0) > 0)) await scheduleDepositRefund(tx, id, now);
+    // A refund line per payment given something back, each asked of its provider by its own job (decision 0152).
+    for (const [index, payment] of paid.entries()) if ((shares[index] ?? 0) > 0) await addRefund(tx, payment, shares[index]!, 'cancellation', now);
     // A refund is cancelled by a credit note of its amount; what is kept keeps its receipt (decision 0088).
     const notes = refundCents > 0 ? await issueCreditNotes(tx, deps.config, id, refundCents) : [];
     const updated = { ...moved, stops: booking.stops };

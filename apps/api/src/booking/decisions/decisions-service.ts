@@ -193,8 +193,9 @@ export async function recordCashDeposit(deps: BookingsDeps, auth: AccessClaims, 
     const moved = await transitionBooking(tx, id, 'accepted', 'paid');
     if (!moved) throw conflict('invalid_transition');
     await recordTransition(tx, { bookingId: id, from: 'accepted', to: 'paid', actor: { userId: auth.userId, kind: 'admin' }, reason: 'cash_deposit_received' });
-    const paidCents = await markCashDepositReceived(tx, id, booking.depositCents ?? 0);
-    await issueDepositReceipt(tx, deps.config, id, paidCents);
+    const received = await markCashDepositReceived(tx, id, booking.depositCents ?? 0);
+    for (const payment of received) await issueDepositReceipt(tx, deps.config, id, payment.amountCents, payment.id);
+    const paidCents = received.reduce((sum, payment) => sum + payment.amountCents, 0);
     await retireBookingTokens(tx, id, 'checkout');
     await queueDepositPaidMails(tx, deps, { ...moved, stops: booking.stops }, paidCents);
     return moved;

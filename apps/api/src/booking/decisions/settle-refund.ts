@@ -5,7 +5,7 @@ import type { AccessClaims } from '../../platform/http/access-tokens.ts';
 import { accessOf } from '../booking-access.ts';
 import type { BookingsDeps } from '../booking-deps.ts';
 import { lockBooking, recordTransition } from '../bookings-repository.ts';
-import { listRefundLines, manualRefundId, markRefundSettled } from '../payments/refund-lines.ts';
+import { listRefundLines, manualRefundId, markRefunded } from '../payments/refund-lines.ts';
 
 /**
  * A refund the provider could not make, made by the company itself (decision 0138): a bank
@@ -23,7 +23,7 @@ export async function settleRefundByHand(deps: Pick<BookingsDeps, 'db'>, auth: A
     if (!line) throw notFound('refund_not_found');
     if (line.state === 'refunded') throw conflict('refund_already_settled');
     if (line.state === 'pending') throw conflict('refund_in_progress');
-    await markRefundSettled(tx, line, manualRefundId(body.reference), now);
+    await markRefunded(tx, line.refundId, manualRefundId(body.reference), now);
     const note = [formatEuros(line.amountCents, 'fr'), body.reference].filter(Boolean).join(' — ');
     await recordTransition(tx, {
       bookingId: id,

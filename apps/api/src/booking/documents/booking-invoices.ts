@@ -9,7 +9,9 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { accountOf, findBooking, type BookingWithStops } from '../bookings-repository.ts';
 import {
   findInvoiceOfBooking,
+  findReceiptOfPayment,
   insertInvoice,
+  listReceiptsKept,
   listUncreditedInvoices,
   takeNumber,
   voucherParties,
@@ -49,8 +51,10 @@ export type InvoiceData = {
   totalExclTaxCents: number;
   vatCents: number;
   totalInclTaxCents: number;
-  /** On an invoice: the deposit receipt it deducts. */
+  /** On an invoice: what its receipts deduct in all, and the first receipt's number (documents issued before decision 0152 have only this). */
   deposit: { number: string; cents: number } | null;
+  /** On an invoice: each receipt it deducts (decision 0152: a receipt per payment, the deposit and each difference paid after a change). */
+  deposits?: { number: string; cents: number }[];
   balanceCents: number;
   paidAt: string | null;
   /** On a credit note: the document it cancels. */
@@ -75,7 +79,8 @@ export function isBusinessDocument(data: Pick<InvoiceData, 'buyerCompany'>): boo
 type Issue = {
   kind: InvoiceKind;
   totalInclTaxCents: number;
-  deposit?: InvoiceData['deposit'];
+  deposits?: { number: string; cents: number }[];
+  paymentId?: number;
   paidAt?: Date | null;
   creditOf?: InvoiceRow;
   vatRatePercent?: number;
@@ -92,7 +97,8 @@ async function issue(tx: DbOrTx, config: Config, booking: BookingWithStops, what
   const amounts = splitVat(what.totalInclTaxCents, rate);
   const { user } = await voucherParties(tx, { userId: accountOf(booking), carId: null, driverId: null });
   const buyerName = booking.fullName ?? user?.fullName ?? '';
-  const depositCents = what.deposit?.cents ?? 0;
+  const deposits = what.deposits ?? [];
+  const depositCents = deposits.reduce((sum, receipt) => sum + receipt.cents, 0);
   const data: InvoiceData = {
     kind: what.kind,
     number,
@@ -119,7 +125,8 @@ async function issue(tx: DbOrTx, config: Config, booking: BookingWithStops, what
     route: [booking.origin.title, ...booking.stops.map((stop) => stop.title), ...(booking.hasDropOff ? [booking.destination.title] : [])].join(' – '),
     vatRatePercent: rate,
     ...amounts,
-    deposit: what.deposit ?? null,
+    deposit: deposits[0] ? { number: deposits[0].number, cents: depositCents } : null,
+    ...(what.deposits ? { deposits } : {}),
     balanceCents: amounts.totalInclTaxCents - depositCents,
     paidAt: what.paidAt ? what.paidAt.toISOString() : null,
     creditOf: what.creditOf ? { number: what.creditOf.number, issuedAt: what.creditOf.issuedAt.toISOString() } : null,
@@ -145,6 +152,7 @@ async function issue(tx: DbOrTx, config: Config, booking: BookingWithStops, what
     depositCents,
     vatRateBasisPoints: Math.round(rate * 100),
     creditOf: what.creditOf?.id ?? null,
+    paymentId: what.paymentId ?? null,
     data,
     issuedAt: now,
   });
@@ -160,31 +168,32 @@ async function bookingOf(tx: DbOrTx, bookingId: number): Promise<BookingWithStop
 }
 
 /**
- * The deposit receipt (a deposit invoice, CGI art. 289: a deposit is invoiced when received),
- * issued in the transaction that records the deposit as paid. One per booking: a second call
- * returns the first.
+ * The receipt of a payment received before the trip (a deposit invoice, CGI art. 289: a deposit
+ * is invoiced when received), issued in the transaction that records the payment: the deposit,
+ * then each difference paid after a higher price (decision 0152). One per payment (a unique
+ * index backs it): a second call for the same payment returns the first.
  */
-export async function issueDepositReceipt(tx: DbOrTx, config: Config, bookingId: number, paidCents: number): Promise<InvoiceRow> {
-  const existing = await findInvoiceOfBooking(tx, bookingId, 'receipt');
+export async function issueDepositReceipt(tx: DbOrTx, config: Config, bookingId: number, paidCents: number, paymentId: number): Promise<InvoiceRow> {
+  const existing = await findReceiptOfPayment(tx, paymentId);
   if (existing) return existing;
-  return issue(tx, config, await bookingOf(tx, bookingId), { kind: 'receipt', totalInclTaxCents: paidCents, paidAt: new Date() });
+  return issue(tx, config, await bookingOf(tx, bookingId), { kind: 'receipt', totalInclTaxCents: paidCents, paidAt: new Date(), paymentId });
 }
 
 /**
  * The invoice of a completed trip, in the completing transaction: the whole price including tax,
- * split into HT and VAT, the deposit receipt deducted. One per booking (the caller holds the
+ * split into HT and VAT, every receipt no credit note cancels deducted (decision 0152). One per booking (the caller holds the
  * booking's row lock, and a unique index backs it).
  */
 export async function issueTripInvoice(tx: DbOrTx, config: Config, bookingId: number, hireEnd: HireEndBilled | null = null): Promise<InvoiceRow> {
   const existing = await findInvoiceOfBooking(tx, bookingId, 'invoice');
   if (existing) return existing;
   const booking = await bookingOf(tx, bookingId);
-  const receipt = await findInvoiceOfBooking(tx, bookingId, 'receipt');
+  const receipts = await listReceiptsKept(tx, bookingId);
   const facts = await readHireFacts(tx, booking);
   return issue(tx, config, booking, {
     kind: 'invoice',
     totalInclTaxCents: booking.totalCents ?? 0,
-    deposit: receipt ? { number: receipt.number, cents: receipt.totalInclTaxCents } : null,
+    deposits: receipts.map((receipt) => ({ number: receipt.number, cents: receipt.totalInclTaxCents })),
     ...(facts ? { hire: { facts, end: hireEnd } } : {}),
   });
 }
@@ -311,9 +320,9 @@ export async function renderInvoicePdf(row: InvoiceRow, copy: DocumentCopy, sett
     .amount(t('total_excl_tax'), money(data.totalExclTaxCents))
     .amount(t('vat', { rate }), money(data.vatCents))
     .amount(t('total_incl_tax'), money(data.totalInclTaxCents), true);
-  if (data.deposit) {
-    pdf.amount(t('deposit_deducted', { number: data.deposit.number }), money(-data.deposit.cents)).amount(t('balance'), money(data.balanceCents), true);
-  }
+  const deducted = data.deposits ?? (data.deposit ? [data.deposit] : []);
+  for (const receipt of deducted) pdf.amount(t('deposit_deducted', { number: receipt.number }), money(-receipt.cents));
+  if (deducted.length > 0) pdf.amount(t('balance'), money(data.balanceCents), true);
   if (data.paidAt) pdf.space(4).note(t('paid_on', { date: date(data.paidAt) }), 10);
   if (settlement && data.kind === 'invoice') {
     pdf.space(6).heading(t('settlement.heading'));

@@ -69,6 +69,20 @@ export async function findInvoiceOfBooking(db: DbOrTx, bookingId: number, kind: 
   return row;
 }
 
+/** The receipt of a payment (decision 0152), if issued. */
+export async function findReceiptOfPayment(db: DbOrTx, paymentId: number): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.paymentId, paymentId), eq(invoices.kind, 'receipt')));
+  return row;
+}
+
+/** A booking's receipts that no credit note cancels, oldest first: what its trip invoice deducts (decision 0152). */
+export async function listReceiptsKept(db: DbOrTx, bookingId: number): Promise<InvoiceRow[]> {
+  return (await listUncreditedInvoices(db, bookingId)).filter((row) => row.kind === 'receipt');
+}
+
 export async function findInvoice(db: DbOrTx, id: number): Promise<InvoiceRow | undefined> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
   return row;

@@ -12,7 +12,7 @@ import { issueDepositReceipt } from '../documents/booking-invoices.ts';
 import { closeOpenPayments } from './open-payments.ts';
 import type { PaidPayment, ProviderId } from './payment-provider.ts';
 import type { PaymentProviders } from './payment-providers.ts';
-import { findProviderPayment, insertPayment, markSessionEnded, markSessionPaid, recordPaymentEvent } from './payments-repository.ts';
+import { findProviderPayment, insertPayment, markSessionEnded, markSessionPaid, paymentsHeldCents, recordPaymentEvent } from './payments-repository.ts';
 
 export type PaymentsDeps = { db: Db; config: Config; providers: PaymentProviders; log: FastifyBaseLogger };
 
@@ -20,20 +20,32 @@ export type PaymentsDeps = { db: Db; config: Config; providers: PaymentProviders
 const BY_TOKEN = { userId: 0, isAdmin: true } as const;
 
 /**
- * The booking of a deposit link: accepted, with this unused, unexpired checkout token. Anything
- * else is 404 token_invalid, so the page sends the visitor home (spec section 8).
+ * What a booking still owes of its deposit (decision 0152): the deposit less what its succeeded
+ * payments still hold. An accepted booking owes the whole deposit; a paid one whose price went up
+ * owes the difference.
  */
-async function bookingForCheckout(db: DbOrTx, id: number, token: string, lock = false): Promise<BookingWithStops> {
-  const booking = lock ? await lockBooking(db, id, BY_TOKEN) : await findBooking(db, id, BY_TOKEN);
-  if (!booking || booking.status !== 'accepted' || !(await isBookingTokenValid(db, id, 'checkout', token))) throw notFound('token_invalid');
-  return booking;
+export async function depositOwedCents(db: DbOrTx, booking: Pick<BookingWithStops, 'id' | 'depositCents'>): Promise<number> {
+  return Math.max(0, (booking.depositCents ?? 0) - (await paymentsHeldCents(db, booking.id)));
 }
 
-/** What the checkout page shows; the token is not used up. */
+/**
+ * The booking of a deposit link, and what it asks: accepted (the deposit), or paid with a
+ * difference owed after a higher price (decision 0152), with this unused, unexpired checkout
+ * token. Anything else is 404 token_invalid, so the page sends the visitor home (spec section 8).
+ */
+async function bookingForCheckout(db: DbOrTx, id: number, token: string, lock = false): Promise<{ booking: BookingWithStops; owedCents: number }> {
+  const booking = lock ? await lockBooking(db, id, BY_TOKEN) : await findBooking(db, id, BY_TOKEN);
+  if (!booking || (booking.status !== 'accepted' && booking.status !== 'paid') || !(await isBookingTokenValid(db, id, 'checkout', token))) throw notFound('token_invalid');
+  const owedCents = booking.status === 'accepted' ? (booking.depositCents ?? 0) : await depositOwedCents(db, booking);
+  if (booking.status === 'paid' && owedCents <= 0) throw notFound('token_invalid');
+  return { booking, owedCents };
+}
+
+/** What the checkout page shows (the deposit, or the difference a paid booking owes); the token is not used up. */
 export async function getCheckout(deps: PaymentsDeps, id: number, token: string) {
-  const booking = await bookingForCheckout(deps.db, id, token);
+  const { booking, owedCents } = await bookingForCheckout(deps.db, id, token);
   const car = booking.carId === null ? undefined : await findCar(deps.db, booking.carId);
-  return { booking, car, stripeEnabled: deps.providers.find('stripe') !== undefined, paypalEnabled: deps.providers.find('paypal') !== undefined };
+  return { booking, owedCents, car, stripeEnabled: deps.providers.find('stripe') !== undefined, paypalEnabled: deps.providers.find('paypal') !== undefined };
 }
 
 /** Where each provider sends the customer back: paid (the page waits or captures), or not. */
@@ -56,11 +68,10 @@ function returnUrls(publicUrl: string, providerId: ProviderId, bookingId: number
  * closed first, so only the newest one can take the deposit (no double charge from two clicks).
  */
 export async function startDepositPayment(deps: PaymentsDeps, providerId: ProviderId, id: number, token: string): Promise<{ url: string }> {
-  const booking = await bookingForCheckout(deps.db, id, token);
+  const { booking, owedCents: amountCents } = await bookingForCheckout(deps.db, id, token);
   // No deposit for a trip whose pickup is near or past (decisions 4's lead time).
   if (!isPickupTimeValid(booking.pickupAt, new Date())) throw fieldError('date', 'time_not_valid');
   const provider = deps.providers.require(providerId);
-  const amountCents = booking.depositCents ?? 0;
   await closeOpenPayments(deps, booking.id, providerId);
   // The provider mails its receipt to this address and shows the payer what is paid: only the
   // account's verified address (not the one typed at step three) and the booking number go.
@@ -129,22 +140,27 @@ export async function handlePaymentWebhook(
 /**
  * The customer will hand the deposit to the driver (decision 0021): the booking stays accepted
  * (paid means the deposit was received), its payment method becomes cash, a pending cash
- * payment is recorded, and the link is used up.
+ * payment is recorded, and the link is used up. A paid booking's difference (decision 0152) is
+ * then paid to the chauffeur with the balance: a pending cash payment of it, the way the deposit
+ * was paid unchanged.
  */
 export async function chooseCash(deps: PaymentsDeps, id: number, token: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const booking = await bookingForCheckout(tx, id, token, true);
+    const { booking, owedCents } = await bookingForCheckout(tx, id, token, true);
     if (!(await consumeBookingToken(tx, id, 'checkout', token))) throw notFound('token_invalid');
-    await updateBooking(tx, id, { paymentMethod: 'cash' });
-    await insertPayment(tx, { bookingId: id, method: 'cash', amountCents: booking.depositCents ?? 0, status: 'pending' });
+    if (booking.status === 'accepted') await updateBooking(tx, id, { paymentMethod: 'cash' });
+    await insertPayment(tx, { bookingId: id, method: 'cash', amountCents: owedCents, status: 'pending' });
   });
 }
 
 /**
  * A deposit the provider says is paid (a webhook, a capture on return): its payment row says
  * succeeded, created if not ours yet, and the booking moves accepted → paid only if it is still
- * accepted, with the history line, the receipt and the mails, in the caller's transaction. A
- * second report of the same payment changes nothing, so it is paid exactly once.
+ * accepted, with the history line, the receipt and the mails, in the caller's transaction. On a
+ * paid booking that owed a difference after a higher price (decision 0152) it is that difference:
+ * its own receipt, a history line, the link retired. A second report of the same payment changes
+ * nothing (the row is succeeded already, and a unique index keeps one receipt per payment), so it
+ * is paid exactly once; the booking's row lock orders it with a cancellation.
  */
 async function settleDeposit(tx: DbOrTx, deps: Pick<PaymentsDeps, 'config' | 'log'>, method: ProviderId, paid: PaidPayment): Promise<void> {
   const booking = paid.bookingId === undefined ? undefined : await lockBooking(tx, paid.bookingId, BY_TOKEN);
@@ -153,7 +169,7 @@ async function settleDeposit(tx: DbOrTx, deps: Pick<PaymentsDeps, 'config' | 'lo
     return;
   }
   const amountCents = paid.amountCents ?? booking.depositCents ?? 0;
-  const newlyPaid = await markSessionPaid(tx, {
+  const paymentId = await markSessionPaid(tx, {
     bookingId: booking.id,
     sessionId: paid.reference,
     amountCents,
@@ -162,7 +178,12 @@ async function settleDeposit(tx: DbOrTx, deps: Pick<PaymentsDeps, 'config' | 'lo
     captureId: paid.captureId,
   });
   // Another event for a payment already on record (a retry under a new event id) changes nothing.
-  if (!newlyPaid) return;
+  if (paymentId === null) return;
+  // Owed before this payment: the deposit less what the others hold.
+  if (booking.status === 'paid' && (booking.depositCents ?? 0) - ((await paymentsHeldCents(tx, booking.id)) - amountCents) > 0) {
+    await settleDifference(tx, deps, booking, amountCents, paymentId, paid.reason);
+    return;
+  }
   const moved = await transitionBooking(tx, booking.id, 'accepted', 'paid', { paymentMethod: method });
   if (!moved) {
     // Already paid by an earlier payment, or cancelled meanwhile: the payment is on record, and
@@ -173,6 +194,18 @@ async function settleDeposit(tx: DbOrTx, deps: Pick<PaymentsDeps, 'config' | 'lo
   }
   await recordTransition(tx, { bookingId: booking.id, from: 'accepted', to: 'paid', actor: { userId: null, kind: 'system' }, note: paid.reason });
   await retireBookingTokens(tx, booking.id, 'checkout');
-  await issueDepositReceipt(tx, deps.config, booking.id, amountCents);
+  await issueDepositReceipt(tx, deps.config, booking.id, amountCents, paymentId);
   await queueDepositPaidMails(tx, deps, { ...moved, stops: booking.stops }, amountCents);
+}
+
+/**
+ * A paid booking's difference after a higher price, paid online (decision 0152): the booking stays
+ * paid, the history says so, the link is retired, the payment gets its own receipt and the same
+ * "deposit paid" mails say the amount received.
+ */
+async function settleDifference(tx: DbOrTx, deps: Pick<PaymentsDeps, 'config' | 'log'>, booking: BookingWithStops, amountCents: number, paymentId: number, note: string) {
+  await recordTransition(tx, { bookingId: booking.id, from: 'paid', to: 'paid', actor: { userId: null, kind: 'system' }, reason: 'deposit_difference_paid', note });
+  await retireBookingTokens(tx, booking.id, 'checkout');
+  await issueDepositReceipt(tx, deps.config, booking.id, amountCents, paymentId);
+  await queueDepositPaidMails(tx, deps, booking, amountCents);
 }

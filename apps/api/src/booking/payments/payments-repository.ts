@@ -1,6 +1,6 @@
-import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { bookingChanges, paymentEvents, payments } from '../../platform/db/schema.ts';
+import { paymentEvents, payments, refunds } from '../../platform/db/schema.ts';
 import type { ProviderId } from './payment-provider.ts';
 
 const PROVIDER_METHODS: ProviderId[] = ['stripe', 'paypal'];
@@ -24,13 +24,13 @@ export async function recordPaymentEvent(tx: DbOrTx, eventId: string, type: stri
 
 /**
  * A deposit paid by card (a Checkout Session) or with PayPal (an order) succeeded: its row says
- * so, created if the session or order was not ours yet. False when the row already said succeeded
- * (another event for the same payment).
+ * so, created if the session or order was not ours yet. Its id, or null when the row already said
+ * succeeded (another event for the same payment).
  */
 export async function markSessionPaid(
   tx: DbOrTx,
   values: { bookingId: number; sessionId: string; amountCents: number; currency: string; method: ProviderId; captureId?: string | undefined },
-): Promise<boolean> {
+): Promise<number | null> {
   const captureId = values.captureId ?? null;
   const rows = await tx
     .insert(payments)
@@ -50,7 +50,7 @@ export async function markSessionPaid(
       setWhere: sql`${payments.status} <> 'succeeded'`,
     })
     .returning({ id: payments.id });
-  return rows.length === 1;
+  return rows[0]?.id ?? null;
 }
 
 /** A session that ended without payment; a succeeded one stays succeeded whatever the order of events. */
@@ -63,17 +63,28 @@ export async function markSessionEnded(tx: DbOrTx, sessionId: string, status: 'e
 
 /**
  * The cash deposit a customer promised (decision 0021) was handed over: its pending cash payment
- * becomes succeeded now; recorded anew if none was pending. Returns the amount received.
+ * becomes succeeded now; recorded anew if none was pending. Returns each payment received.
  */
-export async function markCashDepositReceived(tx: DbOrTx, bookingId: number, amountCents: number): Promise<number> {
+export async function markCashDepositReceived(tx: DbOrTx, bookingId: number, amountCents: number): Promise<{ id: number; amountCents: number }[]> {
   const updated = await tx
     .update(payments)
     .set({ status: 'succeeded', paidAt: sql`now()` })
     .where(and(eq(payments.bookingId, bookingId), eq(payments.method, 'cash'), eq(payments.status, 'pending')))
-    .returning({ amountCents: payments.amountCents });
-  if (updated.length > 0) return updated.reduce((sum, row) => sum + row.amountCents, 0);
-  await tx.insert(payments).values({ bookingId, method: 'cash', amountCents, status: 'succeeded', paidAt: sql`now()` });
-  return amountCents;
+    .returning({ id: payments.id, amountCents: payments.amountCents });
+  if (updated.length > 0) return updated;
+  return tx.insert(payments).values({ bookingId, method: 'cash', amountCents, status: 'succeeded', paidAt: sql`now()` }).returning({ id: payments.id, amountCents: payments.amountCents });
+}
+
+/**
+ * What a booking's succeeded payments still hold in all (their amounts less what changes and
+ * cancellations gave back): what its deposit is measured against (decision 0152).
+ */
+export async function paymentsHeldCents(db: DbOrTx, bookingId: number): Promise<number> {
+  const [row] = await db
+    .select({ held: sql<number>`coalesce(sum(${heldCents}), 0)::int` })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded')));
+  return Number(row?.held ?? 0);
 }
 
 /** The payment a booking's deposit page opened with a provider (a Checkout session, a PayPal order), and whether it is paid already. */
@@ -95,64 +106,35 @@ export async function listPendingPayments(db: DbOrTx, bookingId: number): Promis
 }
 
 /**
- * What a payment still holds: its amount less what changes of the booking gave back from it
- * after a lower price (decision 0120). A cancellation never gives back more than this. The
- * payment's id is written whole: drizzle names a column without its table in a one-table query,
- * and inside the subquery a bare `id` would be the change's.
+ * What a payment still holds: its amount less every refund line of it (decision 0152: a lower
+ * price's, a cancellation's, the company's). No refund gives back more than this. The payment's
+ * id is written whole: drizzle names a column without its table in a one-table query, and inside
+ * the subquery a bare `id` would be the refund's.
  */
-export const heldCents = sql<number>`(${payments.amountCents} - coalesce((select sum(given.refund_cents) from ${bookingChanges} given where given.refund_payment_id = ${sql.raw('"payments"."id"')}), 0))::int`;
+export const heldCents = sql<number>`(${payments.amountCents} - coalesce((select sum(given.amount_cents) from ${refunds} given where given.payment_id = ${sql.raw('"payments"."id"')}), 0))::int`;
 
-/** The cents a refund gives back of a payment: what its cancellation decided, else all it still holds (decision 0121). */
-const refundAmount = sql<number>`coalesce(${payments.refundCents}, ${heldCents})`;
+/** A booking's succeeded payments that still hold something. */
+const holding = (bookingId: number) => and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded'), sql`${heldCents} > 0`);
 
-/** A booking's payments that succeeded through a provider and were not given back yet. */
-const providerDepositsNotGivenBack = (bookingId: number) =>
-  and(eq(payments.bookingId, bookingId), inArray(payments.method, PROVIDER_METHODS), eq(payments.status, 'succeeded'), isNull(payments.refundedAt));
-
-/** The deposits of a booking paid through a provider, not yet given back and not kept by the cancellation's decision. */
+/** The deposits of a booking paid through a provider that still hold something: what a free cancellation gives back, all of it. */
 export async function listRefundablePayments(db: DbOrTx, bookingId: number) {
   const rows = await db
-    .select({ id: payments.id, method: payments.method, reference: payments.providerSessionId, captureId: payments.providerCaptureId, amountCents: refundAmount })
+    .select({ id: payments.id, method: payments.method, amountCents: heldCents })
     .from(payments)
-    .where(and(providerDepositsNotGivenBack(bookingId), sql`${refundAmount} > 0`));
+    .where(and(holding(bookingId), inArray(payments.method, PROVIDER_METHODS)))
+    .orderBy(payments.id);
   return rows.flatMap((row) => (row.method === 'cash' ? [] : [{ ...row, method: row.method, amountCents: Number(row.amountCents) }]));
 }
 
 /**
- * Every payment of a booking that succeeded and was not given back yet, oldest first: what a
+ * Every payment of a booking that succeeded and still holds something, oldest first: what a
  * company's refund may give back. `amountCents` is what each still holds (`heldCents`).
  */
 export async function listPaidPayments(db: DbOrTx, bookingId: number): Promise<PaymentRow[]> {
   const rows = await db
     .select({ ...getTableColumns(payments), amountCents: heldCents })
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded'), isNull(payments.refundedAt)))
+    .where(holding(bookingId))
     .orderBy(payments.id);
   return rows.map((row) => ({ ...row, amountCents: Number(row.amountCents) }));
-}
-
-/**
- * A cancellation's decision on one payment (decision 0121): `cents` to give back (0: kept). A
- * refund to ask of a provider becomes a line at once, given back later by the refund job; cash is
- * handed back by the company, so it is recorded as given back now.
- */
-export async function decidePaymentRefund(tx: DbOrTx, payment: Pick<PaymentRow, 'id' | 'method'>, cents: number, now: Date): Promise<void> {
-  const asked = cents > 0 ? now : null;
-  await tx
-    .update(payments)
-    .set({ refundCents: cents, refundRequestedAt: asked, ...(payment.method === 'cash' && asked ? { refundedAt: asked } : {}) })
-    .where(eq(payments.id, payment.id));
-}
-
-/** A free cancellation gives back every provider deposit no decision covers yet, all it still holds: each becomes a refund line now. */
-export async function requestFullRefunds(tx: DbOrTx, bookingId: number, now: Date): Promise<void> {
-  await tx
-    .update(payments)
-    .set({ refundCents: heldCents, refundRequestedAt: now })
-    .where(and(providerDepositsNotGivenBack(bookingId), isNull(payments.refundCents)));
-}
-
-/** A payment given back: the provider's refund id, now. */
-export async function markPaymentRefunded(db: DbOrTx, paymentId: number, refundId: string): Promise<void> {
-  await db.update(payments).set({ refundId, refundedAt: new Date() }).where(eq(payments.id, paymentId));
 }

@@ -39,9 +39,10 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       checkIds(request.params.id, request.body.id);
-      const { booking, car, stripeEnabled, paypalEnabled } = await getCheckout(deps(), request.params.id, request.body.token);
+      const { booking, owedCents, car, stripeEnabled, paypalEnabled } = await getCheckout(deps(), request.params.id, request.body.token);
       const total = booking.totalCents ?? 0;
-      const deposit = booking.depositCents ?? 0;
+      // What this link pays: the deposit, or a paid booking's difference after a higher price (decision 0152).
+      const deposit = owedCents;
       return {
         data: {
           booking: toBookingSummary(booking, await app.caches.catalogue()),
@@ -50,8 +51,8 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           total_cents: total,
           deposit: deposit / 100,
           deposit_cents: deposit,
-          balance: (total - deposit) / 100,
-          balance_cents: total - deposit,
+          balance: (total - (booking.depositCents ?? 0)) / 100,
+          balance_cents: total - (booking.depositCents ?? 0),
           payment_method: booking.paymentMethod,
           stripeEnabled,
           paypalEnabled,

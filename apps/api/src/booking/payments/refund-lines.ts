@@ -1,22 +1,26 @@
-import { and, asc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { bookingChanges, payments, scheduledJobs } from '../../platform/db/schema.ts';
+import { payments, refunds, scheduledJobs } from '../../platform/db/schema.ts';
+import { scheduleJob } from '../../platform/jobs/scheduled-jobs.ts';
 
-/** Job names and keys of the refunds (`refund-deposit-<bookingId>`, `refund-change-<changeId>`). */
-export const REFUND_DEPOSIT_JOB = 'refund-deposit';
-export const REFUND_CHANGE_JOB = 'refund-change';
+/** The job that asks a refund line's provider (`refund-<refundId>`, decision 0152). */
+export const REFUND_JOB = 'refund';
 
-/** A refund the booking owes or gave: a cancellation's refund of a payment, or a change's of a price difference. */
+export type RefundCause = (typeof refunds.$inferSelect)['cause'];
+
+/** A refund the booking owes or gave: a line of its own (decision 0152), a cancellation's, a lower price's or the company's. */
 export type RefundLine = {
-  /** `payment-<paymentId>` or `change-<changeId>`: what the company names when it settles the refund by hand. */
+  /** `refund-<id>`: what the company names when it settles the refund by hand. */
   id: string;
+  refundId: number;
   paymentId: number;
+  cause: RefundCause;
   method: (typeof payments.$inferSelect)['method'];
   amountCents: number;
   requestedAt: Date;
   refundedAt: Date | null;
   /** The provider's refund id; `manual` (or `manual:<reference>`) when the company gave it back itself. */
-  refundId: string | null;
+  providerRefundId: string | null;
   /**
    * pending while its job may still ask the provider; by_hand once the job is over without a
    * refund (the provider could not, or is not configured): the company gives it back itself.
@@ -37,52 +41,71 @@ function stateOf(refundedAt: Date | null, jobStatus: JobStatus | null): RefundLi
   return jobStatus === 'pending' || jobStatus === 'running' ? 'pending' : 'by_hand';
 }
 
+/** The job key of a refund line. */
+export const refundJobKey = (refundId: number) => `${REFUND_JOB}-${refundId}`;
+
+/** The provider's idempotency key of a refund line: the one kept with it, else `refund-<id>`. */
+export const refundIdempotencyKey = (line: { id: number; idempotencyKey: string | null }) => line.idempotencyKey ?? `refund-${line.id}`;
+
 /**
- * Every refund line of a booking, oldest first (decisions 0121, 0138), each with its state read
- * from its refund job: two queries, each joined to the job that gives it back.
+ * Every refund line of a booking, oldest first (decisions 0121, 0138, 0152), each with its state
+ * read from its job: one query.
  */
 export async function listRefundLines(db: DbOrTx, bookingId: number): Promise<RefundLine[]> {
-  const [cancellations, changes] = await Promise.all([
-    db
-      .select({
-        paymentId: payments.id,
-        method: payments.method,
-        amountCents: sql<number>`coalesce(${payments.refundCents}, ${payments.amountCents})`.mapWith(Number),
-        requestedAt: sql<Date>`coalesce(${payments.refundRequestedAt}, ${payments.refundedAt})`.mapWith((value: string | Date) => new Date(value)),
-        refundedAt: payments.refundedAt,
-        refundId: payments.refundId,
-        jobStatus: scheduledJobs.status,
-      })
-      .from(payments)
-      .leftJoin(scheduledJobs, eq(scheduledJobs.key, sql`${REFUND_DEPOSIT_JOB + '-'} || ${payments.bookingId}`))
-      .where(and(eq(payments.bookingId, bookingId), or(isNotNull(payments.refundRequestedAt), isNotNull(payments.refundedAt))))
-      .orderBy(asc(payments.id)),
-    db
-      .select({
-        changeId: bookingChanges.id,
-        paymentId: payments.id,
-        method: payments.method,
-        amountCents: bookingChanges.refundCents,
-        requestedAt: bookingChanges.createdAt,
-        refundedAt: bookingChanges.refundedAt,
-        refundId: bookingChanges.refundId,
-        jobStatus: scheduledJobs.status,
-      })
-      .from(bookingChanges)
-      .innerJoin(payments, eq(payments.id, bookingChanges.refundPaymentId))
-      .leftJoin(scheduledJobs, eq(scheduledJobs.key, sql`${REFUND_CHANGE_JOB + '-'} || ${bookingChanges.id}`))
-      .where(and(eq(bookingChanges.bookingId, bookingId), gt(bookingChanges.refundCents, 0)))
-      .orderBy(asc(bookingChanges.id)),
-  ]);
-  return [
-    ...cancellations.map(({ jobStatus, ...line }) => ({ ...line, id: `payment-${line.paymentId}`, state: stateOf(line.refundedAt, jobStatus) })),
-    ...changes.map(({ jobStatus, changeId, ...line }) => ({ ...line, id: `change-${changeId}`, state: stateOf(line.refundedAt, jobStatus) })),
-  ].sort((a, b) => a.requestedAt.getTime() - b.requestedAt.getTime());
+  const rows = await db
+    .select({
+      refundId: refunds.id,
+      paymentId: refunds.paymentId,
+      cause: refunds.cause,
+      method: payments.method,
+      amountCents: refunds.amountCents,
+      requestedAt: refunds.requestedAt,
+      refundedAt: refunds.refundedAt,
+      providerRefundId: refunds.refundId,
+      jobStatus: scheduledJobs.status,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .leftJoin(scheduledJobs, eq(scheduledJobs.key, sql`${REFUND_JOB + '-'} || ${refunds.id}`))
+    .where(eq(refunds.bookingId, bookingId))
+    .orderBy(asc(refunds.requestedAt), asc(refunds.id));
+  return rows.map(({ jobStatus, ...line }) => ({ ...line, id: `refund-${line.refundId}`, state: stateOf(line.refundedAt, jobStatus) }));
 }
 
-/** Records a refund the company made itself on its line: the payment's or the change's. */
-export async function markRefundSettled(tx: DbOrTx, line: RefundLine, refundId: string, at: Date): Promise<void> {
-  const [kind, id] = line.id.split('-') as ['payment' | 'change', string];
-  if (kind === 'payment') await tx.update(payments).set({ refundId, refundedAt: at }).where(eq(payments.id, Number(id)));
-  else await tx.update(bookingChanges).set({ refundId, refundedAt: at }).where(eq(bookingChanges.id, Number(id)));
+/**
+ * Gives back `cents` of a payment as a new line (decision 0152), in the caller's transaction on the
+ * locked booking: a card or PayPal one is asked of its provider by its own durable job, once; cash
+ * is handed back by the company, so it is recorded as given back now.
+ */
+export async function addRefund(
+  tx: DbOrTx,
+  payment: { id: number; bookingId: number; method: (typeof payments.$inferSelect)['method'] },
+  cents: number,
+  cause: RefundCause,
+  now: Date,
+  changeId: number | null = null,
+): Promise<number> {
+  const cash = payment.method === 'cash';
+  const [row] = await tx
+    .insert(refunds)
+    .values({ bookingId: payment.bookingId, paymentId: payment.id, cause, changeId, amountCents: cents, requestedAt: now, ...(cash ? { refundedAt: now } : {}) })
+    .returning({ id: refunds.id });
+  if (!row) throw new Error('refund insert returned nothing');
+  if (!cash) await scheduleJob(tx, { key: refundJobKey(row.id), name: REFUND_JOB, payload: { refundId: row.id } });
+  return row.id;
+}
+
+/** Records a refund given back: by its provider (its refund id) or by the company itself (`manual…`). */
+export async function markRefunded(tx: DbOrTx, refundId: number, providerRefundId: string, at: Date): Promise<void> {
+  await tx.update(refunds).set({ refundId: providerRefundId, refundedAt: at }).where(and(eq(refunds.id, refundId), sql`${refunds.refundedAt} is null`));
+}
+
+/** A refund line with its payment, as the job asks the provider for it. */
+export async function findRefundToAsk(db: DbOrTx, refundId: number) {
+  const [row] = await db
+    .select({ refund: refunds, payment: payments })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.id, refundId));
+  return row;
 }

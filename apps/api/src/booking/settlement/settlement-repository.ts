@@ -1,16 +1,13 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { bookingBalances, bookingStatusHistory, payments } from '../../platform/db/schema.ts';
+import { heldCents, paymentsHeldCents } from '../payments/payments-repository.ts';
 
 export type BalanceRow = typeof bookingBalances.$inferSelect;
 
-/** Deposits received and kept (not refunded), in cents. */
+/** Deposits received and kept (less every refund of them, decision 0152), in cents. */
 export async function depositsReceivedCents(db: DbOrTx, bookingId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${payments.amountCents}), 0)` })
-    .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded'), isNull(payments.refundedAt)));
-  return Number(row?.total ?? 0);
+  return paymentsHeldCents(db, bookingId);
 }
 
 /** The balance records of a booking, oldest first. */
@@ -34,11 +31,15 @@ export async function noShowReportedAt(db: DbOrTx, bookingId: number): Promise<D
   return row?.at ?? null;
 }
 
-/** The deposits received and kept, with how and when: what an invoice says was paid before the trip. */
+/**
+ * The payments received before the trip and what each still holds, with how and when: what an
+ * invoice says was paid before the trip (the deposit, a difference paid after a change, decision 0152).
+ */
 export async function listDepositsReceived(db: DbOrTx, bookingId: number) {
-  return db
-    .select({ amountCents: payments.amountCents, method: payments.method, paidAt: payments.paidAt, createdAt: payments.createdAt })
+  const rows = await db
+    .select({ amountCents: heldCents, method: payments.method, paidAt: payments.paidAt, createdAt: payments.createdAt })
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded'), isNull(payments.refundedAt)))
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded'), sql`${heldCents} > 0`))
     .orderBy(asc(payments.id));
+  return rows.map((row) => ({ ...row, amountCents: Number(row.amountCents) }));
 }

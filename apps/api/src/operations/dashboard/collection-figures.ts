@@ -3,21 +3,23 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 
 /**
  * The dashboard's money still in the street (decision 0117): what was collected in [start, end)
- * (deposits received, balances recorded), and what completed trips still owe (their total less
- * the deposits kept and the balances recorded); a company's trips are on its monthly invoice instead (decision 0142).
+ * (deposits received less what was given back of them, balances recorded), and what completed
+ * trips still owe (their total less the deposits kept, every refund line deducted (decision 0152),
+ * and the balances recorded); a company's trips are on its monthly invoice instead (decision 0142).
  */
 export async function collectionFigures(db: DbOrTx, start: Date, end: Date): Promise<{ collectedThisMonthCents: number; toCollectCents: number; toCollectTrips: number }> {
   const from = start.toISOString();
   const to = end.toISOString();
   const result = await db.execute(sql`
     with collected as (
-      select coalesce(sum(amount_cents), 0) as cents from payments
-        where status = 'succeeded' and refunded_at is null and coalesce(paid_at, created_at) >= ${from}::timestamptz and coalesce(paid_at, created_at) < ${to}::timestamptz
+      select coalesce(sum(p.amount_cents - coalesce((select sum(r.amount_cents) from refunds r where r.payment_id = p.id), 0)), 0) as cents from payments p
+        where p.status = 'succeeded' and coalesce(p.paid_at, p.created_at) >= ${from}::timestamptz and coalesce(p.paid_at, p.created_at) < ${to}::timestamptz
       union all
       select coalesce(sum(amount_cents), 0) from booking_balances where created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz
     ), owed as (
       select b.total_cents
-        - coalesce((select sum(p.amount_cents) from payments p where p.booking_id = b.id and p.status = 'succeeded' and p.refunded_at is null), 0)
+        - coalesce((select sum(p.amount_cents) from payments p where p.booking_id = b.id and p.status = 'succeeded'), 0)
+        + coalesce((select sum(r.amount_cents) from refunds r join payments p on p.id = r.payment_id where r.booking_id = b.id and p.status = 'succeeded'), 0)
         - coalesce((select sum(x.amount_cents) from booking_balances x where x.booking_id = b.id), 0) as due
       from bookings b where b.status = 'completed' and b.total_cents is not null and b.company_id is null
     )

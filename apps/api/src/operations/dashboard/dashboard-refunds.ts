@@ -1,62 +1,53 @@
-import { desc, eq, gt, isNotNull, and, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { bookingChanges, payments } from '../../platform/db/schema.ts';
+import { payments, refunds } from '../../platform/db/schema.ts';
 
 const RECENT = 5;
 
-/** When a refund counts: the day it was given back, else the day it was asked for (decision 0121). */
-const refundAt = sql<Date>`coalesce(${payments.refundedAt}, ${payments.refundRequestedAt})`;
-const refunded = sql<number>`coalesce(${payments.refundCents}, ${payments.amountCents})`;
+/** When a refund counts: the day it was given back, else the day it was asked for (decisions 0121, 0152). */
+const refundAt = sql`coalesce(${refunds.refundedAt}, ${refunds.requestedAt})`;
 
-/** When a change's refund counts: the day the provider gave it back, else the day of the change (decision 0120). */
-const changeRefundAt = sql<Date>`coalesce(${bookingChanges.refundedAt}, ${bookingChanges.createdAt})`;
+type RecentRow = { bookingId: number; method: (typeof payments.$inferSelect)['method']; amountCents: number; at: string | Date; refundedAt: string | Date | null };
 
 /**
- * The refunds of the dashboard (decisions 0120, 0121): what cancellations and lower prices gave
- * back in [start, middle) and in [middle, end), by the day it counts, and the latest refund lines
- * (amount, date, provider).
+ * The refunds of the dashboard (decisions 0120, 0121, 0152): what was given back in [start,
+ * middle) and in [middle, end), by the day each counts, and the latest refund lines (amount, date,
+ * provider). One query: every refund is a line of `refunds`, so the sums and the five latest come
+ * from one pass (the sums in a subquery beside the latest lines, each latest line joined to its
+ * payment for the provider).
  */
 export async function refundFigures(db: DbOrTx, start: Date, middle: Date, end: Date) {
-  const inFirst = sql`${refundAt} < ${middle.toISOString()}::timestamptz`;
-  const inRange = sql`${refundAt} >= ${start.toISOString()}::timestamptz and ${refundAt} < ${end.toISOString()}::timestamptz`;
-  const given = and(isNotNull(payments.refundRequestedAt), gt(refunded, 0));
-  const changeFirst = sql`${changeRefundAt} < ${middle.toISOString()}::timestamptz`;
-  const changeInRange = sql`${changeRefundAt} >= ${start.toISOString()}::timestamptz and ${changeRefundAt} < ${end.toISOString()}::timestamptz`;
-  const [[sums], recent, [changeSums], changeRecent] = await Promise.all([
-    db
-      .select({
-        first: sql<number>`coalesce(sum(${refunded}) filter (where ${inFirst}), 0)::bigint`,
-        second: sql<number>`coalesce(sum(${refunded}) filter (where not ${inFirst}), 0)::bigint`,
-      })
-      .from(payments)
-      .where(and(given, inRange)),
-    db
-      .select({ bookingId: payments.bookingId, method: payments.method, amountCents: refunded, at: refundAt, refundedAt: payments.refundedAt })
-      .from(payments)
-      .where(given)
-      .orderBy(desc(refundAt), desc(payments.id))
-      .limit(RECENT),
-    db
-      .select({
-        first: sql<number>`coalesce(sum(${bookingChanges.refundCents}) filter (where ${changeFirst}), 0)::bigint`,
-        second: sql<number>`coalesce(sum(${bookingChanges.refundCents}) filter (where not ${changeFirst}), 0)::bigint`,
-      })
-      .from(bookingChanges)
-      .where(and(gt(bookingChanges.refundCents, 0), changeInRange)),
-    db
-      .select({ bookingId: bookingChanges.bookingId, method: payments.method, amountCents: bookingChanges.refundCents, at: changeRefundAt, refundedAt: bookingChanges.refundedAt })
-      .from(bookingChanges)
-      .innerJoin(payments, eq(payments.id, bookingChanges.refundPaymentId))
-      .where(gt(bookingChanges.refundCents, 0))
-      .orderBy(desc(changeRefundAt), desc(bookingChanges.id))
-      .limit(RECENT),
-  ]);
-  const latest = [...recent, ...changeRecent].sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime()).slice(0, RECENT);
+  const from = start.toISOString();
+  const split = middle.toISOString();
+  const to = end.toISOString();
+  const result = await db.execute(sql`
+    with sums as (
+      select
+        coalesce(sum(${refunds.amountCents}) filter (where ${refundAt} < ${split}::timestamptz), 0)::bigint as first,
+        coalesce(sum(${refunds.amountCents}) filter (where ${refundAt} >= ${split}::timestamptz), 0)::bigint as second
+      from ${refunds}
+      where ${refundAt} >= ${from}::timestamptz and ${refundAt} < ${to}::timestamptz
+    ),
+    latest as (
+      select ${refunds.bookingId} as "bookingId", ${payments.method} as method, ${refunds.amountCents} as "amountCents",
+        ${refundAt} as at, ${refunds.refundedAt} as "refundedAt", ${refunds.id} as id
+      from ${refunds} inner join ${payments} on ${payments.id} = ${refunds.paymentId}
+      order by ${refundAt} desc, ${refunds.id} desc
+      limit ${RECENT}
+    )
+    select sums.first, sums.second, latest."bookingId", latest.method, latest."amountCents", latest.at, latest."refundedAt"
+    from sums left join latest on true
+    order by latest.at desc nulls last, latest.id desc nulls last
+  `);
+  // Both drivers (PGlite, node-postgres) answer `{ rows }`.
+  const rows = (result as { rows: unknown[] }).rows as ({ first: string | number; second: string | number } & Partial<RecentRow> & { bookingId: number | null })[];
+  const [head] = rows;
+  const recent = rows.filter((row): row is typeof row & RecentRow => row.bookingId !== null && row.bookingId !== undefined);
   return {
-    lastMonthCents: Number(sums?.first ?? 0) + Number(changeSums?.first ?? 0),
-    thisMonthCents: Number(sums?.second ?? 0) + Number(changeSums?.second ?? 0),
-    recent: latest.map((row) => ({
-      bookingId: row.bookingId,
+    lastMonthCents: Number(head?.first ?? 0),
+    thisMonthCents: Number(head?.second ?? 0),
+    recent: recent.map((row) => ({
+      bookingId: Number(row.bookingId),
       method: row.method,
       amountCents: Number(row.amountCents),
       at: new Date(row.at).toISOString(),

@@ -26,11 +26,9 @@ export const bookingChanges = pgTable(
     totalBeforeCents: integer('total_before_cents'),
     totalAfterCents: integer('total_after_cents'),
     amountDueCents: integer('amount_due_cents').notNull().default(0),
-    /** Deposit given back by the provider after a lower price, from `refundPaymentId`, once (job `refund-change-<id>`). */
+    /** Deposit a lower price gives back, from `refundPaymentId`: its refund line (`refunds.change_id`, decision 0152) follows it to the provider. */
     refundCents: integer('refund_cents').notNull().default(0),
     refundPaymentId: integer('refund_payment_id').references(() => payments.id, { onDelete: 'set null' }),
-    refundId: text('refund_id'),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     reason: text('reason'),
     priceReason: text('price_reason'),
     needsOtherCar: boolean('needs_other_car').notNull().default(false),

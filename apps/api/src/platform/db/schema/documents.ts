@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { languageEnum } from './accounts.ts';
 import { bookings } from './bookings.ts';
+import { payments } from './payments.ts';
 
 /**
  * The next number of each gapless series (decision 0088): one row per (series, year), moved on by
@@ -65,13 +66,17 @@ export const invoices = pgTable(
     /** VAT rate in hundredths of a percent (1000 = 10 %). */
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
     creditOf: integer('credit_of'),
+    /** A receipt's payment (decision 0152): a booking has a receipt per payment it received, never two for one. */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('invoices_kind_year_sequence_key').on(t.kind, t.year, t.sequence),
     uniqueIndex('invoices_number_key').on(t.number),
-    uniqueIndex('invoices_booking_kind_key').on(t.bookingId, t.kind).where(sql`${t.kind} <> 'credit_note'`),
+    // One trip invoice per booking; a receipt per payment (decision 0152).
+    uniqueIndex('invoices_booking_invoice_key').on(t.bookingId).where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex('invoices_payment_key').on(t.paymentId),
     uniqueIndex('invoices_credit_of_key').on(t.creditOf),
     index('invoices_issued_idx').on(t.issuedAt, t.id),
   ],

@@ -24,16 +24,7 @@ export const payments = pgTable(
     providerCaptureId: text('provider_capture_id'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /**
-     * What a cancellation gives back of this payment (decision 0121): null before any decision
-     * (a free cancellation then gives it all), 0 when kept, else the cents asked of the provider.
-     */
-    refundCents: integer('refund_cents'),
-    /** When the cancellation asked for that refund; a refund line shows from then on. */
-    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
-    /** A deposit given back (decisions 0091, 0121): the provider's refund id and when (cash: handed back, no id). */
-    refundId: text('refund_id'),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    // What was given back of it: its lines in `refunds` (decision 0152).
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),

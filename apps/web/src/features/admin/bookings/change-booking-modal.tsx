@@ -109,6 +109,8 @@ interface ChangeBookingModalProps {
   booking: BookingDetails;
   open: boolean;
   onClose: () => void;
+  /** The link a change mailed to ask for a new deposit or a paid booking's difference (decision 0152). */
+  onPayLink?: (url: string) => void;
 }
 
 /**
@@ -116,7 +118,7 @@ interface ChangeBookingModalProps {
  * a manual price is given with its reason. The API's refusals (car or chauffeur busy, lead time)
  * show on their field or as a toast; the customer and the chauffeur are mailed what changed.
  */
-export function ChangeBookingModal({ booking, open, onClose }: ChangeBookingModalProps) {
+export function ChangeBookingModal({ booking, open, onClose, onPayLink }: ChangeBookingModalProps) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const defaults = valuesOf(booking);
@@ -140,6 +142,7 @@ export function ChangeBookingModal({ booking, open, onClose }: ChangeBookingModa
     try {
       const answer = await changeBooking(booking.id, changedBody(wasRoute, route, defaults, values) as ChangeBookingInput);
       toast.success(answer.message);
+      if (answer.data.checkout_url) onPayLink?.(answer.data.checkout_url);
       void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
       onClose();
     } catch (caught) {

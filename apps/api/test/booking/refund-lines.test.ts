@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, bookingStatusHistory, scheduledJobs } from '../../src/platform/db/schema.ts';
+import { seedDemoData } from '../../src/demo/demo-seed.ts';
+import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
+import { startStripeStub } from '../support/stripe-stub.ts';
+import { createTestApp, type TestContext } from '../support/test-app.ts';
+import { demoCars, expectStatus, NEXT_YEAR, payDepositByCard, pendingBooking, refundsOf } from './booking-helpers.ts';
+
+/**
+ * More than one refund of a payment (issue 21 items 2 and 4, decision 0152): a lower price's, the
+ * company's and a cancellation's are each a line of their own, together never more than the
+ * payment, each asked of Stripe once under its own idempotency key, each shown in the drawer, on
+ * the customer's page and in the dashboard's figures.
+ */
+
+const WEBHOOK_SECRET = 'whsec_test_secret_for_refund_lines';
+const signer = new Stripe('sk_test_only_for_signing');
+
+let ctx: TestContext;
+let stripe: Awaited<ReturnType<typeof startStripeStub>>;
+let customer: Awaited<ReturnType<typeof registerUser>>;
+let admin: Awaited<ReturnType<typeof loginAdmin>>;
+let carId: number;
+let day = 0;
+const ownDay = () => `${NEXT_YEAR}-10-${String(++day).padStart(2, '0')}T10:00`;
+
+beforeAll(async () => {
+  stripe = await startStripeStub();
+  ctx = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_refund_lines', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url });
+  await seedDemoData(ctx.database.db);
+  carId = (await demoCars(ctx.database.db)).vclass;
+  customer = await registerUser(ctx.app, { fullName: 'Emma Wilson' });
+  admin = await loginAdmin(ctx.app, ctx.database);
+});
+afterAll(async () => {
+  await ctx.close();
+  await stripe.close();
+});
+
+const db = () => ctx.database.db;
+const refundCalls = () => stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds');
+const give = (id: number, amountCents: number, language = 'fr') =>
+  ctx.app.inject({ method: 'POST', url: `/api/booking/refund/${id}`, headers: { ...bearer(admin.token), 'accept-language': language }, payload: { amountCents, reason: 'Geste commercial' } });
+
+/** A booking whose 20 % deposit of `priceCents` was paid by card. */
+async function paidBooking(priceCents = 40_000): Promise<{ id: number; deposit: number }> {
+  const id = await pendingBooking(ctx.app, customer.token, carId, { date: ownDay() });
+  await db().update(bookings).set({ totalCents: priceCents, depositCents: priceCents / 5 }).where(eq(bookings.id, id));
+  await payDepositByCard(ctx.app, admin.token, id, {
+    secret: WEBHOOK_SECRET,
+    sign: (payload, secret) => signer.webhooks.generateTestHeaderString({ payload, secret }),
+    amountCents: priceCents / 5,
+  });
+  return { id, deposit: priceCents / 5 };
+}
+
+describe('refund lines', () => {
+  it('a lower price, then the company, then a cancellation give back one payment three times: three lines, each asked of Stripe once, never more than paid', async () => {
+    const { id, deposit } = await paidBooking();
+    const before = refundCalls().length;
+    // 40 000 → 30 000: the deposit of 8 000 keeps 6 000, gives back 2 000.
+    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: bearer(admin.token), payload: { priceCents: 30_000, priceReason: 'Trajet raccourci' } }), 200);
+    expectStatus(await give(id, 1_500), 201);
+    const cancelled = await ctx.app.inject({ method: 'PUT', url: `/api/booking/cancel/${id}`, headers: bearer(admin.token), payload: { reason: 'Vol annulé', refund: 'full' } });
+    expectStatus(cancelled, 200);
+    expect(cancelled.json().data.refundCents).toBe(deposit - 2_000 - 1_500);
+    // Nothing is left to give back.
+    const none = await give(id, 1);
+    expect(none.statusCode).toBe(400);
+
+    await ctx.app.jobs.runDue();
+    await ctx.app.jobs.runDue();
+    const lines = await refundsOf(db(), id);
+    expect(lines.map((line) => [line.cause, line.amountCents])).toEqual([
+      ['change', 2_000],
+      ['company', 1_500],
+      ['cancellation', deposit - 3_500],
+    ]);
+    expect(new Set(lines.map((line) => line.paymentId)).size).toBe(1);
+    const calls = refundCalls().slice(before);
+    expect(calls.map((call) => [call.form.get('amount'), call.headers['idempotency-key']])).toEqual(lines.map((line) => [String(line.amountCents), `refund-${line.id}`]));
+    expect(lines.every((line) => line.refundId?.startsWith('re_stub_') && line.refundedAt instanceof Date)).toBe(true);
+
+    // A line each, in the drawer, on the customer's page and in the dashboard.
+    const expected = lines.map((line) => expect.objectContaining({ id: `refund-${line.id}`, cause: line.cause, amount_cents: line.amountCents, method: 'stripe', status: 'refunded' }));
+    const drawer = await ctx.app.inject({ method: 'GET', url: `/api/booking/${id}`, headers: bearer(admin.token) });
+    expect(drawer.json().data.refunds).toEqual(expected);
+    const own = await ctx.app.inject({ method: 'GET', url: `/api/user/booking/details/${id}`, headers: bearer(customer.token) });
+    expect(own.json().data.refunds).toEqual(expected);
+    const dashboard = (await ctx.app.inject({ method: 'GET', url: '/api/dashboard', headers: bearer(admin.token) })).json().data.refunds;
+    for (const line of lines) expect(dashboard.recent).toContainEqual(expect.objectContaining({ bookingId: id, amountCents: line.amountCents, method: 'stripe', status: 'refunded' }));
+    expect(dashboard.thisMonthCents).toBeGreaterThanOrEqual(deposit);
+    const history = await db().select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id));
+    expect(history.map((entry) => entry.reason)).toContainEqual(expect.stringMatching(/^refund_given — 15,00\s€ — Geste commercial$/));
+  });
+
+  it('a refund above what remains refundable: 400 translated on the amount, nothing changed', async () => {
+    const { id, deposit } = await paidBooking();
+    expectStatus(await give(id, 1_000), 201);
+    const linesBefore = await refundsOf(db(), id);
+    const jobsBefore = await db().select().from(scheduledJobs);
+    const historyBefore = await db().select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id));
+    for (const [language, message] of [
+      ['fr', 'Le remboursement ne peut pas dépasser ce qui a été payé'],
+      ['en', expect.any(String)],
+      ['ar', expect.any(String)],
+    ] as const) {
+      const refused = await give(id, deposit - 999, language);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([{ path: 'amountCents', message }]);
+      expect(refused.json().errors[0].message).not.toContain('refund_above_paid');
+    }
+    const zero = await give(id, 0);
+    expect(zero.statusCode).toBe(400);
+    expect(await refundsOf(db(), id)).toEqual(linesBefore);
+    expect(await db().select().from(scheduledJobs)).toHaveLength(jobsBefore.length);
+    expect(await db().select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id))).toHaveLength(historyBefore.length);
+    // Exactly what remains is fine.
+    expectStatus(await give(id, deposit - 1_000), 201);
+  });
+
+  it('30 refunds at once: the right total once, each line asked of Stripe once', async () => {
+    const { id, deposit } = await paidBooking();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => give(id, 500)));
+    const accepted = answers.filter((answer) => answer.statusCode === 201).length;
+    expect(accepted).toBe(Math.floor(deposit / 500));
+    for (const answer of answers) expect([201, 400]).toContain(answer.statusCode);
+    const lines = await refundsOf(db(), id);
+    expect(lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(accepted * 500);
+    await ctx.app.jobs.runDue();
+    await ctx.app.jobs.runDue();
+    const keys = lines.map((line) => `refund-${line.id}`);
+    const calls = refundCalls().filter((call) => keys.includes(String(call.headers['idempotency-key'])));
+    expect(calls.map((call) => call.headers['idempotency-key']).sort()).toEqual([...keys].sort());
+    expect(calls.every((call) => call.form.get('amount') === '500')).toBe(true);
+  });
+});
