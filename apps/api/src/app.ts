@@ -26,6 +26,7 @@ import { refundDepositJob } from './booking/payments/deposit-refunds.ts';
 import { einvoiceJobs } from './booking/documents/einvoice-jobs.ts';
 import { refundChangeJob } from './booking/changes/refund-change-job.ts';
 import { bookingReminderJobs } from './booking/reminders/booking-reminders.ts';
+import { feedbackRequestJob } from './booking/feedback/feedback-requests.ts';
 import { purgeUnclaimedQuotesJob } from './booking/funnel/purge-unclaimed-quotes.ts';
 import { companyStatementsJob } from './booking/company/company-statements.ts';
 import { driverDigestJobs } from './operations/digest/driver-digest.ts';
@@ -97,7 +98,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(authGuardPlugin);
   await app.register(mailerPlugin);
   await app.register(jobsPlugin, {
-    jobs: [purgeExpiredCredentials, refundDepositJob(config), refundChangeJob(config), ...bookingReminderJobs(config), ...driverDigestJobs(config), purgeUnclaimedQuotesJob(config), purgePositionsJob, ...einvoiceJobs(config), companyStatementsJob({ config })],
+    jobs: [purgeExpiredCredentials, refundDepositJob(config), refundChangeJob(config), ...bookingReminderJobs(config), feedbackRequestJob(config), ...driverDigestJobs(config), purgeUnclaimedQuotesJob(config), purgePositionsJob, ...einvoiceJobs(config), companyStatementsJob({ config })],
   });
   await app.register(readCachesPlugin);
   await app.register(catalogueCachePlugin);

@@ -11,3 +11,4 @@ export * from './schema/drivers.ts';
 export * from './schema/missions.ts';
 export * from './schema/payments.ts';
 export * from './schema/platform.ts';
+export * from './schema/feedback.ts';
