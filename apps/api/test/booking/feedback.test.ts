@@ -116,7 +116,7 @@ async function askedTrip(options: Parameters<typeof completedTrip>[0] = {}): Pro
 
 describe('the request', () => {
   it('leaves by mail FEEDBACK_REQUEST_DELAY_HOURS after the trip is completed, once however often its job runs, and by text with consent', async () => {
-    await ctx.database.db.update(users).set({ smsConsentAt: sql`now()` }).where(eq(users.id, customer.user.id));
+    await ctx.database.db.update(users).set({ smsConsentAt: sql`now()` }).where(eq(users.email, customer.user.email));
     const id = await completedTrip();
     await tick();
     expect(await received('feedback_request', id)).toHaveLength(0);
@@ -139,7 +139,7 @@ describe('the request', () => {
     const texts = (await textsOf(id)).filter((text) => text.kind === 'feedback_request');
     expect(texts).toHaveLength(1);
     expect(texts[0]!.textBody).toContain(linkOf(mails[0]!.text).token);
-    await ctx.database.db.update(users).set({ smsConsentAt: null }).where(eq(users.id, customer.user.id));
+    await ctx.database.db.update(users).set({ smsConsentAt: null }).where(eq(users.email, customer.user.email));
   });
 
   it('is written in the customer’s language, and sends no text without consent', async () => {

@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { addMessageCatalogue, message } from '../i18n/error-messages.ts';
 import { optionalText } from '../validation/form-fields.ts';
 import { feedbackMessages } from './feedback-messages.ts';
+import { FEEDBACK_ANSWER_MAX, FEEDBACK_COMMENT_MAX } from './feedback-limits.ts';
 
 // The rating form's words load with the rating page, the reviews screen and the API (decision 0143).
 addMessageCatalogue(feedbackMessages);
 
-export const FEEDBACK_COMMENT_MAX = 2000;
-export const FEEDBACK_ANSWER_MAX = 2000;
 
 /** A rating of 1 to 5 stars, as a number or the text of a form field; anything else is `rating_range`. */
 export const ratingField = () =>
