@@ -35,9 +35,10 @@ export type ClockServer = {
  * The real server (`apps/api/src/server.ts`, on the web app the e2e run built) on a port and a
  * fresh database of its own, with a clock the test moves (movable-clock.mjs): for what happens
  * after a trip (its end, overtime, the invoice), which the shared e2e server, on real time, can
- * only reach hours later (decision 0137). Demo data and the e2e admin as on the shared server.
+ * only reach hours later (decision 0137). Demo data and the e2e admin as on the shared server;
+ * `settings` adds or overrides environment variables of this server.
  */
-export async function startClockServer(): Promise<ClockServer> {
+export async function startClockServer(settings: Record<string, string> = {}): Promise<ClockServer> {
   const port = await freePort();
   const dataDir = path.join(repoRoot, '.tmp', `e2e-clock-${process.pid}-${Date.now()}`);
   mkdirSync(dataDir, { recursive: true });
@@ -60,6 +61,8 @@ export async function startClockServer(): Promise<ClockServer> {
       QUOTE_RATE_LIMIT_ADDRESS_MAX: '1000',
       PROFILE_RATE_LIMIT_ADDRESS_MAX: '1000',
       MAIL_POLL_MS: '200',
+      // A spec's own settings (e.g. REVIEWS_URL, decision 0146).
+      ...settings,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
