@@ -114,7 +114,15 @@ function AnswerBox({ review }: { review: FeedbackItem }) {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    answer.mutate({ id: review.id, answer: text }, { onSuccess: () => setText('') });
+    answer.mutate(
+      { id: review.id, answer: text },
+      {
+        onSuccess: () => {
+          setText('');
+          setOpen(false);
+        },
+      },
+    );
   };
   const error = answer.error instanceof ApiError ? (answer.error.errors[0]?.message ?? answer.error.message) : answer.isError ? t('pages.reviews.answerFailed') : null;
   return (
