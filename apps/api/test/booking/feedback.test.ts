@@ -274,6 +274,12 @@ describe('the company', () => {
     expect(mails[0]!.text).toContain('Vingt minutes de retard.');
     expect(mails[0]!.text).toContain('Toutes nos excuses : la course suivante vous est offerte.');
 
+    // The customer's own data (GDPR export) holds the rating and the answer.
+    const exported = await ctx.app.inject({ method: 'GET', url: '/api/profile/export', headers: bearer(customer.token) });
+    expectStatus(exported, 200);
+    const booking = exported.json().bookings.find((row: { id: number }) => row.id === id);
+    expect(booking.rating).toMatchObject({ rating: 2, comment: 'Vingt minutes de retard.', answer: 'Toutes nos excuses : la course suivante vous est offerte.' });
+
     const unanswered = await admin('GET', '/api/feedback/getAll?unanswered=true');
     expect(unanswered.json().data.some((row: { bookingId: number }) => row.bookingId === id)).toBe(false);
     expect((await admin('GET', '/api/feedback/getAll?maxRating=9')).statusCode).toBe(400);
