@@ -52,6 +52,7 @@ export default defineConfig({
       'marketing:fixedPrice.sections.*',
       'marketing:privateHire.sections.*',
       'mission:status.*',
+      'feedback:rating.words.*',
     ],
   },
   lint: {

@@ -35,7 +35,8 @@ export type ClockServer = {
  * The real server (`apps/api/src/server.ts`, on the web app the e2e run built) on a port and a
  * fresh database of its own, with a clock the test moves (movable-clock.mjs): for what happens
  * after a trip (its end, overtime, the invoice), which the shared e2e server, on real time, can
- * only reach hours later (decision 0137). Demo data and the e2e admin as on the shared server.
+ * only reach hours later (decision 0137). Demo data and the e2e admin as on the shared server;
+ * `settings` adds or overrides environment variables of this server.
  */
 export async function startClockServer(options: { env?: Record<string, string> } = {}): Promise<ClockServer> {
   const port = await freePort();

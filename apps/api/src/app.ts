@@ -26,6 +26,7 @@ import { refundJob } from './booking/payments/deposit-refunds.ts';
 import { einvoiceJobs } from './booking/documents/einvoice-jobs.ts';
 import { bookingReminderJobs } from './booking/reminders/booking-reminders.ts';
 import { flightWatchJobs } from './booking/flights/flight-watch.ts';
+import { feedbackRequestJob } from './booking/feedback/feedback-requests.ts';
 import { purgeUnclaimedQuotesJob } from './booking/funnel/purge-unclaimed-quotes.ts';
 import { companyStatementsJob } from './booking/company/company-statements.ts';
 import { driverDigestJobs } from './operations/digest/driver-digest.ts';
@@ -97,7 +98,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(authGuardPlugin);
   await app.register(mailerPlugin);
   await app.register(jobsPlugin, {
-    jobs: [purgeExpiredCredentials, refundJob(config), ...bookingReminderJobs(config), ...driverDigestJobs(config), purgeUnclaimedQuotesJob(config), purgePositionsJob, ...einvoiceJobs(config), companyStatementsJob({ config }), ...flightWatchJobs(config)],
+    jobs: [purgeExpiredCredentials, refundJob(config), ...bookingReminderJobs(config), feedbackRequestJob(config), ...driverDigestJobs(config), purgeUnclaimedQuotesJob(config), purgePositionsJob, ...einvoiceJobs(config), companyStatementsJob({ config }), ...flightWatchJobs(config)],
   });
   await app.register(readCachesPlugin);
   await app.register(catalogueCachePlugin);

@@ -85,6 +85,11 @@ const EnvSchema = z.object({
     .transform((minutes) => [...new Set(minutes)].sort((a, b) => a - b)),
   /** The customer's reminder leaves this many hours before pickup. */
   CUSTOMER_REMINDER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  /** Hours after a trip is completed before its customer is asked for a rating (decision 0146); 0 asks at once. */
+  FEEDBACK_REQUEST_DELAY_HOURS: z.coerce.number().min(0).max(720).default(2),
+  /** The company's public reviews page (Google, Tripadvisor…), offered after a rating of at least FEEDBACK_REVIEWS_MIN_RATING. */
+  REVIEWS_URL: optionalUrl(/^https:/),
+  FEEDBACK_REVIEWS_MIN_RATING: z.coerce.number().int().min(1).max(5).default(4),
   /** Paris time at which each chauffeur gets the next day's trips. */
   DRIVER_DIGEST_TIME: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM').default('19:00'),
   /** Where the chauffeur meets customers arriving by air, added to the airport reminder (any language). */

@@ -7,6 +7,7 @@ import companyCancelRoutes from './decisions/company-cancel-routes.ts';
 import { adminChangesRoutes, customerChangesRoutes } from './changes/changes-routes.ts';
 import decisionsRoutes from './decisions/decisions-routes.ts';
 import { adminBookingDocumentsRoutes, adminInvoicesRoutes, customerDocumentsRoutes, einvoiceXmlRoutes } from './documents/documents-routes.ts';
+import feedbackRoutes from './feedback/feedback-routes.ts';
 import funnelRoutes from './funnel/funnel-routes.ts';
 import bookingMessagesRoutes from './messages/booking-messages-routes.ts';
 import textStatusRoutes from './messages/text-status-routes.ts';
@@ -32,6 +33,7 @@ const bookingRoutes: FastifyPluginAsync<{ places: PlacesProvider }> = async (app
   await app.register(companyBookingsRoutes, { prefix: '/company' });
   await app.register(memberStatementsRoutes, { prefix: '/company' });
   await app.register(adminStatementsRoutes, { prefix: '/invoice' });
+  await app.register(feedbackRoutes, { prefix: '/feedback' });
 };
 
 export default bookingRoutes;

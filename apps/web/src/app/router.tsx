@@ -54,6 +54,9 @@ const MissionLayout = lazyPage(() => import('./layouts/mission-layout'), 'Missio
 const MissionPage = lazyPage(() => import('../features/operations/mission/mission-page'), 'MissionPage');
 // The customer's tracking link (decision 0132): its own chunk, with the map's loaded after paint.
 const TrackingPage = lazyPage(() => import('../features/operations/tracking/tracking-page'), 'TrackingPage');
+// The rating link mailed after the trip (decision 0146) and the back office's Avis: in the tracking's and the dashboard's chunks.
+const FeedbackPage = lazyPage(() => import('../features/operations/tracking/tracking-page'), 'FeedbackPage');
+const ReviewsPage = lazyPage(() => import('../features/admin/dashboard/dashboard-page'), 'ReviewsPage');
 
 // The admin area is its own chunk, out of the public bundle.
 const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout');
@@ -152,6 +155,7 @@ export const router = createBrowserRouter([
           { path: 'cgv', element: <Lazy><TermsPage /></Lazy> },
           { path: 'confidentialite', element: <Lazy><PrivacyPage /></Lazy> },
           { path: 'track/:id', element: <Lazy><TrackingPage /></Lazy> },
+          { path: 'feedback/:id', element: <Lazy><FeedbackPage /></Lazy> },
         ],
       },
       {
@@ -189,6 +193,7 @@ export const router = createBrowserRouter([
           { path: 'companies', element: <Lazy><CompaniesPage /></Lazy> },
           { path: 'invoices', element: <Lazy><InvoicesPage /></Lazy> },
           { path: 'messages', element: <Lazy><MessagesPage /></Lazy> },
+          { path: 'reviews', element: <Lazy><ReviewsPage /></Lazy> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CalendarTrip } from '../planning/planning-schemas.ts';
 import { ServiceType } from '../booking/service-types.ts';
+import { RatingFigures } from '../feedback/feedback-responses.ts';
 
 /** A month's submitted bookings and the revenue of those the company took (decision 0085). */
 const MonthFigures = z.object({
@@ -64,6 +65,9 @@ export const DashboardResponse = z.object({
         }),
       )
       .meta({ description: 'Companies’ monthly invoices past their due date and not marked paid, oldest due first (decision 0142)' }),
+    ratings: RatingFigures.meta({
+      description: 'Customers’ ratings of the trips of the last 12 Paris months (decision 0146): per chauffeur, best first, and per month of the trip, oldest first',
+    }),
   }),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;

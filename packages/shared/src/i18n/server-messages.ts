@@ -1,5 +1,6 @@
 import type { Language } from './languages.ts';
 import { hireMessages } from '../booking/hire-messages.ts';
+import { feedbackMessages } from '../feedback/feedback-messages.ts';
 import { hireReasonMessages } from '../pricing/offer-reason-words.ts';
 import { addMessageCatalogue, isMessageKey, translateFrom, translateMessage, type MessageKey } from './error-messages.ts';
 
@@ -16,6 +17,13 @@ addMessageCatalogue(hireMessages);
 export const serverMessages = {
   fr: {
     ...hireReasonMessages.fr,
+    ...feedbackMessages.fr,
+    feedback_not_found: 'Cette course n’existe pas',
+    feedback_not_due: 'Cette course n’est pas encore terminée : vous pourrez la noter après',
+    feedback_already_received: 'Votre avis sur cette course a déjà été reçu : merci !',
+    feedback_thanks: 'Merci pour votre avis !',
+    feedback_unknown: 'Cet avis n’existe pas',
+    feedback_answered: 'Réponse envoyée au client par e-mail',
     period_invalid: 'Période invalide : du (AAAA-MM-JJ) au (AAAA-MM-JJ), la fin après le début, 366 jours au plus',
     refund_not_found: 'Ce remboursement n’existe pas pour cette réservation',
     refund_already_settled: 'Ce remboursement est déjà fait',
@@ -94,6 +102,13 @@ export const serverMessages = {
   },
   en: {
     ...hireReasonMessages.en,
+    ...feedbackMessages.en,
+    feedback_not_found: 'This trip does not exist',
+    feedback_not_due: 'This trip is not over yet: you can rate it afterwards',
+    feedback_already_received: 'Your rating of this trip was already received: thank you!',
+    feedback_thanks: 'Thank you for your feedback!',
+    feedback_unknown: 'This rating does not exist',
+    feedback_answered: 'Answer mailed to the customer',
     period_invalid: 'Invalid period: from (YYYY-MM-DD) to (YYYY-MM-DD), the end after the start, 366 days at most',
     refund_not_found: 'There is no such refund for this booking',
     refund_already_settled: 'This refund has already been made',
@@ -171,6 +186,13 @@ export const serverMessages = {
   },
   ar: {
     ...hireReasonMessages.ar,
+    ...feedbackMessages.ar,
+    feedback_not_found: 'هذه الرحلة غير موجودة',
+    feedback_not_due: 'هذه الرحلة لم تنتهِ بعد: يمكنك تقييمها بعد ذلك',
+    feedback_already_received: 'لقد تلقّينا تقييمك لهذه الرحلة من قبل: شكرًا لك!',
+    feedback_thanks: 'شكرًا على تقييمك!',
+    feedback_unknown: 'هذا التقييم غير موجود',
+    feedback_answered: 'تم إرسال الرد إلى العميل بالبريد الإلكتروني',
     period_invalid: 'فترة غير صالحة: من (YYYY-MM-DD) إلى (YYYY-MM-DD)، والنهاية بعد البداية، 366 يوماً على الأكثر',
     refund_not_found: 'لا يوجد هذا الاسترداد لهذا الحجز',
     refund_already_settled: 'تم هذا الاسترداد بالفعل',

@@ -1,7 +1,7 @@
 import type { DeleteAccountBody } from '@vtc/shared/auth/auth-schemas';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { bookings, bookingStatusHistory, bookingStops, contactMessages, emailVerifications, mailOutbox, passwordResets, payments, refreshTokens, signInLinks, users } from '../../platform/db/schema.ts';
+import { bookings, bookingStatusHistory, bookingStops, contactMessages, emailVerifications, feedback, mailOutbox, passwordResets, payments, refreshTokens, signInLinks, users } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/lib/app-error.ts';
 import { verifyPassword } from '../../platform/lib/passwords.ts';
 import { deleteInvitationsFor, deleteMembershipsOf } from '../companies/companies-repository.ts';
@@ -12,7 +12,7 @@ const LIVE_STATUSES = ['pending', 'accepted', 'paid'] as const;
 
 /**
  * Everything the service keeps about the signed-in person (GDPR art. 15 and 20): the account,
- * every booking with its stops, history and payments, and the messages sent from the contact
+ * every booking with its stops, history, payments and rating (decision 0146), and the messages sent from the contact
  * form with the account's address. Internal secrets (password hash, token hashes) are left out.
  */
 export async function exportAccountData(db: Db, userId: number) {
@@ -20,14 +20,15 @@ export async function exportAccountData(db: Db, userId: number) {
   if (!user || user.deletedAt) throw notFound();
   const ownBookings = await db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(asc(bookings.id));
   const ids = ownBookings.map((booking) => booking.id);
-  const [stops, history, paid, messages] = ids.length
+  const [stops, history, paid, ratings, messages] = ids.length
     ? await Promise.all([
         db.select().from(bookingStops).where(inArray(bookingStops.bookingId, ids)).orderBy(asc(bookingStops.position)),
         db.select().from(bookingStatusHistory).where(inArray(bookingStatusHistory.bookingId, ids)).orderBy(asc(bookingStatusHistory.id)),
         db.select().from(payments).where(inArray(payments.bookingId, ids)).orderBy(asc(payments.id)),
+        db.select().from(feedback).where(inArray(feedback.bookingId, ids)),
         messagesOf(db, user.email),
       ])
-    : [[], [], [], await messagesOf(db, user.email)];
+    : [[], [], [], [], await messagesOf(db, user.email)];
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -54,6 +55,10 @@ export async function exportAccountData(db: Db, userId: number) {
       payments: paid
         .filter((row) => row.bookingId === booking.id)
         .map(({ method, amountCents, currency, status, createdAt, paidAt }) => ({ method, amountCents, currency, status, createdAt, paidAt })),
+      rating:
+        ratings
+          .filter((row) => row.bookingId === booking.id)
+          .map(({ rating, comment, createdAt, answer, answeredAt }) => ({ rating, comment, createdAt, answer, answeredAt }))[0] ?? null,
     })),
     messages: messages.map(({ firstName, lastName, email, phone, message, language, createdAt }) => ({
       firstName,
@@ -125,6 +130,11 @@ export async function deleteAccount(db: Db, userId: number, body: DeleteAccountB
         updatedAt: now,
       })
       .where(eq(bookings.userId, userId));
+    // The stars stay in the chauffeurs' figures; the words, which may name the person, go (decision 0146).
+    await tx
+      .update(feedback)
+      .set({ comment: null, answer: null })
+      .where(inArray(feedback.bookingId, tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, userId))));
     await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
     await tx
       .delete(mailOutbox)

@@ -31,6 +31,7 @@ import { decodeCursor, toPage } from '../booking-pages.ts';
 import { findCar } from '../../catalogue/cars/cars-repository.ts';
 import { holdCar } from '../holds/car-holds.ts';
 import { cancelPendingReminders, schedulePickupReminder } from '../reminders/booking-reminders.ts';
+import { scheduleFeedbackRequest } from '../feedback/feedback-requests.ts';
 import { issueDepositReceipt, issueTripInvoice } from '../documents/booking-invoices.ts';
 import { issueVoucherVersion } from '../documents/booking-vouchers.ts';
 import { invoiceLinesOfBooking } from '../documents/documents-service.ts';
@@ -167,6 +168,8 @@ export async function completeTrip(
   // The invoice (decision 0088) is numbered in this transaction: a rollback leaves no gap. A
   // company member's trip is invoiced on the company's month-end statement instead (decision 0142).
   if (booking.companyId === null) await issueTripInvoice(tx, config, booking.id, note.hireEnd ?? null);
+  // The customer is asked for a rating FEEDBACK_REQUEST_DELAY_HOURS later (decision 0146).
+  await scheduleFeedbackRequest(tx, config, booking.id);
   return { ...moved, stops: booking.stops };
 }
 

@@ -6,6 +6,7 @@ import { getCalendar } from '../planning/planning-service.ts';
 import { refundFigures } from './dashboard-refunds.ts';
 import { bookingsPerWeek, countUnassigned, monthFigures, overdueStatements, pendingFigures } from './dashboard-repository.ts';
 import { collectionFigures } from './collection-figures.ts';
+import { ratingFigures } from './rating-figures.ts';
 
 const WEEKS = 12;
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -44,6 +45,8 @@ export async function getDashboard(db: DbOrTx, config: Pick<Config, 'HOLD_BUFFER
   ]);
   const refunds = await refundFigures(db, lastMonth, thisMonth, nextMonth);
   const overdue = await overdueStatements(db, now);
+  // The last 12 months of trips, this one included (decision 0146).
+  const ratings = await ratingFigures(db, monthStart(now, -11), nextMonth);
   const startingIn = (from: Date, to: Date) => trips.filter((trip) => Date.parse(trip.start) >= from.getTime() && Date.parse(trip.start) < to.getTime());
   return {
     now: now.toISOString(),
@@ -57,5 +60,6 @@ export async function getDashboard(db: DbOrTx, config: Pick<Config, 'HOLD_BUFFER
     weeks: weekStarts.map((start, i) => ({ weekStart: parisIsoDate(start), bookings: weeks[i] ?? 0 })),
     refunds,
     overdueStatements: overdue,
+    ratings,
   };
 }

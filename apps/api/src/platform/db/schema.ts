@@ -12,3 +12,4 @@ export * from './schema/missions.ts';
 export * from './schema/payments.ts';
 export * from './schema/platform.ts';
 export * from './schema/refunds.ts';
+export * from './schema/feedback.ts';

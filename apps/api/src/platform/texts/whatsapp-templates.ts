@@ -23,6 +23,8 @@ export const WHATSAPP_TEMPLATE_VARIABLES = {
   pickup_reminder_unassigned: ['time', 'place', 'companyPhone'],
   /** To the chauffeur: booking number, pickup, route, mission link. */
   mission_link: ['id', 'time', 'route', 'url'],
+  /** After the trip (decision 0146): the trip's date and time, the rating link. */
+  feedback_request: ['time', 'url'],
 } as const;
 
 export type WhatsappTemplateKey = keyof typeof WHATSAPP_TEMPLATE_VARIABLES;

@@ -25,6 +25,7 @@ const ADMIN_LINKS = [
   { to: '/companies', key: 'companies' },
   { to: '/users', key: 'users' },
   { to: '/messages', key: 'messages' },
+  { to: '/reviews', key: 'reviews' },
 ] as const;
 
 function isWideScreen(): boolean {

@@ -148,3 +148,7 @@ function TrackingDetails({ tracking }: { tracking: Tracking }) {
     </section>
   );
 }
+
+// The rating page (decision 0146), the other page a customer opens by a signed link about a trip:
+// in this chunk, so the router's initial code names no new chunk (the home page's budget, decision 0143).
+export { FeedbackPage } from './feedback-page';
