@@ -118,6 +118,8 @@ export const CompanyStatementItem = z.object({
   totalExclTaxCents: z.number().int(),
   vatCents: z.number().int(),
   totalInclTaxCents: z.number().int(),
+  /** Its passage through the certified e-invoicing platform (decision 0150): null when none was configured at issue. */
+  einvoice: z.object({ status: z.string(), error: z.string().nullable() }).nullable(),
 });
 export type CompanyStatementItem = z.infer<typeof CompanyStatementItem>;
 

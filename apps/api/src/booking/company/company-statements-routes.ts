@@ -7,8 +7,7 @@ import { requireAuth } from '../../platform/http/auth-guard.ts';
 import { adminErrors, adminSecurity, ErrorResponse, IdParams } from '../../platform/lib/api-schemas.ts';
 import { notFound } from '../../platform/lib/app-error.ts';
 import { sendFile } from '../../platform/lib/send-file.ts';
-import { renderStatementPdf } from '../documents/company-statement-pdf.ts';
-import { findStatement, issueCompanyStatements, listStatements, markStatementPaid, toStatementItem } from './company-statements.ts';
+import { findStatement, issueCompanyStatements, listStatements, markStatementPaid, statementPdfFile, statementXmlFile, toStatementItem } from './company-statements.ts';
 
 const memberErrors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } as const;
 
@@ -78,7 +77,7 @@ export const adminStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['companies'],
-        summary: 'A monthly invoice as PDF (admin)',
+        summary: 'A monthly invoice as PDF: Factur-X (PDF/A-3, factur-x.xml embedded, EN 16931) (admin)',
         security: adminSecurity,
         params: IdParams,
         response: adminErrors,
@@ -87,7 +86,28 @@ export const adminStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await findStatement(app.db, request.params.id);
       if (!row) throw notFound('statement_not_found');
-      return sendFile(reply, 'application/pdf', `${row.number}.pdf`, await renderStatementPdf(row));
+      const file = await statementPdfFile(row);
+      return sendFile(reply, 'application/pdf', file.filename, file.bytes);
+    },
+  );
+
+  app.get(
+    '/facturx/statement/:id',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'A monthly invoice as Factur-X CII XML, EN 16931: the XML its PDF embeds as factur-x.xml (admin)',
+        description: 'application/xml, attachment. 404 statement_not_found. A trip’s document is at /invoice/facturx/{id} (decision 0150).',
+        security: adminSecurity,
+        params: IdParams,
+        response: adminErrors,
+      },
+    },
+    async (request, reply) => {
+      const row = await findStatement(app.db, request.params.id);
+      if (!row) throw notFound('statement_not_found');
+      const file = await statementXmlFile(row);
+      return sendFile(reply, 'application/xml; charset=utf-8', file.filename, file.xml);
     },
   );
 };
@@ -119,7 +139,7 @@ export const memberStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['companies'],
-        summary: 'One of the company’s monthly invoices as PDF',
+        summary: 'One of the company’s monthly invoices as PDF: Factur-X (PDF/A-3 with factur-x.xml)',
         description: 'Another company’s invoice answers 404 statement_not_found, as an unknown one does.',
         security: [{ bearerAuth: [] }],
         params: IdParams,
@@ -130,7 +150,30 @@ export const memberStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
       const membership = await requireMembership(app.db, requireAuth(request).userId);
       const row = await findStatement(app.db, request.params.id);
       if (!row || row.companyId !== membership.company.id) throw notFound('statement_not_found');
-      return sendFile(reply, 'application/pdf', `${row.number}.pdf`, await renderStatementPdf(row));
+      const file = await statementPdfFile(row);
+      return sendFile(reply, 'application/pdf', file.filename, file.bytes);
+    },
+  );
+
+  app.get(
+    '/invoices/facturx/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['companies'],
+        summary: 'One of the company’s monthly invoices as Factur-X CII XML (EN 16931)',
+        description: 'The XML its PDF embeds. Another company’s invoice answers 404 statement_not_found.',
+        security: [{ bearerAuth: [] }],
+        params: IdParams,
+        response: memberErrors,
+      },
+    },
+    async (request, reply) => {
+      const membership = await requireMembership(app.db, requireAuth(request).userId);
+      const row = await findStatement(app.db, request.params.id);
+      if (!row || row.companyId !== membership.company.id) throw notFound('statement_not_found');
+      const file = await statementXmlFile(row);
+      return sendFile(reply, 'application/xml; charset=utf-8', file.filename, file.xml);
     },
   );
 };

@@ -13,8 +13,10 @@ import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { stopsColumn } from '../bookings-repository.ts';
 import { takeNumber } from '../documents/documents-repository.ts';
 import { operatorOf } from '../documents/operator.ts';
+import { queueStatementEInvoice } from '../documents/einvoice-queue.ts';
+import { statementFacturxPdf, statementFacturxXml } from '../documents/facturx.ts';
+import { renderStatementPdf, type StatementData } from '../documents/company-statement-pdf.ts';
 import { companyStatementMail } from '../mails/company-statement-mail.ts';
-import type { StatementData } from '../documents/company-statement-pdf.ts';
 
 export type StatementRow = typeof companyStatements.$inferSelect;
 
@@ -89,6 +91,7 @@ export async function issueCompanyStatement(deps: StatementDeps, companyId: numb
       buyer: { name: company.legalName, address: company.billingAddress, siren: company.siren, vatNumber: company.vatNumber },
       lines,
       vatRatePercent: rate,
+      ...(company.discountBasisPoints > 0 ? { discountPercent: company.discountBasisPoints / 100 } : {}),
       ...amounts,
     };
     const [row] = await tx
@@ -97,6 +100,8 @@ export async function issueCompanyStatement(deps: StatementDeps, companyId: numb
       .returning();
     if (!row) throw new Error('statement insert returned nothing');
     await tx.update(bookings).set({ statementId: row.id }).where(inArray(bookings.id, trips.map((trip) => trip.id)));
+    // A statement is always to a business (a company has a SIREN or a VAT number): a Factur-X e-invoice for the platform (decision 0150).
+    if (deps.config.EINVOICE_PLATFORM !== 'none') await queueStatementEInvoice(tx, row.id);
     await queueStatementMails(tx, deps.config, company, row, data);
     return row;
   });
@@ -163,6 +168,7 @@ export function toStatementItem(row: StatementRow, companyName: string, now = ne
     totalExclTaxCents: row.totalExclTaxCents,
     vatCents: row.vatCents,
     totalInclTaxCents: row.totalInclTaxCents,
+    einvoice: row.einvoiceStatus === null ? null : { status: row.einvoiceStatus, error: row.einvoiceError },
   };
 }
 
@@ -179,6 +185,16 @@ export async function listStatements(db: DbOrTx, companyId?: number): Promise<{ 
 export async function findStatement(db: DbOrTx, id: number): Promise<StatementRow | undefined> {
   const [row] = await db.select().from(companyStatements).where(eq(companyStatements.id, id));
   return row;
+}
+
+/** A statement's PDF: the Factur-X PDF/A-3 with its CII XML embedded as factur-x.xml (decision 0150). */
+export async function statementPdfFile(row: StatementRow): Promise<{ filename: string; bytes: Buffer }> {
+  return { filename: `${row.number}.pdf`, bytes: await statementFacturxPdf(row, await renderStatementPdf(row)) };
+}
+
+/** A statement's CII XML alone (EN 16931), the XML its PDF embeds. */
+export async function statementXmlFile(row: StatementRow): Promise<{ filename: string; xml: string }> {
+  return { filename: `${row.number}-factur-x.xml`, xml: await statementFacturxXml(row) };
 }
 
 /** The owner records the statement paid: 404 statement_not_found, 409 statement_already_paid. */

@@ -1,0 +1,204 @@
+// The month-end statement as a business invoice (issue 23, decision 0150): a Factur-X e-invoice
+// sent once to the certified platform; paid by card through Stripe Checkout; the company's discount
+// on its prices; a credit limit of 0 as no credit; statements in the accountant's export.
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getParisParts, parisIsoDate } from '@vtc/shared/time/paris-time';
+import { seedDemoData } from '../../src/demo/demo-seed.ts';
+import { bookings, companyStatements } from '../../src/platform/db/schema.ts';
+import { backOfficeUsers, type Caller } from '../catalogue/catalogue-helpers.ts';
+import { bearer, registerUser, uniqueEmail } from '../support/auth-helpers.ts';
+import { detach, schemaCheck } from '../support/facturx-tools.ts';
+import { startLoopbackServer } from '../support/loopback-server.ts';
+import { pdfText } from '../support/pdf-text.ts';
+import { createTestApp, type TestContext } from '../support/test-app.ts';
+import { chooseCar, confirmPayload, createBooking, demoCars, expectStatus, NEXT_YEAR, pickupPassed } from './booking-helpers.ts';
+
+let ctx: TestContext;
+let owner: Caller;
+let cars: { vclass: number; ford: number };
+let platform: Awaited<ReturnType<typeof startLoopbackServer>>;
+
+/** What the e-invoicing platform stub received: each POST's idempotency key and whether it carried a PDF. */
+const posts: { key: string; hasPdf: boolean }[] = [];
+
+beforeAll(async () => {
+  platform = await startLoopbackServer((request, response, body) => {
+    if (request.method === 'POST' && request.url === '/api/v1/flows') {
+      const key = String(request.headers['idempotency-key'] ?? '');
+      posts.push({ key, hasPdf: body.toString('latin1').includes('%PDF-') });
+      response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ flowId: `FLOW-${key}`, status: 'deposited' }));
+      return;
+    }
+    if (request.method === 'GET' && request.url?.startsWith('/api/v1/flows/')) {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'received' }));
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  ctx = await createTestApp({ EINVOICE_PLATFORM: 'http', EINVOICE_API_URL: `${platform.url}/api/v1`, EINVOICE_API_KEY: 'k' });
+  await seedDemoData(ctx.database.db);
+  cars = await demoCars(ctx.database.db);
+  ({ admin: owner } = await backOfficeUsers(ctx.app, ctx.database));
+});
+afterAll(async () => {
+  await ctx.close();
+  await platform.close();
+});
+afterEach(async () => {
+  await ctx.app.outbox.runOnce();
+});
+
+const COMPANY = {
+  siren: '542 051 180',
+  vatNumber: 'FR59542051180',
+  billingAddress: '2 quai Lunel, 06300 Nice',
+  billingEmails: 'compta@port.example',
+  paymentTermsDays: 30,
+  creditLimit: '',
+  purchaseOrderRequired: false,
+  costCentres: 'Réception\nÉvénements',
+  discountPercent: '0',
+};
+
+const as =
+  (token: string): Caller =>
+  (options) =>
+    ctx.app.inject({ ...options, headers: { ...bearer(token), ...options.headers } });
+
+async function account(fullName: string) {
+  const session = await registerUser(ctx.app, { fullName, email: uniqueEmail('member') });
+  return { id: session.user.id!, email: session.user.email, call: as(session.token), token: session.token };
+}
+
+/** A company with an admin and a booker. */
+async function companyWithMembers(legalName: string, terms: Record<string, unknown> = {}) {
+  const created = await owner({ method: 'POST', url: '/api/company/add', payload: { ...COMPANY, legalName, billingEmails: uniqueEmail('billing'), ...terms } });
+  expectStatus(created, 201);
+  const id = created.json().data.id as number;
+  const admin = await account(`Alice ${legalName}`);
+  const booker = await account(`Bruno ${legalName}`);
+  expectStatus(await owner({ method: 'POST', url: '/api/company/member/add', payload: { email: admin.email, role: 'admin', companyId: id } }), 200);
+  expectStatus(await admin.call({ method: 'POST', url: '/api/company/member/add', payload: { email: booker.email, role: 'booker' } }), 200);
+  return { id, admin, booker };
+}
+
+let day = 0;
+/** A booking at step two (car chosen) by this member, on a pickup day of its own. */
+async function chosen(token: string): Promise<number> {
+  day += 1;
+  const id = await createBooking(ctx.app, token, { date: `${NEXT_YEAR}-06-${String(day).padStart(2, '0')}T10:00` });
+  expectStatus(await chooseCar(ctx.app, token, id, cars.vclass), 200);
+  return id;
+}
+
+const confirm = (token: string, id: number, overrides: Record<string, unknown> = {}, language = 'fr'): Promise<LightMyRequestResponse> =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/user/booking/update-booking-info/${id}`,
+    headers: { ...bearer(token), 'accept-language': language },
+    payload: confirmPayload(id, { method: 'cash', flightNumber: undefined, ...overrides }),
+  });
+
+export const bookingRow = async (id: number) => (await ctx.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+
+/** Accepted by the owner, its pickup moved to an hour ago and completed: a trip to invoice this month. */
+async function driven(id: number) {
+  expectStatus(await owner({ method: 'PUT', url: `/api/booking/accept/${id}`, payload: {} }), 200);
+  await pickupPassed(ctx.database.db, id);
+  expectStatus(await owner({ method: 'PUT', url: `/api/booking/complete/${id}`, payload: {} }), 200);
+}
+
+const thisMonth = () => {
+  const { year, month } = getParisParts(new Date());
+  return `${year}-${String(month).padStart(2, '0')}`;
+};
+
+/** A company with two trips driven (one with a purchase order) and its statement of this month. */
+async function statementOf(legalName: string, terms: Record<string, unknown> = {}) {
+  const company = await companyWithMembers(legalName, terms);
+  const first = await chosen(company.booker.token);
+  expectStatus(await confirm(company.booker.token, first, { reference: 'PO-7781', costCenter: 'Réception' }), 200);
+  await driven(first);
+  const second = await chosen(company.admin.token);
+  expectStatus(await confirm(company.admin.token, second), 200);
+  await driven(second);
+  const run = await owner({ method: 'POST', url: '/api/invoice/company-statements', payload: { month: thisMonth() } });
+  expectStatus(run, 200);
+  const [row] = await ctx.database.db.select().from(companyStatements).where(eq(companyStatements.companyId, company.id));
+  if (!row) throw new Error(`no statement for ${legalName}`);
+  return { ...company, trips: [first, second], statement: row };
+}
+
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+describe('the month-end statement as a Factur-X e-invoice', () => {
+  it('its PDF is a PDF/A-3 embedding factur-x.xml, valid against the EN 16931 schema, one line per trip, VAT 10 %, due date, buyer SIREN and VAT, the purchase order', async () => {
+    const { statement, trips, admin } = await statementOf('Factur-X Hôtel SAS', { paymentTermsDays: 45 });
+    const response = await owner({ method: 'GET', url: `/api/invoice/company-statements/pdf/${statement.id}` });
+    expectStatus(response, 200);
+    const pdf = response.rawPayload;
+    const { names, xml } = await detach(pdf);
+    expect(names).toEqual(['factur-x.xml']);
+    expect(await schemaCheck(xml)).toBe('validates');
+    expect(xml).toContain('<ram:ID>urn:cen.eu:en16931:2017</ram:ID>');
+    expect(xml).toContain(`<ram:ID>${statement.number}</ram:ID>`);
+    expect(xml).toContain('<ram:TypeCode>380</ram:TypeCode>');
+    expect(xml.match(/<ram:IncludedSupplyChainTradeLineItem>/g)).toHaveLength(2);
+    for (const trip of trips) expect(xml).toContain(`réservation ${trip}`);
+    expect(xml).toContain('<ram:Name>Factur-X Hôtel SAS</ram:Name>');
+    expect(xml).toContain('<ram:ID schemeID="0002">542051180</ram:ID>');
+    expect(xml).toContain('<ram:ID schemeID="VA">FR59542051180</ram:ID>');
+    expect(xml).toContain('<ram:BuyerReference>PO-7781</ram:BuyerReference>');
+    expect(xml).toContain('<ram:RateApplicablePercent>10</ram:RateApplicablePercent>');
+    const due = parisIsoDate(statement.dueAt).replaceAll('-', '');
+    expect(xml).toContain(`<udt:DateTimeString format="102">${due}</udt:DateTimeString>`);
+    expect(statement.dueAt.getTime() - statement.issuedAt.getTime()).toBe(45 * 86_400_000);
+    expect(xml).toContain(`<ram:GrandTotalAmount>${euros(statement.totalInclTaxCents)}</ram:GrandTotalAmount>`);
+    expect(xml).toContain(`<ram:DuePayableAmount>${euros(statement.totalInclTaxCents)}</ram:DuePayableAmount>`);
+    expect(xml).toContain(`<ram:TaxTotalAmount currencyID="EUR">${euros(statement.vatCents)}</ram:TaxTotalAmount>`);
+    // The lines add up to the total excluding tax (EN 16931 BR-CO-10).
+    const lineNets = [...xml.matchAll(/<ram:SpecifiedTradeSettlementLineMonetarySummation>\s*<ram:LineTotalAmount>([\d.]+)</g)].map((match) => Math.round(Number(match[1]) * 100));
+    expect(lineNets.reduce((sum, cents) => sum + cents, 0)).toBe(statement.totalExclTaxCents);
+    const raw = pdf.toString('latin1');
+    expect(raw).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
+    expect(raw).toMatch(/<fx:ConformanceLevel>EN 16931<\/fx:ConformanceLevel>/);
+    // The page is the statement as we draw it.
+    const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
+    for (const words of [`Facture mensuelle ${statement.number}`, 'Factur-X Hôtel SAS', 'Réf. : PO-7781', 'TVA 10 %']) expect(text, words).toContain(words);
+
+    // The XML alone: the same bytes, to the owner and to the company's members only.
+    const alone = await owner({ method: 'GET', url: `/api/invoice/facturx/statement/${statement.id}` });
+    expectStatus(alone, 200);
+    expect(alone.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(alone.headers['content-disposition']).toBe(`attachment; filename="${statement.number}-factur-x.xml"`);
+    expect(alone.body).toBe(xml);
+    const byMember = await admin.call({ method: 'GET', url: `/api/company/invoices/facturx/${statement.id}` });
+    expectStatus(byMember, 200);
+    expect(byMember.body).toBe(xml);
+    const memberPdf = await admin.call({ method: 'GET', url: `/api/company/invoices/pdf/${statement.id}` });
+    expect((await detach(memberPdf.rawPayload)).xml).toBe(xml);
+    const other = await companyWithMembers('Autre Société');
+    const refused = await other.admin.call({ method: 'GET', url: `/api/company/invoices/facturx/${statement.id}`, headers: { 'accept-language': 'en' } });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().code).toBe('statement_not_found');
+    expect((await other.admin.call({ method: 'GET', url: `/api/invoice/facturx/statement/${statement.id}` })).statusCode).toBe(403);
+    expect((await owner({ method: 'GET', url: '/api/invoice/facturx/statement/999999' })).statusCode).toBe(404);
+  });
+
+  it('goes to the certified platform once however often the job runs; the lists show its status', async () => {
+    const { statement, admin } = await statementOf('Plateforme Yachts SARL');
+    expect(statement.einvoiceStatus).toBe('queued');
+    await ctx.app.jobs.runDue();
+    await ctx.app.jobs.runDue();
+    const received = posts.filter((post) => post.key === statement.number);
+    expect(received).toEqual([{ key: statement.number, hasPdf: true }]);
+    const [row] = await ctx.database.db.select().from(companyStatements).where(eq(companyStatements.id, statement.id));
+    expect(row).toMatchObject({ einvoicePlatformId: `FLOW-${statement.number}`, einvoiceError: null });
+    const listed = (await owner({ method: 'GET', url: '/api/invoice/company-statements' })).json().data.find((item: { id: number }) => item.id === statement.id);
+    expect(listed.einvoice.status).toMatch(/deposited|received/);
+    const mine = (await admin.call({ method: 'GET', url: '/api/company/invoices' })).json().data;
+    expect(mine[0].einvoice).not.toBeNull();
+  });
+});
