@@ -3,14 +3,16 @@
 // on its prices; a credit limit of 0 as no credit; statements in the accountant's export.
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getParisParts, parisIsoDate } from '@vtc/shared/time/paris-time';
 import { seedDemoData } from '../../src/demo/demo-seed.ts';
-import { bookings, companyStatements } from '../../src/platform/db/schema.ts';
+import { bookings, companyStatements, statementPayments } from '../../src/platform/db/schema.ts';
 import { backOfficeUsers, type Caller } from '../catalogue/catalogue-helpers.ts';
 import { bearer, registerUser, uniqueEmail } from '../support/auth-helpers.ts';
 import { detach, schemaCheck } from '../support/facturx-tools.ts';
 import { startLoopbackServer } from '../support/loopback-server.ts';
+import { startStripeStub } from '../support/stripe-stub.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { chooseCar, confirmPayload, createBooking, demoCars, expectStatus, NEXT_YEAR, pickupPassed } from './booking-helpers.ts';
@@ -19,6 +21,9 @@ let ctx: TestContext;
 let owner: Caller;
 let cars: { vclass: number; ford: number };
 let platform: Awaited<ReturnType<typeof startLoopbackServer>>;
+let stripe: Awaited<ReturnType<typeof startStripeStub>>;
+const WEBHOOK_SECRET = 'whsec_test_secret_for_statements';
+const signer = new Stripe('sk_test_only_for_signing');
 
 /** What the e-invoicing platform stub received: each POST's idempotency key and whether it carried a PDF. */
 const posts: { key: string; hasPdf: boolean }[] = [];
@@ -37,7 +42,15 @@ beforeAll(async () => {
     }
     response.writeHead(404).end();
   });
-  ctx = await createTestApp({ EINVOICE_PLATFORM: 'http', EINVOICE_API_URL: `${platform.url}/api/v1`, EINVOICE_API_KEY: 'k' });
+  stripe = await startStripeStub();
+  ctx = await createTestApp({
+    EINVOICE_PLATFORM: 'http',
+    EINVOICE_API_URL: `${platform.url}/api/v1`,
+    EINVOICE_API_KEY: 'k',
+    STRIPE_SECRET_KEY: 'sk_test_statements',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: stripe.url,
+  });
   await seedDemoData(ctx.database.db);
   cars = await demoCars(ctx.database.db);
   ({ admin: owner } = await backOfficeUsers(ctx.app, ctx.database));
@@ -45,6 +58,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
   await platform.close();
+  await stripe.close();
 });
 afterEach(async () => {
   await ctx.app.outbox.runOnce();
@@ -200,5 +214,86 @@ describe('the month-end statement as a Factur-X e-invoice', () => {
     expect(listed.einvoice.status).toMatch(/deposited|received/);
     const mine = (await admin.call({ method: 'GET', url: '/api/company/invoices' })).json().data;
     expect(mine[0].einvoice).not.toBeNull();
+  });
+});
+
+/** Stripe's signed webhook for a paid Checkout session of a statement, as Stripe sends it. */
+async function stripePaid(eventId: string, sessionId: string, statementId: number, amountCents: number) {
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        status: 'complete',
+        amount_total: amountCents,
+        currency: 'eur',
+        client_reference_id: `statement-${statementId}`,
+        metadata: { statementId: String(statementId) },
+      },
+    },
+  });
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return ctx.app.inject({ method: 'POST', url: '/api/booking/payment/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+}
+
+describe('a statement paid by card', () => {
+  it('the company admin opens Stripe Checkout for it; the webhook marks it paid exactly once; a booker may not; PayPal without keys is a clear 503', async () => {
+    const { statement, admin, booker } = await statementOf('Carte Bleue Hôtel');
+    const listed = async (call: Caller) => ((await call({ method: 'GET', url: '/api/company/invoices' })).json().data as Record<string, unknown>[])[0]!;
+    expect(await listed(admin.call)).toMatchObject({ id: statement.id, payWith: ['stripe'], paidAt: null, paidMethod: null });
+    expect((await listed(booker.call)).payWith).toEqual([]);
+
+    const byBooker = await booker.call({ method: 'POST', url: `/api/company/invoices/pay/${statement.id}`, payload: { provider: 'stripe' }, headers: { 'accept-language': 'en' } });
+    expect(byBooker.statusCode).toBe(403);
+    expect(byBooker.json().message).toBe('For the company account’s administrators only');
+    const paypal = await admin.call({ method: 'POST', url: `/api/company/invoices/pay/${statement.id}`, payload: { provider: 'paypal' } });
+    expect(paypal.statusCode).toBe(503);
+    expect(paypal.json().code).toBe('paypal_not_configured');
+
+    const opened = await admin.call({ method: 'POST', url: `/api/company/invoices/pay/${statement.id}`, payload: { provider: 'stripe' } });
+    expectStatus(opened, 200);
+    const sessionId = (opened.json().url as string).split('/').at(-1)!;
+    const created = stripe.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!;
+    expect(created.form.get('metadata[statementId]')).toBe(String(statement.id));
+    expect(created.form.get('metadata[bookingId]')).toBeNull();
+    expect(created.form.get('line_items[0][price_data][unit_amount]')).toBe(String(statement.totalInclTaxCents));
+    expect(created.form.get('line_items[0][price_data][product_data][name]')).toBe(`Facture ${statement.number}`);
+    expect(created.form.get('success_url')).toMatch(new RegExp(`/account/company\\?paid=${statement.id}$`));
+
+    expectStatus(await stripePaid(`evt_statement_${statement.id}`, sessionId, statement.id, statement.totalInclTaxCents), 200);
+    const [paid] = await ctx.database.db.select().from(companyStatements).where(eq(companyStatements.id, statement.id));
+    expect(paid).toMatchObject({ paidMethod: 'stripe' });
+    expect(paid!.paidAt).not.toBeNull();
+    // The same event again, and another event for the same session: nothing changes.
+    const replay = await stripePaid(`evt_statement_${statement.id}`, sessionId, statement.id, statement.totalInclTaxCents);
+    expect(replay.json()).toEqual({ received: true, duplicate: true });
+    expectStatus(await stripePaid(`evt_statement_again_${statement.id}`, sessionId, statement.id, statement.totalInclTaxCents), 200);
+    const [after] = await ctx.database.db.select().from(companyStatements).where(eq(companyStatements.id, statement.id));
+    expect(after!.paidAt).toEqual(paid!.paidAt);
+    const payments = await ctx.database.db.select().from(statementPayments).where(eq(statementPayments.statementId, statement.id));
+    expect(payments.map((row) => [row.status, row.amountCents, row.method])).toEqual([['succeeded', statement.totalInclTaxCents, 'stripe']]);
+
+    expect(await listed(admin.call)).toMatchObject({ paidMethod: 'stripe', payWith: [] });
+    const again = await admin.call({ method: 'POST', url: `/api/company/invoices/pay/${statement.id}`, payload: { provider: 'stripe' } });
+    expect(again.statusCode).toBe(409);
+    expect((await owner({ method: 'PUT', url: `/api/invoice/company-statements/paid/${statement.id}`, payload: {} })).statusCode).toBe(409);
+    const pdf = await admin.call({ method: 'GET', url: `/api/company/invoices/pdf/${statement.id}` });
+    expect((await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ')).toMatch(/Réglé le/);
+  });
+
+  it('the owner can still mark one paid by hand: then it cannot be paid by card', async () => {
+    const { statement, admin } = await statementOf('Virement Manuel SARL');
+    expectStatus(await owner({ method: 'PUT', url: `/api/invoice/company-statements/paid/${statement.id}`, payload: {} }), 200);
+    const [row] = await ctx.database.db.select().from(companyStatements).where(eq(companyStatements.id, statement.id));
+    expect(row).toMatchObject({ paidMethod: 'manual' });
+    const listed = (await admin.call({ method: 'GET', url: '/api/company/invoices' })).json().data[0];
+    expect(listed).toMatchObject({ paidMethod: 'manual', payWith: [] });
+    const refused = await admin.call({ method: 'POST', url: `/api/company/invoices/pay/${statement.id}`, payload: { provider: 'stripe' }, headers: { 'accept-language': 'en' } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This invoice is already marked paid');
   });
 });

@@ -113,6 +113,10 @@ export const CompanyStatementItem = z.object({
   issuedAt: dateTime(),
   dueAt: dateTime(),
   paidAt: dateTime().nullable(),
+  /** How it was paid (decision 0150): by card, PayPal, or recorded by hand by the owner. */
+  paidMethod: z.enum(['stripe', 'paypal', 'manual']).nullable(),
+  /** The payment pages the reader may open for it: a company admin's unpaid statement, with each provider configured. */
+  payWith: z.array(z.enum(['stripe', 'paypal'])),
   overdue: z.boolean(),
   trips: z.number().int(),
   totalExclTaxCents: z.number().int(),

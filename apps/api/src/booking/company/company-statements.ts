@@ -152,7 +152,7 @@ async function queueStatementMails(tx: DbOrTx, config: Config, company: CompanyR
 }
 
 /** A statement as its lists show it: overdue once its due date has passed unpaid. */
-export function toStatementItem(row: StatementRow, companyName: string, now = new Date()): CompanyStatementItem {
+export function toStatementItem(row: StatementRow, companyName: string, payWith: CompanyStatementItem['payWith'] = [], now = new Date()): CompanyStatementItem {
   const data = row.data as StatementData;
   return {
     id: row.id,
@@ -163,6 +163,8 @@ export function toStatementItem(row: StatementRow, companyName: string, now = ne
     issuedAt: row.issuedAt.toISOString(),
     dueAt: row.dueAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
+    paidMethod: row.paidMethod,
+    payWith: row.paidAt ? [] : payWith,
     overdue: row.paidAt === null && row.dueAt.getTime() < now.getTime(),
     trips: data.lines.length,
     totalExclTaxCents: row.totalExclTaxCents,
@@ -201,7 +203,7 @@ export async function statementXmlFile(row: StatementRow): Promise<{ filename: s
 export async function markStatementPaid(db: Db, id: number): Promise<StatementRow> {
   const [row] = await db
     .update(companyStatements)
-    .set({ paidAt: new Date() })
+    .set({ paidAt: new Date(), paidMethod: 'manual' })
     .where(and(eq(companyStatements.id, id), isNull(companyStatements.paidAt)))
     .returning();
   if (row) return row;
