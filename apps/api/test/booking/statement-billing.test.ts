@@ -115,7 +115,7 @@ const confirm = (token: string, id: number, overrides: Record<string, unknown> =
     payload: confirmPayload(id, { method: 'cash', flightNumber: undefined, ...overrides }),
   });
 
-export const bookingRow = async (id: number) => (await ctx.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const bookingRow = async (id: number) => (await ctx.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
 /** Accepted by the owner, its pickup moved to an hour ago and completed: a trip to invoice this month. */
 async function driven(id: number) {
@@ -295,5 +295,45 @@ describe('a statement paid by card', () => {
     const refused = await admin.call({ method: 'POST', url: `/api/company/invoices/pay/${statement.id}`, payload: { provider: 'stripe' }, headers: { 'accept-language': 'en' } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This invoice is already marked paid');
+  });
+});
+
+describe('the company discount', () => {
+  const stepTwo = async (id: number, token: string) => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/user/booking/step-two/${id}`, headers: bearer(token) });
+    expectStatus(response, 200);
+    return response.json() as { cars: { id: number; price_cents?: number; company_discount?: { percent: number; cents: number } }[] };
+  };
+
+  it('takes the percent off step two’s prices, the booking’s price and the statement, shown as a line; a private customer pays the list price', async () => {
+    const company = await companyWithMembers('Remise Dix SAS', { discountPercent: '10' });
+    const { booker } = company;
+    const customer = await registerUser(ctx.app, { fullName: 'Private Price' });
+    day += 1;
+    const date = `${NEXT_YEAR}-06-${String(day).padStart(2, '0')}T10:00`;
+    const memberTrip = await createBooking(ctx.app, booker.token, { date });
+    const privateTrip = await createBooking(ctx.app, customer.token, { date });
+    const listed = (await stepTwo(privateTrip, customer.token)).cars.find((car) => car.id === cars.vclass)!;
+    const offered = (await stepTwo(memberTrip, booker.token)).cars.find((car) => car.id === cars.vclass)!;
+    expect(listed.price_cents).toBeGreaterThan(0);
+    expect(listed.company_discount).toBeUndefined();
+    const discount = Math.round(listed.price_cents! / 10);
+    expect(offered).toMatchObject({ price_cents: listed.price_cents! - discount, company_discount: { percent: 10, cents: discount } });
+
+    expectStatus(await chooseCar(ctx.app, booker.token, memberTrip, cars.vclass), 200);
+    const stepThree = await ctx.app.inject({ method: 'GET', url: `/api/user/booking/step-three/${memberTrip}`, headers: bearer(booker.token) });
+    expect(stepThree.json().price_cents).toBe(listed.price_cents! - discount);
+    expectStatus(await confirm(booker.token, memberTrip), 200);
+    expect((await bookingRow(memberTrip)).totalCents).toBe(listed.price_cents! - discount);
+    await driven(memberTrip);
+
+    expectStatus(await owner({ method: 'POST', url: '/api/invoice/company-statements', payload: { month: thisMonth() } }), 200);
+    const [statement] = await ctx.database.db.select().from(companyStatements).where(eq(companyStatements.companyId, company.id));
+    expect(statement!.totalInclTaxCents).toBe(listed.price_cents! - discount);
+    const pdf = await owner({ method: 'GET', url: `/api/invoice/company-statements/pdf/${statement!.id}` });
+    expect((await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ')).toContain('Remise entreprise −10 % incluse');
+    const { xml } = await detach(pdf.rawPayload);
+    expect(xml).toContain('Remise entreprise −10 % incluse');
+    expect(await schemaCheck(xml)).toBe('validates');
   });
 });

@@ -62,6 +62,7 @@ export async function renderStatementPdf(row: { data: unknown; issuedAt: Date; p
       9,
     );
   }
+  if (data.discountPercent) pdf.space(4).note(t('statement.discount', { percent: new Intl.NumberFormat('fr-FR').format(data.discountPercent) }), 9);
   pdf
     .space()
     .amount(t('total_excl_tax'), money(data.totalExclTaxCents))
