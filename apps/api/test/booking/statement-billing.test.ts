@@ -337,3 +337,22 @@ describe('the company discount', () => {
     expect(await schemaCheck(xml)).toBe('validates');
   });
 });
+
+describe('the credit limit: empty is no limit, 0 is no credit', () => {
+  it('refuses every on-account booking of a company with a limit of 0, translated, nothing kept; an empty limit lets them through', async () => {
+    const none = await companyWithMembers('Sans Encours SARL', { creditLimit: '0' });
+    expect((await owner({ method: 'GET', url: `/api/company/get/${none.id}` })).json().data.creditLimitCents).toBe(0);
+    const id = await chosen(none.booker.token);
+    const refused = await confirm(none.booker.token, id, {}, 'en');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'credit_none', message: 'Your company has no credit with us: a booking on account is not possible. Contact us.' });
+    expect((await confirm(none.booker.token, id, {}, 'ar')).json().message).toBe('ليس لشركتك أي ائتمان لدينا: لا يمكن الحجز على الحساب. اتصل بنا.');
+    expect((await bookingRow(id)).status).toBe('car_selected');
+
+    const open = await companyWithMembers('Sans Plafond SAS', { creditLimit: '' });
+    const listed = (await owner({ method: 'GET', url: '/api/company/getAll' })).json().data as { id: number; creditLimitCents: number | null }[];
+    expect(listed.find((company) => company.id === open.id)?.creditLimitCents).toBeNull();
+    expect(listed.find((company) => company.id === none.id)?.creditLimitCents).toBe(0);
+    for (let trip = 0; trip < 2; trip += 1) expectStatus(await confirm(open.booker.token, await chosen(open.booker.token)), 200);
+  });
+});

@@ -18,7 +18,7 @@ export const CompanyItem = z.object({
   billingAddress: z.string(),
   billingEmails: z.array(z.string()),
   paymentTermsDays: z.number().int(),
-  creditLimitCents: z.number().int(),
+  creditLimitCents: z.number().int().nullable().meta({ description: 'null: no limit; 0: no credit (decision 0151)' }),
   purchaseOrderRequired: z.boolean(),
   costCentres: z.array(z.string()),
   discountPercent: z.number(),

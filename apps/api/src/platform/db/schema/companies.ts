@@ -25,7 +25,8 @@ export const companies = pgTable(
     billingAddress: text('billing_address').notNull(),
     billingEmails: text('billing_emails').array().notNull().default(sql`'{}'::text[]`),
     paymentTermsDays: integer('payment_terms_days').notNull().default(30),
-    creditLimitCents: integer('credit_limit_cents').notNull().default(0),
+    /** What the company may owe at most (decision 0151): null sets no limit, 0 gives no credit (every on-account booking refused). */
+    creditLimitCents: integer('credit_limit_cents'),
     purchaseOrderRequired: boolean('purchase_order_required').notNull().default(false),
     costCentres: text('cost_centres').array().notNull().default(sql`'{}'::text[]`),
     /** Discount on every price in hundredths of a percent (750 = 7.5 %). */
