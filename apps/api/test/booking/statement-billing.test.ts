@@ -356,3 +356,21 @@ describe('the credit limit: empty is no limit, 0 is no credit', () => {
     for (let trip = 0; trip < 2; trip += 1) expectStatus(await confirm(open.booker.token, await chosen(open.booker.token)), 200);
   });
 });
+
+describe('the accountant’s export', () => {
+  it('lists the month’s statements as sales invoices: number, date, type, company, amounts, rate', async () => {
+    const { statement } = await statementOf('Export Comptable SA');
+    const response = await owner({ method: 'GET', url: `/api/invoice/export?month=${thisMonth()}` });
+    expectStatus(response, 200);
+    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Numéro;Date;Type;Réservation;Client;HT;TVA;TTC;Taux TVA;Avoir de');
+    const comma = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+    const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short' }).format(statement.issuedAt);
+    expect(lines).toContain(
+      [statement.number, day, 'Facture mensuelle', '', 'Export Comptable SA', comma(statement.totalExclTaxCents), comma(statement.vatCents), comma(statement.totalInclTaxCents), '10', ''].join(';'),
+    );
+    // In the order of the invoices' one series: numbers rise down the file.
+    const numbers = lines.slice(1).filter(Boolean).map((line) => line.split(';')[0]!).filter((number) => number.startsWith('F-'));
+    expect(numbers).toEqual([...numbers].sort());
+  });
+});
