@@ -12,6 +12,7 @@ import { backOfficeUsers, type Caller } from '../catalogue/catalogue-helpers.ts'
 import { bearer, registerUser, uniqueEmail } from '../support/auth-helpers.ts';
 import { detach, schemaCheck } from '../support/facturx-tools.ts';
 import { startLoopbackServer } from '../support/loopback-server.ts';
+import { startPaypalStub } from '../support/paypal-stub.ts';
 import { startStripeStub } from '../support/stripe-stub.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
@@ -22,6 +23,7 @@ let owner: Caller;
 let cars: { vclass: number; ford: number };
 let platform: Awaited<ReturnType<typeof startLoopbackServer>>;
 let stripe: Awaited<ReturnType<typeof startStripeStub>>;
+let paypal: Awaited<ReturnType<typeof startPaypalStub>>;
 const WEBHOOK_SECRET = 'whsec_test_secret_for_statements';
 const signer = new Stripe('sk_test_only_for_signing');
 
@@ -43,7 +45,12 @@ beforeAll(async () => {
     response.writeHead(404).end();
   });
   stripe = await startStripeStub();
+  paypal = await startPaypalStub({ webhookId: 'WH-STUB-0150' });
   ctx = await createTestApp({
+    PAYPAL_CLIENT_ID: 'paypal-client-id',
+    PAYPAL_CLIENT_SECRET: 'paypal-client-secret',
+    PAYPAL_WEBHOOK_ID: 'WH-STUB-0150',
+    PAYPAL_API_URL: paypal.url,
     EINVOICE_PLATFORM: 'http',
     EINVOICE_API_URL: `${platform.url}/api/v1`,
     EINVOICE_API_KEY: 'k',
@@ -59,6 +66,7 @@ afterAll(async () => {
   await ctx.close();
   await platform.close();
   await stripe.close();
+  await paypal.close();
 });
 afterEach(async () => {
   await ctx.app.outbox.runOnce();
@@ -241,18 +249,15 @@ async function stripePaid(eventId: string, sessionId: string, statementId: numbe
 }
 
 describe('a statement paid by card', () => {
-  it('the company admin opens Stripe Checkout for it; the webhook marks it paid exactly once; a booker may not; PayPal without keys is a clear 503', async () => {
+  it('the company admin opens Stripe Checkout for it; the webhook marks it paid exactly once; a booker may not', async () => {
     const { statement, admin, booker } = await statementOf('Carte Bleue Hôtel');
     const listed = async (call: Caller) => ((await call({ method: 'GET', url: '/api/company/invoices' })).json().data as Record<string, unknown>[])[0]!;
-    expect(await listed(admin.call)).toMatchObject({ id: statement.id, payWith: ['stripe'], paidAt: null, paidMethod: null });
+    expect(await listed(admin.call)).toMatchObject({ id: statement.id, payWith: ['stripe', 'paypal'], paidAt: null, paidMethod: null });
     expect((await listed(booker.call)).payWith).toEqual([]);
 
     const byBooker = await booker.call({ method: 'POST', url: `/api/company/invoices/pay/${statement.id}`, payload: { provider: 'stripe' }, headers: { 'accept-language': 'en' } });
     expect(byBooker.statusCode).toBe(403);
     expect(byBooker.json().message).toBe('For the company account’s administrators only');
-    const paypal = await admin.call({ method: 'POST', url: `/api/company/invoices/pay/${statement.id}`, payload: { provider: 'paypal' } });
-    expect(paypal.statusCode).toBe(503);
-    expect(paypal.json().code).toBe('paypal_not_configured');
 
     const opened = await admin.call({ method: 'POST', url: `/api/company/invoices/pay/${statement.id}`, payload: { provider: 'stripe' } });
     expectStatus(opened, 200);
@@ -283,6 +288,25 @@ describe('a statement paid by card', () => {
     expect((await owner({ method: 'PUT', url: `/api/invoice/company-statements/paid/${statement.id}`, payload: {} })).statusCode).toBe(409);
     const pdf = await admin.call({ method: 'GET', url: `/api/company/invoices/pdf/${statement.id}` });
     expect((await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ')).toMatch(/Réglé le/);
+  });
+
+  it('with PayPal: the order names the statement, the capture on return marks it paid once', async () => {
+    const { statement, admin } = await statementOf('PayPal Yachting SAS');
+    const opened = await admin.call({ method: 'POST', url: `/api/company/invoices/pay/${statement.id}`, payload: { provider: 'paypal' } });
+    expectStatus(opened, 200);
+    const order = new URL(opened.json().url as string).searchParams.get('token')!;
+    const created = paypal.requests.filter((request) => request.method === 'POST' && request.path === '/v2/checkout/orders').at(-1)!;
+    expect(created.body).toContain(`"custom_id":"statement-${statement.id}"`);
+    paypal.approve(order);
+    const capture = () => admin.call({ method: 'POST', url: `/api/company/invoices/paypal/capture/${statement.id}`, payload: { order } });
+    expect((await capture()).json()).toEqual({ paid: true });
+    expect((await capture()).json()).toEqual({ paid: true });
+    const [row] = await ctx.database.db.select().from(companyStatements).where(eq(companyStatements.id, statement.id));
+    expect(row).toMatchObject({ paidMethod: 'paypal' });
+    const payments = await ctx.database.db.select().from(statementPayments).where(eq(statementPayments.statementId, statement.id));
+    expect(payments.map((payment) => [payment.status, payment.method])).toEqual([['succeeded', 'paypal']]);
+    // An order of another statement is not this one's.
+    expect((await admin.call({ method: 'POST', url: `/api/company/invoices/paypal/capture/${statement.id}`, payload: { order: 'NOT-OURS' } })).statusCode).toBe(404);
   });
 
   it('the owner can still mark one paid by hand: then it cannot be paid by card', async () => {
