@@ -27,7 +27,7 @@ async function conciergeAtStepThree(request: APIRequestContext, daysAhead: numbe
       billingAddress: '37 promenade des Anglais, 06000 Nice',
       billingEmails: 'compta@hotel-e2e.test',
       paymentTermsDays: 30,
-      creditLimit: '0',
+      creditLimit: '',
       purchaseOrderRequired: false,
       costCentres: 'Conciergerie\nÉvénements',
       discountPercent: '0',

@@ -111,6 +111,7 @@ export function toCarOffer(car: CarForPricing, price: BookingPrice, flags: { nig
     deposit: euros(price.depositCents),
     holiday_surcharge_cents: price.holidaySurchargeCents,
     source: price.source,
+    ...(price.companyDiscount ? { company_discount: { percent: price.companyDiscount.percent, cents: price.companyDiscount.cents } } : {}),
     ...(price.hire
       ? {
           hire: {

@@ -33,7 +33,7 @@ const COMPANY = {
   billingAddress: '2 quai Lunel, 06300 Nice',
   billingEmails: 'compta@port.example',
   paymentTermsDays: 30,
-  creditLimit: '0',
+  creditLimit: '',
   purchaseOrderRequired: false,
   costCentres: 'Réception\nÉvénements',
   discountPercent: '0',

@@ -30,7 +30,7 @@ export async function startStripeStub(options: { port?: number; payPage?: { webh
   const withoutIntent = new Set<string>();
   let sessions = 0;
   const refunds = new Map<string, string>();
-  const created = new Map<string, { amount: number; currency: string; bookingId: string | null; successUrl: string }>();
+  const created = new Map<string, { amount: number; currency: string; bookingId: string | null; statementId: string | null; clientReference: string | null; successUrl: string }>();
   let url = '';
   const server = await startLoopbackServer((request, response, body) => {
     const form = new URLSearchParams(body.toString('utf8'));
@@ -50,6 +50,8 @@ export async function startStripeStub(options: { port?: number; payPage?: { webh
         amount: Number(form.get('line_items[0][price_data][unit_amount]')),
         currency: form.get('line_items[0][price_data][currency]') ?? 'eur',
         bookingId: form.get('metadata[bookingId]'),
+        statementId: form.get('metadata[statementId]'),
+        clientReference: form.get('client_reference_id'),
         successUrl: form.get('success_url') ?? '/',
       });
       response.setHeader('request-id', `req_stub_${sessions}`);
@@ -64,7 +66,7 @@ export async function startStripeStub(options: { port?: number; payPage?: { webh
           amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
           currency: form.get('line_items[0][price_data][currency]'),
           client_reference_id: form.get('client_reference_id'),
-          metadata: { bookingId: form.get('metadata[bookingId]') },
+          metadata: form.get('metadata[statementId]') ? { statementId: form.get('metadata[statementId]') } : { bookingId: form.get('metadata[bookingId]') },
           success_url: form.get('success_url'),
           cancel_url: form.get('cancel_url'),
         }),
@@ -130,7 +132,7 @@ export async function startStripeStub(options: { port?: number; payPage?: { webh
 async function payByWebhook(
   target: { webhookUrl: string; webhookSecret: string },
   id: string,
-  session: { amount: number; currency: string; bookingId: string | null },
+  session: { amount: number; currency: string; bookingId: string | null; statementId: string | null; clientReference: string | null },
 ): Promise<void> {
   const payload = JSON.stringify({
     id: `evt_stub_paid_${id}`,
@@ -144,8 +146,9 @@ async function payByWebhook(
         status: 'complete',
         amount_total: session.amount,
         currency: session.currency,
-        client_reference_id: session.bookingId,
-        metadata: { bookingId: session.bookingId },
+        client_reference_id: session.clientReference,
+        // A month-end statement's session (decision 0150) names the statement, a deposit's the booking.
+        metadata: session.statementId ? { statementId: session.statementId } : { bookingId: session.bookingId },
         payment_intent: `pi_for_${id}`,
       },
     },

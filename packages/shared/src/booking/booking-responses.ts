@@ -111,6 +111,10 @@ export const CarOffer = z.object({
   deposit: z.number().optional(),
   holiday_surcharge_cents: z.number().int().optional(),
   source: PriceSource.optional().meta({ description: 'price_list: fixed route price; pricing: season and km band; hire: hourly rate or day rate; tour: the tour’s price' }),
+  company_discount: z
+    .object({ percent: z.number(), cents: z.number().int() })
+    .optional()
+    .meta({ description: 'A company member’s discount (decision 0150), already taken off price_cents: its percent and what it takes off' }),
   night: z.boolean(),
   holiday: z.boolean(),
   hire: z

@@ -18,7 +18,7 @@ export const CompanyItem = z.object({
   billingAddress: z.string(),
   billingEmails: z.array(z.string()),
   paymentTermsDays: z.number().int(),
-  creditLimitCents: z.number().int(),
+  creditLimitCents: z.number().int().nullable().meta({ description: 'null: no limit; 0: no credit (decision 0151)' }),
   purchaseOrderRequired: z.boolean(),
   costCentres: z.array(z.string()),
   discountPercent: z.number(),
@@ -113,11 +113,17 @@ export const CompanyStatementItem = z.object({
   issuedAt: dateTime(),
   dueAt: dateTime(),
   paidAt: dateTime().nullable(),
+  /** How it was paid (decision 0150): by card, PayPal, or recorded by hand by the owner. */
+  paidMethod: z.enum(['stripe', 'paypal', 'manual']).nullable(),
+  /** The payment pages the reader may open for it: a company admin's unpaid statement, with each provider configured. */
+  payWith: z.array(z.enum(['stripe', 'paypal'])),
   overdue: z.boolean(),
   trips: z.number().int(),
   totalExclTaxCents: z.number().int(),
   vatCents: z.number().int(),
   totalInclTaxCents: z.number().int(),
+  /** Its passage through the certified e-invoicing platform (decision 0150): null when none was configured at issue. */
+  einvoice: z.object({ status: z.string(), error: z.string().nullable() }).nullable(),
 });
 export type CompanyStatementItem = z.infer<typeof CompanyStatementItem>;
 

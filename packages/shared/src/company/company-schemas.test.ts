@@ -58,7 +58,7 @@ describe('CompanyBody', () => {
       vatNumber: undefined,
       billingEmails: ['compta@port.fr', 'factures@port.fr'],
       paymentTermsDays: 30,
-      creditLimit: 0,
+      creditLimit: null,
       purchaseOrderRequired: false,
       costCentres: ['Réception', 'Événements'],
       discountPercent: 0,

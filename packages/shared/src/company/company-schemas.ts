@@ -155,7 +155,8 @@ export const CompanyBody = z
     billingAddress: requiredText(COMPANY_ADDRESS_MAX),
     billingEmails: billingEmailsField(),
     paymentTermsDays: optionalIntegerField(0, MAX_PAYMENT_TERMS_DAYS).transform((days) => days ?? DEFAULT_PAYMENT_TERMS_DAYS),
-    creditLimit: optionalEurosField().transform((euros) => euros ?? 0),
+    // Empty: no limit (null); 0: no credit, every on-account booking refused (decision 0151).
+    creditLimit: optionalEurosField().transform((euros) => euros ?? null),
     purchaseOrderRequired: booleanField(),
     costCentres: costCentresField(),
     discountPercent: percentField(),

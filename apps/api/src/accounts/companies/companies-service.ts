@@ -30,7 +30,7 @@ export function companyValues(body: CompanyBody): Omit<NewCompany, 'status'> {
     billingAddress: body.billingAddress,
     billingEmails: body.billingEmails,
     paymentTermsDays: body.paymentTermsDays,
-    creditLimitCents: eurosToCents(body.creditLimit),
+    creditLimitCents: body.creditLimit === null ? null : eurosToCents(body.creditLimit),
     purchaseOrderRequired: body.purchaseOrderRequired,
     costCentres: body.costCentres,
     discountBasisPoints: Math.round(body.discountPercent * 100),

@@ -17,7 +17,7 @@ const bodyNote = [
   'siren: a SIREN (9 digits) or SIRET (14), checked by its Luhn key; vatNumber: an intra-EU VAT number by its country’s format',
   '(a French one by its key, and matching the SIREN when both are given); one of the two is required. billingEmails: a list, or',
   'one text with commas, semicolons or lines; costCentres: a list, or one text with a line each. paymentTermsDays 0-60 (default',
-  '30), creditLimit in euros (default 0), discountPercent 0-100 with 2 decimals at most (default 0).',
+  '30), creditLimit in euros (empty: no limit; 0: no credit, decision 0151), discountPercent 0-100 with 2 decimals at most (default 0).',
 ].join(' ');
 
 const memberSecurity = [{ bearerAuth: [] }];

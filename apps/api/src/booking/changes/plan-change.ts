@@ -17,6 +17,7 @@ import { bookingHoldLegs } from '../holds/car-holds.ts';
 import { findBusyCarIds } from '../holds/car-holds-repository.ts';
 import { isDriverBusy } from '../holds/driver-holds-repository.ts';
 import type { HoldLeg } from '../holds/hold-legs.ts';
+import { bookingDiscountOf } from '../pricing/company-discount.ts';
 import { priceCar, pricingContext } from '../pricing/trip-pricing.ts';
 import { startsFromDeparture } from '../hire/hire-columns.ts';
 import { hireEndsAt } from '@vtc/shared/booking/hire-times';
@@ -177,7 +178,8 @@ export async function planChange(
     });
   } else if (priceMoves && fits) {
     const catalogue = await readCatalogue(tx);
-    const context = pricingContext(catalogue, next, carId);
+    // A company's booking keeps the company's discount when it changes (decision 0150).
+    const context = pricingContext(catalogue, next, carId, await bookingDiscountOf(tx, booking));
     const offered = context.cars[0];
     // A car the customers cannot book (hidden) is priced by the company by hand.
     if (!offered) throw new AppError(409, 'no_pricing_band');

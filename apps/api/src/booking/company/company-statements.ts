@@ -13,8 +13,10 @@ import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { stopsColumn } from '../bookings-repository.ts';
 import { takeNumber } from '../documents/documents-repository.ts';
 import { operatorOf } from '../documents/operator.ts';
+import { queueStatementEInvoice } from '../documents/einvoice-queue.ts';
+import { statementFacturxPdf, statementFacturxXml } from '../documents/facturx.ts';
+import { renderStatementPdf, type StatementData } from '../documents/company-statement-pdf.ts';
 import { companyStatementMail } from '../mails/company-statement-mail.ts';
-import type { StatementData } from '../documents/company-statement-pdf.ts';
 
 export type StatementRow = typeof companyStatements.$inferSelect;
 
@@ -89,6 +91,7 @@ export async function issueCompanyStatement(deps: StatementDeps, companyId: numb
       buyer: { name: company.legalName, address: company.billingAddress, siren: company.siren, vatNumber: company.vatNumber },
       lines,
       vatRatePercent: rate,
+      ...(company.discountBasisPoints > 0 ? { discountPercent: company.discountBasisPoints / 100 } : {}),
       ...amounts,
     };
     const [row] = await tx
@@ -97,6 +100,8 @@ export async function issueCompanyStatement(deps: StatementDeps, companyId: numb
       .returning();
     if (!row) throw new Error('statement insert returned nothing');
     await tx.update(bookings).set({ statementId: row.id }).where(inArray(bookings.id, trips.map((trip) => trip.id)));
+    // A statement is always to a business (a company has a SIREN or a VAT number): a Factur-X e-invoice for the platform (decision 0150).
+    if (deps.config.EINVOICE_PLATFORM !== 'none') await queueStatementEInvoice(tx, row.id);
     await queueStatementMails(tx, deps.config, company, row, data);
     return row;
   });
@@ -147,7 +152,7 @@ async function queueStatementMails(tx: DbOrTx, config: Config, company: CompanyR
 }
 
 /** A statement as its lists show it: overdue once its due date has passed unpaid. */
-export function toStatementItem(row: StatementRow, companyName: string, now = new Date()): CompanyStatementItem {
+export function toStatementItem(row: StatementRow, companyName: string, payWith: CompanyStatementItem['payWith'] = [], now = new Date()): CompanyStatementItem {
   const data = row.data as StatementData;
   return {
     id: row.id,
@@ -158,11 +163,14 @@ export function toStatementItem(row: StatementRow, companyName: string, now = ne
     issuedAt: row.issuedAt.toISOString(),
     dueAt: row.dueAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
+    paidMethod: row.paidMethod,
+    payWith: row.paidAt ? [] : payWith,
     overdue: row.paidAt === null && row.dueAt.getTime() < now.getTime(),
     trips: data.lines.length,
     totalExclTaxCents: row.totalExclTaxCents,
     vatCents: row.vatCents,
     totalInclTaxCents: row.totalInclTaxCents,
+    einvoice: row.einvoiceStatus === null ? null : { status: row.einvoiceStatus, error: row.einvoiceError },
   };
 }
 
@@ -181,11 +189,21 @@ export async function findStatement(db: DbOrTx, id: number): Promise<StatementRo
   return row;
 }
 
+/** A statement's PDF: the Factur-X PDF/A-3 with its CII XML embedded as factur-x.xml (decision 0150). */
+export async function statementPdfFile(row: StatementRow): Promise<{ filename: string; bytes: Buffer }> {
+  return { filename: `${row.number}.pdf`, bytes: await statementFacturxPdf(row, await renderStatementPdf(row)) };
+}
+
+/** A statement's CII XML alone (EN 16931), the XML its PDF embeds. */
+export async function statementXmlFile(row: StatementRow): Promise<{ filename: string; xml: string }> {
+  return { filename: `${row.number}-factur-x.xml`, xml: await statementFacturxXml(row) };
+}
+
 /** The owner records the statement paid: 404 statement_not_found, 409 statement_already_paid. */
 export async function markStatementPaid(db: Db, id: number): Promise<StatementRow> {
   const [row] = await db
     .update(companyStatements)
-    .set({ paidAt: new Date() })
+    .set({ paidAt: new Date(), paidMethod: 'manual' })
     .where(and(eq(companyStatements.id, id), isNull(companyStatements.paidAt)))
     .returning();
   if (row) return row;

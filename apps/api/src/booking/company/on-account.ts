@@ -35,11 +35,13 @@ export async function outstandingCents(db: DbOrTx, companyId: number, except?: n
  * Refuses a member's booking that would take the company past its credit limit (decision 0142):
  * 409 credit_limit_exceeded with the limit and what is left, in the reader's language. The
  * company's row is locked first, so two members confirming at once are judged one after the
- * other. A limit of 0 sets none.
+ * other. No limit (null) lets every booking through; a limit of 0 gives no credit: 409 credit_none
+ * (decision 0151).
  */
 export async function assertWithinCreditLimit(tx: DbOrTx, company: CompanyRow, bookingId: number, totalCents: number): Promise<void> {
   const locked = (await lockCompany(tx, company.id)) ?? company;
-  if (locked.creditLimitCents === 0) return;
+  if (locked.creditLimitCents === null) return;
+  if (locked.creditLimitCents === 0) throw new AppError(409, 'credit_none');
   const owed = await outstandingCents(tx, company.id, bookingId);
   if (owed + totalCents <= locked.creditLimitCents) return;
   throw new AppError(409, 'credit_limit_exceeded', {

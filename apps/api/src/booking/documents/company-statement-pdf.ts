@@ -16,6 +16,8 @@ export type StatementData = {
   buyer: { name: string; address: string; siren: string | null; vatNumber: string | null };
   lines: { bookingId: number; date: string; route: string; passenger: string; reference: string | null; costCentre: string | null; amountCents: number }[];
   vatRatePercent: number;
+  /** The company's discount already in each line's amount (decision 0150); absent on statements issued before it. */
+  discountPercent?: number | undefined;
   totalExclTaxCents: number;
   vatCents: number;
   totalInclTaxCents: number;
@@ -60,6 +62,7 @@ export async function renderStatementPdf(row: { data: unknown; issuedAt: Date; p
       9,
     );
   }
+  if (data.discountPercent) pdf.space(4).note(t('statement.discount', { percent: new Intl.NumberFormat('fr-FR').format(data.discountPercent) }), 9);
   pdf
     .space()
     .amount(t('total_excl_tax'), money(data.totalExclTaxCents))

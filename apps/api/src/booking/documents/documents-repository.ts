@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { bookingStatusHistory, bookingVouchers, cars, documentCounters, drivers, invoices, users } from '../../platform/db/schema.ts';
+import { bookingStatusHistory, bookingVouchers, cars, companies, companyStatements, documentCounters, drivers, invoices, users } from '../../platform/db/schema.ts';
 
 export type Series = (typeof documentCounters.$inferSelect)['series'];
 export type VoucherRow = typeof bookingVouchers.$inferSelect;
@@ -107,6 +107,24 @@ export async function listInvoicesIssued(db: DbOrTx, from: Date, to: Date): Prom
     .from(invoices)
     .where(and(gte(invoices.issuedAt, from), lt(invoices.issuedAt, to)))
     .orderBy(asc(invoices.issuedAt), asc(invoices.id));
+}
+
+/** The month-end statements issued in a period (decision 0150), with their company's name, oldest first. */
+export async function listStatementsIssued(db: DbOrTx, from: Date, to: Date) {
+  return db
+    .select({
+      number: companyStatements.number,
+      issuedAt: companyStatements.issuedAt,
+      companyName: companies.legalName,
+      totalExclTaxCents: companyStatements.totalExclTaxCents,
+      vatCents: companyStatements.vatCents,
+      totalInclTaxCents: companyStatements.totalInclTaxCents,
+      vatRateBasisPoints: companyStatements.vatRateBasisPoints,
+    })
+    .from(companyStatements)
+    .innerJoin(companies, eq(companies.id, companyStatements.companyId))
+    .where(and(gte(companyStatements.issuedAt, from), lt(companyStatements.issuedAt, to)))
+    .orderBy(asc(companyStatements.issuedAt), asc(companyStatements.id));
 }
 
 /** When the customer made the booking: its confirmation (pending), else its creation. */

@@ -177,6 +177,7 @@ export const adminInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         description: [
           'text/csv, UTF-8 with a byte order mark, `;` separated, decimal comma, CRLF (French Excel opens it as it is; decision 0088).',
           'Columns: Numéro, Date, Type, Réservation, Client, HT, TVA, TTC, Taux TVA, Avoir de. `month` is YYYY-MM.',
+          'The companies’ month-end statements issued that month are in it (type Facture mensuelle, the company as Client, no Réservation; decision 0150).',
         ].join(' '),
         security: adminSecurity,
         querystring: InvoiceMonthQuery,

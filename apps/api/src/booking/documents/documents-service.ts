@@ -11,7 +11,7 @@ import type { InvoiceLine } from '@vtc/shared/booking/booking-responses';
 import { listBalances, listDepositsReceived } from '../settlement/settlement-repository.ts';
 import { renderVoucherPdf, toIssuedVoucher } from './booking-vouchers.ts';
 import type { DocumentCopy } from './document-words.ts';
-import { findInvoice, findInvoiceOfBooking, findVoucherVersion, latestVoucher, listInvoicesIssued, type InvoiceRow } from './documents-repository.ts';
+import { findInvoice, findInvoiceOfBooking, findVoucherVersion, latestVoucher, listInvoicesIssued, listStatementsIssued, type InvoiceRow } from './documents-repository.ts';
 
 export type PdfFile = { filename: string; bytes: Buffer };
 
@@ -113,17 +113,21 @@ const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 /**
  * A month of documents for the accountant (decision 0088): French Excel's dialect, a UTF-8 byte
- * order mark, `;` between cells, a decimal comma, CRLF line ends; credit notes negative.
+ * order mark, `;` between cells, a decimal comma, CRLF line ends; credit notes negative. The
+ * companies' month-end statements are sales invoices too (decision 0150): type "Facture
+ * mensuelle", the company as the customer, no single booking; all in the order they were issued.
  */
 export async function exportMonthCsv(db: Db, month: string): Promise<{ filename: string; text: string }> {
-  const rows = await listMonthInvoices(db, month);
+  const { from, to } = monthRange(month);
+  const [rows, statements] = await Promise.all([listInvoicesIssued(db, from, to), listStatementsIssued(db, from, to)]);
   const date = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short' });
   const t = mailI18n.getFixedT('fr', 'document');
   const kinds: Record<InvoiceKind, string> = { receipt: t('receipt_title'), invoice: t('invoice_title'), credit_note: t('credit_note_title') };
+  const rate = (basisPoints: number) => String(basisPoints / 100).replace('.', ',');
   const lines = [
-    ['Numéro', 'Date', 'Type', 'Réservation', 'Client', 'HT', 'TVA', 'TTC', 'Taux TVA', 'Avoir de'].join(';'),
-    ...rows.map((row) =>
-      [
+    ...rows.map((row) => ({
+      at: row.issuedAt,
+      cells: [
         row.number,
         date.format(row.issuedAt),
         kinds[row.kind],
@@ -132,12 +136,28 @@ export async function exportMonthCsv(db: Db, month: string): Promise<{ filename:
         euros(row.totalExclTaxCents),
         euros(row.vatCents),
         euros(row.totalInclTaxCents),
-        String(row.vatRateBasisPoints / 100).replace('.', ','),
+        rate(row.vatRateBasisPoints),
         row.creditOf === null ? '' : ((row.data as { creditOf?: { number: string } | null }).creditOf?.number ?? ''),
-      ]
-        .map(csvCell)
-        .join(';'),
-    ),
-  ];
-  return { filename: `factures-${month}.csv`, text: `\uFEFF${lines.join('\r\n')}\r\n` };
+      ],
+    })),
+    ...statements.map((row) => ({
+      at: row.issuedAt,
+      cells: [
+        row.number,
+        date.format(row.issuedAt),
+        t('statement.title'),
+        '',
+        csvText(row.companyName),
+        euros(row.totalExclTaxCents),
+        euros(row.vatCents),
+        euros(row.totalInclTaxCents),
+        rate(row.vatRateBasisPoints),
+        '',
+      ],
+    })),
+  ]
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .map((line) => line.cells.map(csvCell).join(';'));
+  const header = ['Numéro', 'Date', 'Type', 'Réservation', 'Client', 'HT', 'TVA', 'TTC', 'Taux TVA', 'Avoir de'].join(';');
+  return { filename: `factures-${month}.csv`, text: `\uFEFF${[header, ...lines].join('\r\n')}\r\n` };
 }

@@ -1,9 +1,11 @@
 import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { einvoiceSubmissions } from '../../platform/db/schema.ts';
+import { companyStatements, einvoiceSubmissions } from '../../platform/db/schema.ts';
 import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
 import { invoicePdfById } from './documents-service.ts';
-import { EINVOICE_SEND_JOB, einvoicePlatformOf, FINAL_STATUSES, type EInvoicePlatform } from './einvoice-platform.ts';
+import { renderStatementPdf } from './company-statement-pdf.ts';
+import { statementFacturxPdf } from './facturx.ts';
+import { EINVOICE_SEND_JOB, EINVOICE_STATEMENT_JOB, einvoicePlatformOf, FINAL_STATUSES, type EInvoicePlatform } from './einvoice-platform.ts';
 
 export const EINVOICE_STATUS_JOB = 'einvoice.status';
 
@@ -39,6 +41,36 @@ function sendJob(platform: EInvoicePlatform): JobDefinition {
   };
 }
 
+/**
+ * Sends one month-end statement's Factur-X file, once (decision 0150), as `sendJob` does a trip's
+ * document: a statement that has the platform's id is left alone; a failure is noted and retried.
+ */
+function sendStatementJob(platform: EInvoicePlatform): JobDefinition {
+  return {
+    name: EINVOICE_STATEMENT_JOB,
+    maxAttempts: 12,
+    async run(payload, { db }) {
+      const statementId = Number(payload.statementId);
+      const [row] = await db.select().from(companyStatements).where(eq(companyStatements.id, statementId));
+      if (!row || row.einvoiceStatus === null || row.einvoicePlatformId !== null || platform.name === 'none') return;
+      const pdf = await statementFacturxPdf(row, await renderStatementPdf(row));
+      try {
+        const sent = await platform.send({ number: row.number, filename: `${row.number}.pdf`, pdf });
+        await db
+          .update(companyStatements)
+          .set({ einvoicePlatformId: sent.platformId, einvoiceStatus: sent.status, einvoiceSentAt: sql`now()`, einvoiceError: null })
+          .where(and(eq(companyStatements.id, statementId), isNull(companyStatements.einvoicePlatformId)));
+      } catch (error) {
+        await db
+          .update(companyStatements)
+          .set({ einvoiceError: error instanceof Error ? error.message : String(error) })
+          .where(eq(companyStatements.id, statementId));
+        throw error;
+      }
+    },
+  };
+}
+
 /** Every quarter of an hour, the platform's status of each document it holds that is not final yet. */
 function statusJob(platform: EInvoicePlatform): JobDefinition {
   return {
@@ -60,10 +92,22 @@ function statusJob(platform: EInvoicePlatform): JobDefinition {
           log.warn({ err: error, invoiceId: row.invoiceId }, 'e-invoice status not read');
         }
       }
+      const statements = await db
+        .select({ id: companyStatements.id, platformId: companyStatements.einvoicePlatformId, status: companyStatements.einvoiceStatus })
+        .from(companyStatements)
+        .where(and(isNotNull(companyStatements.einvoicePlatformId), notInArray(companyStatements.einvoiceStatus, [...FINAL_STATUSES])));
+      for (const row of statements) {
+        try {
+          const status = await platform.status(row.platformId!);
+          if (status !== row.status) await db.update(companyStatements).set({ einvoiceStatus: status }).where(eq(companyStatements.id, row.id));
+        } catch (error) {
+          log.warn({ err: error, statementId: row.id }, 'e-invoice status of a statement not read');
+        }
+      }
     },
   };
 }
 
 export function einvoiceJobs(config: Config, platform: EInvoicePlatform = einvoicePlatformOf(config)): JobDefinition[] {
-  return [sendJob(platform), statusJob(platform)];
+  return [sendJob(platform), sendStatementJob(platform), statusJob(platform)];
 }

@@ -19,6 +19,9 @@ export type EInvoicePlatform = {
 /** The job that sends one business document to the platform. */
 export const EINVOICE_SEND_JOB = 'einvoice.send';
 
+/** The job that sends one month-end statement to the platform (decision 0150). */
+export const EINVOICE_STATEMENT_JOB = 'einvoice.send-statement';
+
 /** Statuses after which nothing changes any more: the status job stops asking. */
 export const FINAL_STATUSES = new Set(['accepted', 'refused', 'rejected', 'paid', 'cancelled']);
 

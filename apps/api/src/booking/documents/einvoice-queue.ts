@@ -1,8 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { einvoiceSubmissions } from '../../platform/db/schema.ts';
+import { companyStatements, einvoiceSubmissions } from '../../platform/db/schema.ts';
 import { scheduleJob } from '../../platform/jobs/scheduled-jobs.ts';
-import { EINVOICE_SEND_JOB } from './einvoice-platform.ts';
+import { EINVOICE_SEND_JOB, EINVOICE_STATEMENT_JOB } from './einvoice-platform.ts';
 
 /**
  * Queues a business document for the platform, in the transaction that issues it: its submission
@@ -11,6 +11,12 @@ import { EINVOICE_SEND_JOB } from './einvoice-platform.ts';
 export async function queueEInvoice(tx: DbOrTx, invoiceId: number): Promise<void> {
   await tx.insert(einvoiceSubmissions).values({ invoiceId }).onConflictDoNothing();
   await scheduleJob(tx, { key: `${EINVOICE_SEND_JOB}:${invoiceId}`, name: EINVOICE_SEND_JOB, payload: { invoiceId } });
+}
+
+/** Queues a month-end statement for the platform in the transaction that issues it (decision 0150). */
+export async function queueStatementEInvoice(tx: DbOrTx, statementId: number): Promise<void> {
+  await tx.update(companyStatements).set({ einvoiceStatus: 'queued' }).where(eq(companyStatements.id, statementId));
+  await scheduleJob(tx, { key: `${EINVOICE_STATEMENT_JOB}:${statementId}`, name: EINVOICE_STATEMENT_JOB, payload: { statementId } });
 }
 
 export type SubmissionRow = typeof einvoiceSubmissions.$inferSelect;

@@ -1,5 +1,8 @@
 import { InvoiceService, type Invoice } from '@e-invoice-eu/core';
+import { splitVat } from '@vtc/shared/pricing/split-vat';
+import { parisIsoDate } from '@vtc/shared/time/paris-time';
 import { isBusinessDocument, type InvoiceData } from './booking-invoices.ts';
+import type { StatementData } from './company-statement-pdf.ts';
 import type { InvoiceRow } from './documents-repository.ts';
 
 /**
@@ -136,5 +139,116 @@ export async function facturxPdf(row: InvoiceRow, pdf: Buffer): Promise<Buffer> 
  */
 export async function facturxXml(row: InvoiceRow): Promise<string> {
   const out = await new InvoiceService(quiet).generate(toEInvoice(row.data as InvoiceData), { format: 'CII', lang: 'fr', noWarnings: true });
+  return typeof out === 'string' ? out : Buffer.from(out).toString('utf8');
+}
+
+/** A statement's dates as the Paris days they fall on (a statement issued at 00:10 on the 1st is of the 1st). */
+const parisDay = (iso: string) => parisIsoDate(new Date(iso));
+
+/**
+ * Each line's amount excluding tax: split line by line, the last line taking the rounding
+ * difference, so that the lines add up to the statement's total excluding tax exactly (BR-CO-10).
+ */
+function lineNetCents(data: StatementData): number[] {
+  const nets = data.lines.map((line) => splitVat(line.amountCents, data.vatRatePercent).totalExclTaxCents);
+  const drift = data.totalExclTaxCents - nets.reduce((sum, cents) => sum + cents, 0);
+  if (nets.length > 0) nets[nets.length - 1]! += drift;
+  return nets;
+}
+
+/** What a statement line says of its trip: day, route, passenger, reference and cost centre. */
+function statementLineName(line: StatementData['lines'][number]): string {
+  const words = [`${parisDay(line.date)} ${line.route}`, line.passenger ? `Passager ${line.passenger}` : '', line.reference ? `Réf. ${line.reference}` : '', line.costCentre ? `Centre ${line.costCentre}` : ''];
+  return words.filter(Boolean).join(' — ').slice(0, 500);
+}
+
+/**
+ * A month-end statement (decision 0150) in the library's input form: an invoice (380) to the
+ * company, one line per trip (VAT 10 % each), the due date from the payment terms, the buyer's
+ * SIREN and VAT number; the trips' purchase order as BT-10 when they share one, and each trip's on
+ * its line.
+ */
+export function statementToEInvoice(data: StatementData): Invoice {
+  const money = (key: string, cents: number) => ({ [key]: amount(cents), [`${key}@currencyID`]: 'EUR' });
+  const taxCategory = { 'cbc:ID': 'S', 'cbc:Percent': String(data.vatRatePercent), 'cac:TaxScheme': { 'cbc:ID': 'VAT' } };
+  const buyer = data.buyer;
+  const references = [...new Set(data.lines.map((line) => line.reference).filter((reference): reference is string => Boolean(reference)))];
+  const buyerReference = references.length === 1 ? references[0] : undefined;
+  const nets = lineNetCents(data);
+  const last = data.lines.reduce((latest, line) => (line.date > latest ? line.date : latest), data.lines[0]?.date ?? data.issuedAt);
+  const first = data.lines.reduce((earliest, line) => (line.date < earliest ? line.date : earliest), last);
+  const discount = data.discountPercent ? ` — Remise entreprise −${data.discountPercent} % incluse` : '';
+  const invoice = {
+    'ubl:Invoice': {
+      'cbc:ID': data.number,
+      'cbc:IssueDate': parisDay(data.issuedAt),
+      'cbc:DueDate': parisDay(data.dueAt),
+      'cbc:InvoiceTypeCode': '380',
+      'cbc:Note': `Facture mensuelle ${data.month} — ${data.lines.length} course(s)${discount}`,
+      'cbc:DocumentCurrencyCode': 'EUR',
+      ...(buyerReference ? { 'cbc:BuyerReference': buyerReference.slice(0, 100) } : {}),
+      'cac:InvoicePeriod': { 'cbc:StartDate': parisDay(first), 'cbc:EndDate': parisDay(last) },
+      'cac:AccountingSupplierParty': {
+        'cac:Party': {
+          'cac:PostalAddress': addressOf(data.seller.address, countryOf(data.seller.address, data.seller.vatNumber)),
+          'cac:PartyTaxScheme': [{ 'cbc:CompanyID': data.seller.vatNumber, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }],
+          'cac:PartyLegalEntity': { 'cbc:RegistrationName': data.seller.legalName, 'cbc:CompanyID': data.seller.siren, 'cbc:CompanyID@schemeID': '0002' },
+          'cac:Contact': { 'cbc:Telephone': data.seller.phone, 'cbc:ElectronicMail': data.seller.email },
+        },
+      },
+      'cac:AccountingCustomerParty': {
+        'cac:Party': {
+          'cac:PostalAddress': addressOf(buyer.address, countryOf(buyer.address, buyer.vatNumber)),
+          ...(buyer.vatNumber ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': buyer.vatNumber, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } } : {}),
+          'cac:PartyLegalEntity': {
+            'cbc:RegistrationName': buyer.name,
+            ...(buyer.siren ? { 'cbc:CompanyID': buyer.siren.slice(0, 9), 'cbc:CompanyID@schemeID': '0002' } : {}),
+          },
+        },
+      },
+      'cac:Delivery': { 'cbc:ActualDeliveryDate': parisDay(last) },
+      'cac:PaymentMeans': [{ 'cbc:PaymentMeansCode': '30' }],
+      'cac:PaymentTerms': { 'cbc:Note': `Paiement à ${data.paymentTermsDays} jours` },
+      'cac:TaxTotal': [
+        {
+          ...money('cbc:TaxAmount', data.vatCents),
+          'cac:TaxSubtotal': [{ ...money('cbc:TaxableAmount', data.totalExclTaxCents), ...money('cbc:TaxAmount', data.vatCents), 'cac:TaxCategory': taxCategory }],
+        },
+      ],
+      'cac:LegalMonetaryTotal': {
+        ...money('cbc:LineExtensionAmount', data.totalExclTaxCents),
+        ...money('cbc:TaxExclusiveAmount', data.totalExclTaxCents),
+        ...money('cbc:TaxInclusiveAmount', data.totalInclTaxCents),
+        ...money('cbc:PayableAmount', data.totalInclTaxCents),
+      },
+      'cac:InvoiceLine': data.lines.map((line, index) => ({
+        'cbc:ID': String(index + 1),
+        ...(line.reference ? { 'cbc:Note': `Réf. ${line.reference}` } : {}),
+        'cbc:InvoicedQuantity': '1',
+        'cbc:InvoicedQuantity@unitCode': 'C62',
+        ...money('cbc:LineExtensionAmount', nets[index]!),
+        'cac:InvoicePeriod': { 'cbc:StartDate': parisDay(line.date), 'cbc:EndDate': parisDay(line.date) },
+        'cac:Item': { 'cbc:Name': `Transport de personnes (VTC) — réservation ${line.bookingId}`, 'cbc:Description': statementLineName(line), 'cac:ClassifiedTaxCategory': taxCategory },
+        'cac:Price': money('cbc:PriceAmount', nets[index]!),
+      })),
+    },
+  };
+  return invoice as unknown as Invoice;
+}
+
+/** A statement's Factur-X PDF/A-3: our drawing with the CII XML embedded as factur-x.xml (decision 0150). */
+export async function statementFacturxPdf(row: { number: string; data: unknown }, pdf: Buffer): Promise<Buffer> {
+  const out = await new InvoiceService(quiet).generate(statementToEInvoice(row.data as StatementData), {
+    format: FORMAT,
+    lang: 'fr',
+    pdf: { buffer: new Uint8Array(pdf), filename: `${row.number}.pdf`, mimetype: 'application/pdf' },
+    noWarnings: true,
+  });
+  return Buffer.from(out as Uint8Array);
+}
+
+/** A statement's CII XML alone: the same XML its PDF embeds. */
+export async function statementFacturxXml(row: { data: unknown }): Promise<string> {
+  const out = await new InvoiceService(quiet).generate(statementToEInvoice(row.data as StatementData), { format: 'CII', lang: 'fr', noWarnings: true });
   return typeof out === 'string' ? out : Buffer.from(out).toString('utf8');
 }

@@ -14,6 +14,7 @@ import { schedulePendingReminders } from '../reminders/booking-reminders.ts';
 import { assertWithinCreditLimit, guestValues } from '../company/on-account.ts';
 import { billingOfBooking } from './booking-billing.ts';
 import { assertPickupStillValid, priceChosenCar, validationError } from './funnel-checks.ts';
+import { companyDiscountOf } from '../pricing/company-discount.ts';
 import { assertBookable, priceCar } from '../pricing/trip-pricing.ts';
 
 /**
@@ -43,7 +44,8 @@ export async function updateBookingInfo(
     // A hire is one block of time: no return trip (issue 22).
     if (booking.serviceType !== 'transfer' && info.returnRent) throw fieldError('returnRent', 'invalid_value');
     assertTextConsentNumber(info.smsConsent, info.phone);
-    const { car, context } = priceChosenCar(await readCatalogue(tx), booking);
+    // A company member's price has the company's discount off (decision 0150).
+    const { car, context } = priceChosenCar(await readCatalogue(tx), booking, await companyDiscountOf(tx, booking.userId));
     const price = priceCar(booking, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT, info.returnRent);
     assertBookable(price);
     const { company, companyId, billing } = await billingOfBooking(tx, accountOf(booking), info.billing, info.reference);

@@ -25,9 +25,9 @@ export function assertPickupStillValid(booking: Pick<BookingRow, 'pickupAt'>, no
 }
 
 /** The chosen car of a booking that may still be confirmed, with its prices now; 409 otherwise. */
-export function priceChosenCar(catalogue: Catalogue, booking: BookingWithStops): { car: CarForPricing; context: PricingContext } {
+export function priceChosenCar(catalogue: Catalogue, booking: BookingWithStops, discountBasisPoints = 0): { car: CarForPricing; context: PricingContext } {
   if (!canUpdateBookingInfo(booking.status) || booking.carId === null) throw conflict('invalid_transition');
-  const context = pricingContext(catalogue, booking, booking.carId);
+  const context = pricingContext(catalogue, booking, booking.carId, discountBasisPoints);
   const car = context.cars[0];
   if (!car) throw conflict('invalid_transition');
   return { car, context };

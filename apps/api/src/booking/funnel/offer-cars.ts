@@ -11,6 +11,7 @@ import { toBookingSummary, toCarOffer } from '../booking-mappers.ts';
 import type { BookingWithStops } from '../bookings-repository.ts';
 import { bookingHoldLegs } from '../holds/car-holds.ts';
 import { findBusyCarIds } from '../holds/car-holds-repository.ts';
+import { companyDiscountOf } from '../pricing/company-discount.ts';
 import { priceCar, pricingContext } from '../pricing/trip-pricing.ts';
 import { partyOf } from '../booking-party.ts';
 
@@ -48,7 +49,8 @@ export async function getStepTwoJson(deps: BookingsDeps, caller: FunnelCaller, i
   const answers = stepTwoAnswers.get(booking) ?? new Map();
   const known = answers.get(audience);
   if (known?.catalogue === catalogue && known.holds === holds) return known.json;
-  const context = pricingContext(catalogue, booking);
+  // A company member sees the company's discount off each price (decision 0150).
+  const context = pricingContext(catalogue, booking, undefined, await companyDiscountOf(deps.db, booking.userId));
   const flags = { night: isNightHour(context.pickup.hour), holiday: context.holiday };
   // Only the outbound leg: the return trip is chosen at step three, which checks it again.
   const busy = await findBusyCarIds(deps.db, await bookingHoldLegs(deps.db, deps.config, { ...booking, returnAt: null }), booking.id);

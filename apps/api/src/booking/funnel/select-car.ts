@@ -6,6 +6,7 @@ import type { BookingsDeps } from '../booking-deps.ts';
 import { lockBooking, recordTransition, transitionBooking, updateBooking, type BookingWithStops } from '../bookings-repository.ts';
 import { assertCarFree } from '../holds/car-holds.ts';
 import { assertPickupStillValid } from './funnel-checks.ts';
+import { companyDiscountOf } from '../pricing/company-discount.ts';
 import { assertBookable, priceCar, pricingContext } from '../pricing/trip-pricing.ts';
 
 /**
@@ -20,7 +21,7 @@ export async function selectCar(deps: BookingsDeps, caller: FunnelCaller, bookin
     if (!canChangeCar(booking.status)) throw conflict('invalid_transition');
     assertPickupStillValid(booking);
     // A price that is stored is computed from the database of record, not from memory.
-    const context = pricingContext(await readCatalogue(tx), booking, carId);
+    const context = pricingContext(await readCatalogue(tx), booking, carId, await companyDiscountOf(tx, booking.userId));
     const car = context.cars[0];
     if (!car) throw notFound('car_not_exist');
     const price = priceCar(booking, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT);

@@ -7,6 +7,7 @@ import { toBookingInfo, toBookingSummary, toCarSummary } from '../booking-mapper
 import { bookingTerms, waitingMinutes } from '../booking-terms.ts';
 import { billingDefaults } from './booking-billing.ts';
 import { priceChosenCar } from './funnel-checks.ts';
+import { companyDiscountOf } from '../pricing/company-discount.ts';
 import { assertBookable, priceCar } from '../pricing/trip-pricing.ts';
 
 /** Step three: the booking, its car, the one-way and round-trip prices, and the form's defaults. */
@@ -16,7 +17,7 @@ export async function getStepThree(deps: BookingsDeps, caller: FunnelCaller, id:
     deps.caches.catalogue(),
     booking.userId === null ? undefined : findUserById(deps.db, booking.userId),
   ]);
-  const { car, context } = priceChosenCar(catalogue, booking);
+  const { car, context } = priceChosenCar(catalogue, booking, await companyDiscountOf(deps.db, booking.userId));
   const oneWay = priceCar(booking, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT);
   const roundTrip = priceCar(booking, car, context, deps.config.HOLIDAY_SURCHARGE_PERCENT, true);
   assertBookable(oneWay);

@@ -9,6 +9,7 @@ import { queueDepositPaidMails, queuePaymentForClosedBookingMail } from '../mail
 import { consumeBookingToken, isBookingTokenValid, retireBookingTokens } from '../booking-tokens.ts';
 import { findBooking, lockBooking, recordTransition, transitionBooking, updateBooking, type BookingWithStops } from '../bookings-repository.ts';
 import { issueDepositReceipt } from '../documents/booking-invoices.ts';
+import { markStatementSessionEnded, settleStatementPayment } from '../company/statement-payments.ts';
 import { closeOpenPayments } from './open-payments.ts';
 import type { PaidPayment, ProviderId } from './payment-provider.ts';
 import type { PaymentProviders } from './payment-providers.ts';
@@ -131,8 +132,15 @@ export async function handlePaymentWebhook(
   const event = await provider.readWebhook(rawBody, headers, deps.log);
   return deps.db.transaction(async (tx) => {
     if (!(await recordPaymentEvent(tx, event.eventKey, event.type))) return { duplicate: true };
-    if (event.outcome?.kind === 'ended') await markSessionEnded(tx, event.outcome.reference, event.outcome.status);
-    if (event.outcome?.kind === 'paid') await settleDeposit(tx, deps, providerId, event.outcome.paid);
+    if (event.outcome?.kind === 'ended') {
+      await markSessionEnded(tx, event.outcome.reference, event.outcome.status);
+      await markStatementSessionEnded(tx, event.outcome.reference, event.outcome.status);
+    }
+    if (event.outcome?.kind === 'paid') {
+      // A company's month-end statement (decision 0150), or a booking's deposit.
+      if (event.outcome.paid.statementId !== undefined) await settleStatementPayment(tx, deps, providerId, event.outcome.paid);
+      else await settleDeposit(tx, deps, providerId, event.outcome.paid);
+    }
     return { duplicate: false };
   });
 }

@@ -4,9 +4,13 @@ import type { Language } from '@vtc/shared/i18n/languages';
 /** The providers a payment can go through; cash is handed to the chauffeur and has none. */
 export type ProviderId = 'stripe' | 'paypal';
 
-/** What a provider's page is opened for: an amount owed on a booking, in the booking's language. */
+/**
+ * What a provider's page is opened for: a booking's deposit (`bookingId`), or a company's
+ * month-end statement (`statement`, decision 0150, with `bookingId` 0), in the payer's language.
+ */
 export type PaymentRequest = {
   bookingId: number;
+  statement?: { id: number; number: string } | undefined;
   amountCents: number;
   language: Language;
   /** The account's verified e-mail, which the provider may prefill and send its receipt to; never a typed one. */
@@ -22,6 +26,8 @@ export type StartedPayment = { url: string; reference: string; amountCents: numb
 /** A payment the provider reports paid, as the booking records it. */
 export type PaidPayment = {
   bookingId: number | undefined;
+  /** A month-end statement's payment (decision 0150): the statement, and no booking. */
+  statementId?: number | undefined;
   reference: string;
   captureId?: string | undefined;
   amountCents: number | undefined;

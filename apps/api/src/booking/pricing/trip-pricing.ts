@@ -32,6 +32,8 @@ export type PricingContext = {
   pickup: ParisParts;
   /** Whether the Paris pickup day is a holiday. */
   holiday: boolean;
+  /** The booker's company discount in hundredths of a percent (decision 0150): 0 for anyone else. */
+  discountBasisPoints: number;
 };
 
 /** What a hire's price says beyond the total (by the hour or by the day): the car offer shows it. */
@@ -40,18 +42,31 @@ export type HirePriceDetails = Pick<HirePrice, 'billedHours' | 'billedDays' | 'k
 };
 
 /** A car's price for a booking: a transfer's by the route, a hire's by its rate, a tour's fixed price. */
-export type BookableBookingPrice = Omit<BookableTripPrice, 'source'> & { source: PriceSource; hire?: HirePriceDetails };
+export type BookableBookingPrice = Omit<BookableTripPrice, 'source'> & {
+  source: PriceSource;
+  hire?: HirePriceDetails;
+  /** A company member's discount, already taken off `totalCents` (decision 0150). */
+  companyDiscount?: { percent: number; cents: number };
+};
 export type BookingPrice = BookableBookingPrice | { bookable: false; reason: NotBookableReason };
 
-/** What a trip is priced from, for every car or one (`carId`; none when it does not exist). */
-export function pricingContext(catalogue: Catalogue, trip: Pick<TripForPricing, 'pickupAt' | 'priceListEntryId'>, carId?: number): PricingContext {
+/**
+ * What a trip is priced from, for every car or one (`carId`; none when it does not exist), with the
+ * booker's company discount (`discountBasisPoints`, decision 0150).
+ */
+export function pricingContext(
+  catalogue: Catalogue,
+  trip: Pick<TripForPricing, 'pickupAt' | 'priceListEntryId'>,
+  carId?: number,
+  discountBasisPoints = 0,
+): PricingContext {
   const pickup = getParisParts(trip.pickupAt);
   const routePrices = trip.priceListEntryId === null ? undefined : catalogue.routePrices.get(trip.priceListEntryId);
   const cars = catalogue.cars
     .filter((car) => carId === undefined || car.id === carId)
     .map((car) => ({ ...car, routePriceCents: routePrices?.get(car.id) ?? null }));
   const holiday = isHoliday(catalogue.holidays, pickup);
-  return { catalogue, cars, pickup, holiday };
+  return { catalogue, cars, pickup, holiday, discountBasisPoints };
 }
 
 type PricedCar = Pick<CarForPricing, 'id' | 'seats' | 'packages' | 'routePriceCents'>;
@@ -132,6 +147,21 @@ export function priceCar(
   holidaySurchargePercent: number,
   returnTrip = false,
 ): BookingPrice {
+  return withCompanyDiscount(listPrice(trip, car, context, holidaySurchargePercent, returnTrip), context.discountBasisPoints);
+}
+
+/**
+ * A company member's price (decision 0150): the list price less the company's discount, rounded
+ * to the cent, the deposit taken on what is left (a member's booking has none once confirmed).
+ */
+function withCompanyDiscount(price: BookingPrice, basisPoints: number): BookingPrice {
+  if (!price.bookable || basisPoints <= 0) return price;
+  const cents = Math.round((price.totalCents * basisPoints) / 10_000);
+  const totalCents = price.totalCents - cents;
+  return { ...price, totalCents, depositCents: percentOfCents(totalCents, DEPOSIT_PERCENT), companyDiscount: { percent: basisPoints / 100, cents } };
+}
+
+function listPrice(trip: TripForPricing, car: PricedCar, context: PricingContext, holidaySurchargePercent: number, returnTrip: boolean): BookingPrice {
   if (trip.serviceType === 'hourly' || trip.serviceType === 'daily') return priceHireCar(trip, car, context, holidaySurchargePercent);
   if (trip.serviceType === 'tour') return priceTourCar(trip, car, context, holidaySurchargePercent);
   return priceTrip({

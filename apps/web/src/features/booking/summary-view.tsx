@@ -143,6 +143,12 @@ export function SummaryView({ bookingId }: { bookingId: string }) {
                           <>
                             <span className="car-price-label">{data.booking.serviceType === 'transfer' ? t('stepTwo.oneWay') : t('stepTwo.totalPrice')}</span>
                             <span className="car-price-amount">{formatPrice(car.price_cents, language)}</span>
+                            {car.company_discount ? (
+                              // A company member's price, its discount already off (decision 0150).
+                              <span className="car-price-discount">
+                                {t('stepTwo.companyDiscount', { percent: new Intl.NumberFormat(language).format(car.company_discount.percent) })}
+                              </span>
+                            ) : null}
                           </>
                         ) : null}
                         <button

@@ -1,7 +1,7 @@
 import { CheckoutPaymentIntent, PaypalExperienceUserAction, PaypalWalletContextShippingPreference, type Order } from '@paypal/paypal-server-sdk';
 import type { Language } from '@vtc/shared/i18n/languages';
 import { AppError, badRequest } from '../../../platform/lib/app-error.ts';
-import { DEPOSIT_LABEL } from '../deposit-label.ts';
+import { DEPOSIT_LABEL, STATEMENT_LABEL } from '../deposit-label.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
 import { isPaypalRefusal, paypalAmount, paypalCents, verifyPaypalWebhook, type PaypalSetup } from './paypal-client.ts';
 
@@ -36,15 +36,16 @@ export function paypalProvider(setup: PaypalSetup, brandName: string): PaymentPr
 
     async start(request, log) {
       let order: Order;
+      const { statement } = request;
       try {
         ({ result: order } = await setup.orders.createOrder({
           body: {
             intent: CheckoutPaymentIntent.Capture,
             purchaseUnits: [
               {
-                referenceId: `booking-${request.bookingId}`,
-                customId: String(request.bookingId),
-                description: `${DEPOSIT_LABEL[request.language]} ${request.bookingId}`.slice(0, 127),
+                referenceId: statement ? `statement-${statement.id}` : `booking-${request.bookingId}`,
+                customId: statement ? `statement-${statement.id}` : String(request.bookingId),
+                description: (statement ? `${STATEMENT_LABEL[request.language]} ${statement.number}` : `${DEPOSIT_LABEL[request.language]} ${request.bookingId}`).slice(0, 127),
                 amount: { currencyCode: 'EUR', value: paypalAmount(request.amountCents) },
               },
             ],
@@ -136,13 +137,15 @@ export function paypalProvider(setup: PaypalSetup, brandName: string): PaymentPr
       const capture = event.resource;
       const orderId = capture?.supplementary_data?.related_ids?.order_id;
       if (event.event_type !== 'PAYMENT.CAPTURE.COMPLETED' || capture?.status !== 'COMPLETED' || !orderId) return { ...read, outcome: null };
-      const bookingId = Number(capture.custom_id);
+      const statement = /^statement-(\d+)$/.exec(capture.custom_id ?? '');
+      const bookingId = statement ? Number.NaN : Number(capture.custom_id);
       return {
         ...read,
         outcome: {
           kind: 'paid',
           paid: {
             bookingId: Number.isSafeInteger(bookingId) && bookingId > 0 ? bookingId : undefined,
+            statementId: statement ? Number(statement[1]) : undefined,
             reference: orderId,
             captureId: capture.id,
             amountCents: capture.amount?.value ? paypalCents(capture.amount.value) : undefined,

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Language } from '@vtc/shared/i18n/languages';
 import { AppError, badRequest } from '../../../platform/lib/app-error.ts';
-import { DEPOSIT_LABEL } from '../deposit-label.ts';
+import { DEPOSIT_LABEL, STATEMENT_LABEL } from '../deposit-label.ts';
 import type { PaidPayment, PaymentProvider } from '../payment-provider.ts';
 import type { StripeSetup } from './stripe-client.ts';
 
@@ -11,7 +11,14 @@ const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.asy
 
 /** The booking a session pays for, from its metadata (set when the session was created). */
 function sessionBookingId(session: Stripe.Checkout.Session): number | undefined {
+  if (session.metadata?.statementId) return undefined;
   const id = Number(session.metadata?.bookingId ?? session.client_reference_id);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The month-end statement a session pays for (decision 0150), from its metadata. */
+function sessionStatementId(session: Stripe.Checkout.Session): number | undefined {
+  const id = Number(session.metadata?.statementId);
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
@@ -27,21 +34,23 @@ export function stripeProvider(setup: StripeSetup): PaymentProvider {
 
     async start(request, log) {
       let session: Stripe.Checkout.Session;
+      const { statement } = request;
+      const metadata: Record<string, string> = statement ? { statementId: String(statement.id) } : { bookingId: String(request.bookingId) };
       try {
         session = await stripe.checkout.sessions.create({
           mode: 'payment',
-          client_reference_id: String(request.bookingId),
+          client_reference_id: statement ? `statement-${statement.id}` : String(request.bookingId),
           ...(request.verifiedEmail && { customer_email: request.verifiedEmail }),
           locale: CHECKOUT_LOCALES[request.language],
-          metadata: { bookingId: String(request.bookingId) },
-          payment_intent_data: { metadata: { bookingId: String(request.bookingId) } },
+          metadata,
+          payment_intent_data: { metadata },
           line_items: [
             {
               quantity: 1,
               price_data: {
                 currency: 'eur',
                 unit_amount: request.amountCents,
-                product_data: { name: `${DEPOSIT_LABEL[request.language]} ${request.bookingId}` },
+                product_data: { name: statement ? `${STATEMENT_LABEL[request.language]} ${statement.number}` : `${DEPOSIT_LABEL[request.language]} ${request.bookingId}` },
               },
             },
           ],
@@ -49,7 +58,7 @@ export function stripeProvider(setup: StripeSetup): PaymentProvider {
           cancel_url: request.cancelUrl,
         });
       } catch (error) {
-        log.error({ err: error, bookingId: request.bookingId }, 'stripe checkout session failed');
+        log.error({ err: error, bookingId: request.bookingId, statementId: statement?.id }, 'stripe checkout session failed');
         throw new AppError(503, 'service_unavailable');
       }
       if (!session.url) throw new AppError(503, 'service_unavailable');
@@ -100,6 +109,7 @@ export function stripeProvider(setup: StripeSetup): PaymentProvider {
         if (session.payment_status !== 'paid') return { ...read, outcome: null };
         const paid: PaidPayment = {
           bookingId: sessionBookingId(session),
+          statementId: sessionStatementId(session),
           reference: session.id,
           amountCents: session.amount_total ?? undefined,
           currency: session.currency ?? 'eur',

@@ -25,7 +25,8 @@ export const companies = pgTable(
     billingAddress: text('billing_address').notNull(),
     billingEmails: text('billing_emails').array().notNull().default(sql`'{}'::text[]`),
     paymentTermsDays: integer('payment_terms_days').notNull().default(30),
-    creditLimitCents: integer('credit_limit_cents').notNull().default(0),
+    /** What the company may owe at most (decision 0151): null sets no limit, 0 gives no credit (every on-account booking refused). */
+    creditLimitCents: integer('credit_limit_cents'),
     purchaseOrderRequired: boolean('purchase_order_required').notNull().default(false),
     costCentres: text('cost_centres').array().notNull().default(sql`'{}'::text[]`),
     /** Discount on every price in hundredths of a percent (750 = 7.5 %). */
@@ -115,8 +116,19 @@ export const companyStatements = pgTable(
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** How it was paid (decision 0150): by card (stripe) or PayPal through the company's space, or recorded by hand (manual). */
+    paidMethod: text('paid_method', { enum: ['stripe', 'paypal', 'manual'] }),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Its passage through the certified platform (decisions 0139, 0150): null when none was
+     * configured at issue; `queued` until sent, then the platform's status. Sent once: the send
+     * job skips a row that has the platform's id.
+     */
+    einvoiceStatus: text('einvoice_status'),
+    einvoicePlatformId: text('einvoice_platform_id'),
+    einvoiceError: text('einvoice_error'),
+    einvoiceSentAt: timestamp('einvoice_sent_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('company_statements_company_month_key').on(t.companyId, t.month),

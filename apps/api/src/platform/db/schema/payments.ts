@@ -4,6 +4,7 @@ import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, unique
 import { createdAt } from './columns.ts';
 import { bookings, paymentMethodEnum } from './bookings.ts';
 import { users } from './accounts.ts';
+import { companyStatements } from './companies.ts';
 
 export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'succeeded', 'failed', 'expired']);
 
@@ -62,4 +63,30 @@ export const bookingBalances = pgTable(
     check('booking_balances_amount_check', sql`${t.amountCents} > 0`),
     check('booking_balances_method_check', sql`${t.method} in ('cash', 'card_terminal', 'transfer')`),
   ],
+);
+
+/**
+ * A month-end statement paid by card or PayPal (decision 0150): the provider's page opened for its
+ * amount by a company admin. Succeeded once, whatever the number of events (the session's unique
+ * key and the statement's own paid mark).
+ */
+export const statementPayments = pgTable(
+  'statement_payments',
+  {
+    id: serial('id').primaryKey(),
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => companyStatements.id, { onDelete: 'restrict' }),
+    method: paymentMethodEnum('method').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    /** Stripe: the Checkout Session; PayPal: the order. */
+    providerSessionId: text('provider_session_id').notNull(),
+    providerCaptureId: text('provider_capture_id'),
+    openedByUserId: integer('opened_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('statement_payments_statement_idx').on(t.statementId), uniqueIndex('statement_payments_session_key').on(t.providerSessionId)],
 );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MessageResponse } from '@vtc/shared/auth/auth-schemas';
+import type { CardPaymentResponse } from '@vtc/shared/booking/booking-responses';
 import type { CompanyBookingPage, CompanyStatementList, MemberAddedResponse, MyCompanyResponse } from '@vtc/shared/company/company-responses';
 import type { CompanyMemberBody } from '@vtc/shared/company/company-schemas';
 import { apiDownload, apiFetch } from '../../../lib/api-fetch';
@@ -29,11 +30,25 @@ export function useCompanyBookings(filters: CompanyBookingFilters) {
 }
 
 /** GET /api/company/invoices: the company's monthly invoices (decision 0142). */
-export function useCompanyInvoices() {
+export function useCompanyInvoices(awaitingPaid?: number) {
   return useQuery({
     queryKey: COMPANY_INVOICES_KEY,
     queryFn: ({ signal }) => apiFetch<CompanyStatementList>('/company/invoices', { signal }).then((body) => body.data),
+    // Back from the provider's page: the webhook may land a moment later, so the list is read again until the invoice says paid.
+    refetchInterval: (query) =>
+      awaitingPaid !== undefined && query.state.data?.some((row) => row.id === awaitingPaid && row.paidAt === null) && query.state.dataUpdateCount < 30 ? 2000 : false,
   });
+}
+
+/** Opens the provider's page for a monthly invoice (decision 0150): the browser goes there. */
+export async function payCompanyInvoice(id: number, provider: 'stripe' | 'paypal'): Promise<void> {
+  const { url } = await apiFetch<CardPaymentResponse>(`/company/invoices/pay/${id}`, { method: 'POST', body: { provider } });
+  window.location.assign(url);
+}
+
+/** Back from PayPal with an approved order: captured once; paid false while PayPal holds it. */
+export function captureCompanyInvoice(id: number, order: string): Promise<{ paid: boolean }> {
+  return apiFetch(`/company/invoices/paypal/capture/${id}`, { method: 'POST', body: { order } });
 }
 
 export function downloadCompanyInvoice(id: number, number: string): Promise<void> {

@@ -7,10 +7,10 @@ import type { CompanyBookingItem, CompanyMemberItem, CompanyStatementItem } from
 import type { Language } from '@vtc/shared/i18n/languages';
 import { formatPrice } from '@vtc/shared/pricing/format-euros';
 import { formatParisDate, formatParisDateTime } from '@vtc/shared/time/format-paris';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { DataTable, type Column } from '../../../components/ui/data-table';
@@ -25,8 +25,11 @@ import { getSession } from '../../../lib/auth-session';
 import {
   addMember,
   cancelInvitation,
+  captureCompanyInvoice,
+  COMPANY_INVOICES_KEY,
   downloadCompanyInvoice,
   MY_COMPANY_KEY,
+  payCompanyInvoice,
   removeMember,
   useCompanyBookings,
   useCompanyInvoices,
@@ -340,13 +343,51 @@ function BookingsSection({ company }: { company: MyCompany }) {
   );
 }
 
-/** The company's monthly invoices (decision 0142): number, month, amount, due date, whether paid or overdue, the PDF. */
+
+/**
+ * Back from the provider's page (decision 0150): `?paid=<id>` after Stripe, whose webhook marks
+ * the invoice paid (the list is read again until it says so); `?statement=<id>&method=paypal&token=<order>`
+ * after PayPal, whose order is captured here once.
+ */
+function usePaymentReturn(): number | undefined {
+  const { t } = useTranslation('company');
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const handled = useRef(false);
+  const paid = Number(params.get('paid') ?? params.get('statement')) || undefined;
+  useEffect(() => {
+    if (handled.current || paid === undefined) return;
+    handled.current = true;
+    const order = params.get('method') === 'paypal' ? params.get('token') : null;
+    const done = order ? captureCompanyInvoice(paid, order).then(() => undefined) : Promise.resolve();
+    void done
+      .then(() => {
+        toast.success(t('mine.invoices.thanks'));
+        setParams({}, { replace: true });
+        return queryClient.invalidateQueries({ queryKey: COMPANY_INVOICES_KEY });
+      })
+      .catch(showError);
+  }, [paid, params, queryClient, setParams, t]);
+  return paid;
+}
+
+/** The company's monthly invoices (decisions 0142, 0150): number, month, amount, due date, whether paid or overdue, the PDF; an admin pays one by card or PayPal. */
 function InvoicesSection() {
   const { t, i18n } = useTranslation('company');
   const language = i18n.language as Language;
-  const invoices = useCompanyInvoices();
+  const awaiting = usePaymentReturn();
+  const invoices = useCompanyInvoices(awaiting);
   const statusOf = (row: CompanyStatementItem) =>
-    row.paidAt ? t('mine.invoices.paid', { date: formatParisDate(row.paidAt, language, 'medium') }) : row.overdue ? t('mine.invoices.overdue') : t('mine.invoices.open');
+    row.paidAt
+      ? row.paidMethod === 'stripe'
+        ? t('mine.invoices.paidByCard', { date: formatParisDate(row.paidAt, language, 'medium') })
+        : row.paidMethod === 'paypal'
+          ? t('mine.invoices.paidByPaypal', { date: formatParisDate(row.paidAt, language, 'medium') })
+          : t('mine.invoices.paid', { date: formatParisDate(row.paidAt, language, 'medium') })
+      : row.overdue
+        ? t('mine.invoices.overdue')
+        : t('mine.invoices.open');
+  const pay = (row: CompanyStatementItem, provider: 'stripe' | 'paypal') => void payCompanyInvoice(row.id, provider).catch(showError);
   const columns: Column<CompanyStatementItem>[] = [
     { key: 'number', header: t('mine.invoices.number'), cell: (row) => <bdi>{row.number}</bdi> },
     { key: 'month', header: t('mine.invoices.month'), cell: (row) => <bdi>{row.month}</bdi> },
@@ -358,9 +399,21 @@ function InvoicesSection() {
       key: 'pdf',
       header: t('mine.invoices.pdf'),
       cell: (row) => (
-        <button type="button" className="btn btn-ghost" onClick={() => void downloadCompanyInvoice(row.id, row.number).catch(showError)}>
-          {t('mine.invoices.download')}
-        </button>
+        <span className="my-company-invoice-actions">
+          <button type="button" className="btn btn-ghost" onClick={() => void downloadCompanyInvoice(row.id, row.number).catch(showError)}>
+            {t('mine.invoices.download')}
+          </button>
+          {row.payWith.includes('stripe') ? (
+            <button type="button" className="btn btn-primary btn-small" onClick={() => pay(row, 'stripe')} aria-label={t('mine.invoices.payLabel', { number: row.number })}>
+              {t('mine.invoices.pay')}
+            </button>
+          ) : null}
+          {row.payWith.includes('paypal') ? (
+            <button type="button" className="btn btn-outline btn-small" onClick={() => pay(row, 'paypal')} aria-label={t('mine.invoices.payPaypalLabel', { number: row.number })}>
+              {t('mine.invoices.payPaypal')}
+            </button>
+          ) : null}
+        </span>
       ),
     },
   ];

@@ -27,7 +27,7 @@ const EMPTY: CompanyInput = {
   billingAddress: '',
   billingEmails: '',
   paymentTermsDays: '30',
-  creditLimit: '0',
+  creditLimit: '',
   purchaseOrderRequired: false,
   costCentres: '',
   discountPercent: '0',
@@ -40,7 +40,7 @@ const toFormValues = (company: Company): CompanyInput => ({
   billingAddress: company.billingAddress,
   billingEmails: company.billingEmails.join(', '),
   paymentTermsDays: String(company.paymentTermsDays),
-  creditLimit: String(company.creditLimitCents / 100),
+  creditLimit: company.creditLimitCents === null ? '' : String(company.creditLimitCents / 100),
   purchaseOrderRequired: company.purchaseOrderRequired,
   costCentres: company.costCentres.join('\n'),
   discountPercent: String(company.discountPercent),
@@ -80,7 +80,7 @@ export function CompaniesPage() {
         <TextField label={t('pages.companies.billingAddress')} autoComplete="off" required {...crud.field('billingAddress')} />
         <TextField label={t('pages.companies.billingEmails')} hint={t('pages.companies.billingEmailsHint')} dir="ltr" autoComplete="off" {...crud.field('billingEmails')} />
         <TextField label={t('pages.companies.paymentTerms')} type="number" inputMode="numeric" min={0} max={60} {...crud.field('paymentTermsDays')} />
-        <TextField label={t('pages.companies.creditLimit')} inputMode="decimal" {...crud.field('creditLimit')} />
+        <TextField label={t('pages.companies.creditLimit')} hint={t('pages.companies.creditLimitHint')} inputMode="decimal" {...crud.field('creditLimit')} />
         <TextField label={t('pages.companies.discount')} inputMode="decimal" {...crud.field('discountPercent')} />
         <label className="company-field-wide">
           <span className="field-label">{t('pages.companies.costCentres')}</span>
@@ -124,7 +124,7 @@ export function CompaniesPage() {
             cell: (company) =>
               t('pages.companies.termsValue', {
                 days: company.paymentTermsDays,
-                limit: formatEuros(company.creditLimitCents, language),
+                limit: company.creditLimitCents === null ? t('pages.companies.noCreditLimit') : formatEuros(company.creditLimitCents, language),
                 discount: company.discountPercent,
               }),
           },

@@ -15,6 +15,7 @@ import { getStoredLanguage } from '../../../lib/language';
 
 const STATEMENTS_KEY = ['admin', 'company-statements'] as const;
 
+
 /** The month before this one, YYYY-MM on Paris clocks: what the month-end invoices. */
 function lastMonth(): string {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' }).formatToParts(new Date());
@@ -62,7 +63,11 @@ export function CompanyStatementsSection() {
 
   const statusOf = (row: CompanyStatementItem) =>
     row.paidAt
-      ? t('pages.companies.statements.paid', { date: formatParisDate(row.paidAt, language, 'medium') })
+      ? row.paidMethod === 'stripe'
+        ? t('pages.companies.statements.paidByCard', { date: formatParisDate(row.paidAt, language, 'medium') })
+        : row.paidMethod === 'paypal'
+          ? t('pages.companies.statements.paidByPaypal', { date: formatParisDate(row.paidAt, language, 'medium') })
+          : t('pages.companies.statements.paid', { date: formatParisDate(row.paidAt, language, 'medium') })
       : row.overdue
         ? t('pages.companies.statements.overdue')
         : t('pages.companies.statements.open');
@@ -84,6 +89,13 @@ export function CompanyStatementsSection() {
             onClick={() => void apiDownload(`/invoice/company-statements/pdf/${row.id}`, { fallbackName: `${row.number}.pdf` }).catch(showError)}
           >
             {t('pages.companies.statements.pdf')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            onClick={() => void apiDownload(`/invoice/facturx/statement/${row.id}`, { fallbackName: `${row.number}-factur-x.xml` }).catch(showError)}
+          >
+            {t('pages.companies.statements.xml')}
           </button>
           {row.paidAt ? null : (
             <button type="button" className="btn btn-outline btn-small" onClick={() => void markPaid(row)}>
