@@ -360,6 +360,24 @@ describe('the company discount', () => {
     expect(xml).toContain('Remise entreprise −10 % incluse');
     expect(await schemaCheck(xml)).toBe('validates');
   });
+
+  it('a discount the owner changes, or a booker leaving the company, reaches step two at once (no answer kept from before)', async () => {
+    const company = await companyWithMembers('Remise Vingt SAS', { discountPercent: '10' });
+    const { booker } = company;
+    const trip = await createBooking(ctx.app, booker.token, { date: `${NEXT_YEAR}-06-${String((day += 1)).padStart(2, '0')}T10:00` });
+    const before = (await stepTwo(trip, booker.token)).cars.find((car) => car.id === cars.vclass)!;
+    expect(before.company_discount?.percent).toBe(10);
+    const listPrice = before.price_cents! + before.company_discount!.cents;
+
+    expectStatus(await owner({ method: 'PUT', url: `/api/company/update/${company.id}`, payload: { ...COMPANY, legalName: 'Remise Vingt SAS', billingEmails: uniqueEmail('billing'), discountPercent: '20' } }), 200);
+    const after = (await stepTwo(trip, booker.token)).cars.find((car) => car.id === cars.vclass)!;
+    expect(after).toMatchObject({ price_cents: listPrice - Math.round(listPrice / 5), company_discount: { percent: 20, cents: Math.round(listPrice / 5) } });
+
+    expectStatus(await company.admin.call({ method: 'DELETE', url: `/api/company/member/delete/${booker.id}` }), 200);
+    const alone = (await stepTwo(trip, booker.token)).cars.find((car) => car.id === cars.vclass)!;
+    expect(alone.company_discount).toBeUndefined();
+    expect(alone.price_cents).toBe(listPrice);
+  });
 });
 
 describe('the credit limit: empty is no limit, 0 is no credit', () => {
