@@ -26,7 +26,7 @@ function expectFrench(text: string, where: string) {
 test('the French back office says everything in French: no English word on any page, no code in a history', async ({ page, request }) => {
   // A trip whose history holds codes: a cash deposit received, then a free cancellation.
   const admin = { Authorization: `Bearer ${await adminToken(request)}` };
-  const id = await paidBooking(request, admin, 440);
+  const id = await paidBooking(request, admin, 445);
   expect((await request.put(`/api/user/booking/cancel/${id}`, { headers: admin, data: {} })).ok()).toBe(true);
 
   await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -64,7 +64,7 @@ test('the legal notice names the consumer mediator; the terms give the waiting t
   await waitForApp(page);
   // The server's configuration (WAITING_MINUTES_*: 60, 30, 15 by default), as step three and the mails say it.
   // (Values from configuration are bidi-isolated, U+2068 … U+2069.)
-  await expect(page.getByText(/attend gratuitement \u2068?60\u2069? minutes après l'arrivée effective ; à la gare, \u2068?30\u2069? minutes .* l'attente gratuite est de \u2068?15\u2069? minutes/)).toBeVisible();
+  await expect(page.getByText(/l'attente gratuite est de \u2068?60\u2069? minutes après l'arrivée effective du vol indiqué à la réservation ; à la gare, \u2068?30\u2069? minutes .* l'attente gratuite est de \u2068?15\u2069? minutes/)).toBeVisible();
   await expect(page.getByText(/De \u2068?19:00\u2069? à \u2068?05:00\u2069?, les trajets calculés au kilomètre suivent le tarif de nuit/)).toBeVisible();
   // Extra waiting and the no-show as the product runs them: the hourly hire rate, the chauffeur's report the company confirms.
   await expect(page.getByText(/par tranche de 15 minutes commencée, au tarif horaire de mise à disposition du véhicule réservé/)).toBeVisible();

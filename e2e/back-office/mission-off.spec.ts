@@ -16,7 +16,7 @@ test('after a reassignment, the first chauffeur’s link shows only that the tri
     expect(added.status()).toBe(201);
     drivers.push(((await added.json()) as { data: { id: number } }).data.id);
   }
-  const id = await paidBooking(request, admin, 420);
+  const id = await paidBooking(request, admin, 425);
   const assign = (driverId: number | undefined) => request.put(`/api/booking/assign/${id}`, { headers: admin, data: { driverId, carId: 1 } });
   expect((await assign(drivers[0])).ok()).toBe(true);
   const oldLink = await missionLink(id);

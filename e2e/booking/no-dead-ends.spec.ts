@@ -105,5 +105,5 @@ test('the toast of a move (signed in) is read on the page it leads to, then goes
   await expect(toasts).toHaveCount(1);
   await page.getByRole('link', { name: 'Contact' }).first().click();
   await expect(page).toHaveURL('/contact');
-  await expect(toasts).toHaveCount(0, { timeout: 2_000 });
+  await expect(toasts).toHaveCount(0, { timeout: 4_000 });
 });

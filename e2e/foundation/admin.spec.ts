@@ -11,7 +11,7 @@ test('the admin logs in and sees the admin area', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
 
   const sidebar = page.getByRole('navigation', { name: "Menu d'administration" });
-  await expect(sidebar.getByRole('link')).toHaveText(['Tableau de bord', 'Réservations', 'Planning', 'Tarification', 'Liste de prix', 'Tarifs horaires', 'Excursions', 'Voitures', 'Durées', 'Jours fériés', 'Profil', 'Saisons', 'Chauffeurs', 'Factures', 'Clients pro', 'Utilisateurs', 'Messages']);
+  await expect(sidebar.getByRole('link')).toHaveText(['Tableau de bord', 'Réservations', 'Planning', 'Tarification', 'Liste de prix', 'Tarifs horaires', 'Excursions', 'Voitures', 'Durées', 'Jours fériés', 'Profil', 'Saisons', 'Chauffeurs', 'Factures', 'Clients pro', 'Utilisateurs', 'Messages', 'Avis']);
   for (const label of ['Tarification', 'Liste de prix', 'Tarifs horaires', 'Excursions', 'Voitures', 'Durées', 'Jours fériés', 'Profil', 'Saisons', 'Chauffeurs']) {
     await expect(sidebar.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
