@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { tripDateTime } from '../support/worker-day';
+import { waitForApp } from '../support/page-ready';
 import { newUser } from '../support/accounts';
 import { apiToken, logIn, registerThroughApi } from '../support/auth-steps';
 
@@ -88,6 +89,11 @@ test('a wrong or someone else’s booking number shows a translated not-found me
   await expect(page.getByText("Dès que nous l'acceptons, vous recevez un lien pour régler l'acompte.")).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'العربية' }).click();
+  // The switch's page is up, session restored, before the next address: a load cut short while
+  // it renews the session would leave the browser without its new refresh cookie.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('link', { name: 'تسجيل الدخول' })).toHaveCount(0);
+  await waitForApp(page);
   await page.goto(`/success?id=${id}`);
   await expect(page.getByText('هذا الحجز غير موجود.')).toBeVisible();
 });
