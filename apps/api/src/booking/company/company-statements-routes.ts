@@ -144,6 +144,14 @@ export const memberStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** One of the member's company's statements; another company's answers 404 as an unknown one does. */
+  const memberStatement = async (userId: number, id: number) => {
+    const membership = await requireMembership(app.db, userId);
+    const row = await findStatement(app.db, id);
+    if (!row || row.companyId !== membership.company.id) throw notFound('statement_not_found');
+    return row;
+  };
+
   app.get(
     '/invoices/pdf/:id',
     {
@@ -158,9 +166,7 @@ export const memberStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const membership = await requireMembership(app.db, requireAuth(request).userId);
-      const row = await findStatement(app.db, request.params.id);
-      if (!row || row.companyId !== membership.company.id) throw notFound('statement_not_found');
+      const row = await memberStatement(requireAuth(request).userId, request.params.id);
       const file = await statementPdfFile(row);
       return sendFile(reply, 'application/pdf', file.filename, file.bytes);
     },
@@ -180,9 +186,7 @@ export const memberStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const membership = await requireMembership(app.db, requireAuth(request).userId);
-      const row = await findStatement(app.db, request.params.id);
-      if (!row || row.companyId !== membership.company.id) throw notFound('statement_not_found');
+      const row = await memberStatement(requireAuth(request).userId, request.params.id);
       const file = await statementXmlFile(row);
       return sendFile(reply, 'application/xml; charset=utf-8', file.filename, file.xml);
     },
