@@ -340,6 +340,11 @@ describe('the live stream', () => {
     expectStatus(await step(id, token, 'en_route'), 200);
     const page = await openStream(otherBase, id);
     expect(await page.next()).toMatchObject({ event: 'status', data: { status: 'en_route' } });
+    // A change the page does not show (the customer's message) is not sent as the same status again:
+    // the next event is the chauffeur's next position.
+    await ctx.database.db.update(bookings).set({ message: 'Porte B' }).where(eq(bookings.id, id));
+    expectStatus(await postPosition(id, { token, ...NEAR_AIRPORT, at: at(1) }), 200);
+    expect(await page.next()).toMatchObject({ event: 'position', data: { status: 'en_route', position: { lat: NEAR_AIRPORT.lat } } });
     await ctx.database.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, id));
     expect(await page.next()).toEqual({ event: 'over', data: null });
     expect(await page.next()).toBeNull();

@@ -72,20 +72,45 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token } = request.query;
       // Events that come while the trip is first read wait for it, so that the page gets them after the state they follow.
       let queued: TrackingEvent[] | null = [];
+      // A step's notification can reach this process after the page has read the trip it changed: an update that
+      // tells the page nothing new (same step, same position) is not sent twice.
+      let lastShown: string | undefined;
       const send = (event: TrackingEvent['event'], data: TrackingUpdate | null) => {
         if (!reply.sse.isConnected) return;
+        if (data) {
+          const shown = JSON.stringify([data.status, data.position]);
+          if (shown === lastShown) return;
+          lastShown = shown;
+        }
         reply.sse.send({ event, data }).catch(() => reply.sse.close());
         if (event === 'over') reply.sse.close();
+      };
+      // One re-read at a time, and one more if the trip changed meanwhile: two reads in flight could answer out of order.
+      let reading = false;
+      let readAgain = false;
+      const resync = () => {
+        if (reading) {
+          readAgain = true;
+          return;
+        }
+        reading = true;
+        getTracking(app.db, app.config, id, token)
+          .then(
+            (tracking) => send('status', updateOf(tracking)),
+            (error: unknown) => (error instanceof AppError && error.statusCode === 410 ? send('over', null) : request.log.warn({ err: error }, 'tracking resync failed')),
+          )
+          .finally(() => {
+            reading = false;
+            if (readAgain && reply.sse.isConnected) {
+              readAgain = false;
+              resync();
+            }
+          });
       };
       const deliver = (event: TrackingEvent) => (queued ? queued.push(event) : send(event.event, event.update));
       const unsubscribe = hub.subscribe(id, {
         event: deliver,
-        resync: () => {
-          getTracking(app.db, app.config, id, token).then(
-            (tracking) => send('status', updateOf(tracking)),
-            (error: unknown) => (error instanceof AppError && error.statusCode === 410 ? send('over', null) : request.log.warn({ err: error }, 'tracking resync failed')),
-          );
-        },
+        resync,
       });
       let tracking: Tracking;
       try {
@@ -100,7 +125,9 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         unsubscribe();
         streams.delete(reply);
       });
-      await reply.sse.send({ event: 'status', data: updateOf(tracking), retry: RECONNECT_MS });
+      const first = updateOf(tracking);
+      lastShown = JSON.stringify([first.status, first.position]);
+      await reply.sse.send({ event: 'status', data: first, retry: RECONNECT_MS });
       const waiting = queued;
       queued = null;
       for (const event of waiting) send(event.event, event.update);
