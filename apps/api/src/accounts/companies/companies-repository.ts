@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { prepareOnce } from '../../platform/db/prepared-statements.ts';
 import { bookings, companies, companyInvitations, companyMembers, users } from '../../platform/db/schema.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -59,6 +60,31 @@ export async function findMembership(db: DbOrTx, userId: number): Promise<{ comp
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(eq(companyMembers.userId, userId))
     .limit(1);
+  return row;
+}
+
+/**
+ * The account and the company it belongs to, if any, in one prepared read: the profile route
+ * (every page of a signed-in user) runs it, so it skips query building and a second round trip.
+ */
+export async function findUserWithMembership(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ user: typeof users.$inferSelect; company: Pick<CompanyRow, 'id' | 'legalName' | 'status'> | null; role: CompanyRole | null } | undefined> {
+  const [row] = await prepareOnce(db, 'user_with_membership', (d) =>
+    d
+      .select({
+        user: users,
+        role: companyMembers.role,
+        company: { id: companies.id, legalName: companies.legalName, status: companies.status },
+      })
+      .from(users)
+      .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+      .leftJoin(companies, eq(companies.id, companyMembers.companyId))
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('user_with_membership'),
+  ).execute({ id: userId });
   return row;
 }
 

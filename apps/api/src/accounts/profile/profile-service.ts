@@ -7,19 +7,18 @@ import { isPgError, UNIQUE_VIOLATION } from '../../platform/lib/pg-errors.ts';
 import { issueEmailVerification, type VerificationDeps } from '../auth/email-verification.ts';
 import { revokeAllForUser } from '../auth/refresh-tokens.ts';
 import { assertTextConsentNumber, recordTextConsent } from '../texts/account-texts.ts';
-import { findMembership } from '../companies/companies-repository.ts';
+import { findUserWithMembership } from '../companies/companies-repository.ts';
 import { bumpTokenVersion, findUserByEmail, findUserById, normalizeEmail, toPublicUser, updateUser } from '../users/users-repository.ts';
 
 const emailTaken = () => new AppError(409, 'email_taken', {}, [{ path: 'email', message: 'email_taken' }]);
 
 /** The signed-in user, as the profile page shows it, with the company account they book for. */
 export async function getProfile(db: Db, userId: number): Promise<PublicUser> {
-  const user = await findUserById(db, userId);
+  const row = await findUserWithMembership(db, userId);
   // A deleted account's access token lives on for minutes: it reaches nothing (decision 0090).
-  if (!user || user.deletedAt) throw notFound();
-  const membership = await findMembership(db, userId);
-  const company =
-    membership?.company.status === 'active' ? { id: membership.company.id, legalName: membership.company.legalName, role: membership.role } : null;
+  if (!row || row.user.deletedAt) throw notFound();
+  const { user, company: member, role } = row;
+  const company = member?.status === 'active' && role ? { id: member.id, legalName: member.legalName, role } : null;
   return { ...toPublicUser(user), company };
 }
 
