@@ -85,6 +85,8 @@ test.describe('the balance after a trip (a server whose clock was moved back to 
   let api: APIRequestContext;
 
   test.beforeAll(async () => {
+    // A server of its own (a fresh database, migrated and seeded) starts on a machine that may be busy.
+    test.setTimeout(150_000);
     server = await startClockServer();
     api = await playwrightRequest.newContext({ baseURL: server.url });
   });

@@ -70,6 +70,8 @@ test.describe('ratings after the trip (a server whose clock is moved)', () => {
   let api: APIRequestContext;
 
   test.beforeAll(async () => {
+    // A server of its own (a fresh database, migrated and seeded) starts on a machine that may be busy.
+    test.setTimeout(150_000);
     // The clock jumps two hours ahead: the health watchdog would take that for a stuck process and end it.
     server = await startClockServer({ env: { REVIEWS_URL, FEEDBACK_REQUEST_DELAY_HOURS: '2', JOB_POLL_MS: '300', HEALTH_WATCHDOG_SECONDS: '0' } });
     api = await playwrightRequest.newContext({ baseURL: server.url });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts';
-import { logIn } from '../support/auth-steps';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, newUser } from '../support/accounts';
+import { logIn, registerThroughApi } from '../support/auth-steps';
 import { text, type Language } from '../support/locales';
 import { tripDateTime } from '../support/worker-day';
 import { pickAddress } from '../booking/booking-steps';
@@ -163,4 +163,62 @@ test('a customer booked by phone without an e-mail: no placeholder address on th
   await expect(drawer).toContainText(name);
   await expect(drawer).not.toContainText('no-email.invalid');
   await expect(drawer).not.toContainText('adresse non confirmée');
+});
+
+test('a company member booked by phone: the company named with its discount off, its purchase order asked, no deposit; on its account', async ({ page, request }) => {
+  const admin = { Authorization: `Bearer ${await adminToken(request)}` };
+  const legalName = `Société Téléphone ${unique('co').slice(-6)}`;
+  const company = await request.post('/api/company/add', {
+    headers: admin,
+    data: {
+      legalName,
+      siren: '542 051 180',
+      vatNumber: 'FR59542051180',
+      billingAddress: '2 quai Lunel, 06300 Nice',
+      billingEmails: 'compta@societe-telephone.test',
+      paymentTermsDays: 30,
+      creditLimit: '',
+      purchaseOrderRequired: true,
+      costCentres: '',
+      discountPercent: '10',
+    },
+  });
+  expect(company.status(), await company.text()).toBe(201);
+  const companyId = ((await company.json()) as { data: { id: number } }).data.id;
+  const member = newUser();
+  await registerThroughApi(request, member);
+  // Only a verified account joins a company at once (decision 0134).
+  await expect.poll(() => verificationLink(member.email), { timeout: 20_000 }).not.toBeNull();
+  const verification = new URL(verificationLink(member.email)!, 'http://localhost').searchParams.get('token');
+  expect((await request.post('/api/auth/verifyEmail', { data: { token: verification } })).ok()).toBe(true);
+  expect((await request.post('/api/company/member/add', { headers: admin, data: { email: member.email, role: 'booker', companyId } })).ok()).toBe(true);
+
+  await adminIn(page, 'fr');
+  await page.goto('/bookings/new');
+  await page.getByLabel('Chercher un client').fill(member.email);
+  await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+  await page.getByRole('listitem').filter({ hasText: member.email }).getByRole('button', { name: 'Choisir' }).click();
+  await pickAddress(page, 'Départ', 'Cannes', 'Cannes');
+  await pickAddress(page, 'Arrivée', 'Nice', 'Nice');
+  await page.getByLabel('Date et heure de prise en charge').fill(tripDateTime(234, '10:00'));
+  await page.getByRole('button', { name: 'Ajouter : Adultes', exact: true }).click();
+  await page.getByRole('button', { name: 'Calculer les prix' }).click();
+
+  // The company is named, its discount already off; no deposit to choose.
+  await expect(page.getByRole('status').filter({ hasText: `Compte ${legalName}` })).toContainText('sa remise de 10 % est déduite des prix');
+  await expect(page.getByRole('radio', { name: 'Espèces' })).toBeHidden();
+  const car = page.getByRole('radio', { name: /Mercedes Classe V/ });
+  await car.check();
+  const price = (await page.locator('.new-booking-car').filter({ has: car }).locator('.new-booking-car-price').innerText()).trim();
+
+  // The company asks for a purchase order: without it, the server says so on the field and saves nothing.
+  await page.getByRole('button', { name: 'Enregistrer la réservation' }).click();
+  await expect(page.getByText('Votre entreprise demande un numéro de bon de commande pour chaque réservation')).toBeVisible();
+  await page.getByLabel('Bon de commande ou référence').fill('BC-7781');
+  await page.getByRole('button', { name: 'Enregistrer la réservation' }).click();
+  await expectToast(page, 'Réservation enregistrée et acceptée');
+  const bookingId = /%23(\d+)$/.exec(page.url())![1]!;
+  const line = row(page, `#${bookingId}`);
+  await expect(line).toContainText('Confirmée · sur compte entreprise');
+  await expect(line).toContainText(price);
 });

@@ -183,6 +183,7 @@ export function toBookingListItem(row: BookingListRow, language: Language = 'fr'
     total_cents: row.totalCents,
     deposit_cents: row.depositCents,
     payment_method: row.paymentMethod,
+    on_account: row.companyId !== null,
     distance_km: row.distanceKm,
     return_rent: row.returnRent,
     serviceType: row.serviceType,

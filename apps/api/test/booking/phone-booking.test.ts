@@ -184,6 +184,79 @@ describe('a booking taken by phone in the back office (POST /api/booking/add)', 
     expect(await counts()).toEqual(before);
   });
 
+  /** A company (by the owner) with one booker, on the terms given (decision 0150 fields). */
+  const companyMember = async (legalName: string, terms: Record<string, unknown>) => {
+    const asAdmin = (url: string, payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url, headers: bearer(admin.token), payload });
+    const created = await asAdmin('/api/company/add', {
+      legalName,
+      siren: '542 051 180',
+      vatNumber: 'FR59542051180',
+      billingAddress: '2 quai Lunel, 06300 Nice',
+      billingEmails: uniqueEmail('billing'),
+      paymentTermsDays: 30,
+      creditLimit: '',
+      purchaseOrderRequired: false,
+      costCentres: '',
+      discountPercent: '0',
+      ...terms,
+    });
+    expectStatus(created, 201);
+    const companyId = (created.json() as { data: { id: number } }).data.id;
+    const member = await registerUser(ctx.app, { fullName: `Bruno ${legalName}`, email: uniqueEmail('member') });
+    expectStatus(await asAdmin('/api/company/member/add', { email: member.user.email, role: 'booker', companyId }), 200);
+    return { companyId, member };
+  };
+
+  it('a company member’s trip is the company’s: its discount off, on its account without a deposit, its purchase order required', async () => {
+    const { companyId, member } = await companyMember('Téléphone Remise SAS', { discountPercent: '10', purchaseOrderRequired: true });
+    const body = trip();
+    const vclass = (offers: Offer[]) => offers.find((offer) => offer.id === carIds.vclass)!;
+    const list = vclass(await prices(body)).price_cents!;
+    const priced = await ctx.app.inject({ method: 'POST', url: '/api/booking/add/prices', headers: bearer(admin.token), payload: { ...body, userId: member.user.id } });
+    expectStatus(priced, 200);
+    const answer = priced.json() as { cars: Offer[]; company: unknown };
+    expect(answer.company).toEqual({ id: companyId, legalName: 'Téléphone Remise SAS', discountBasisPoints: 1000, purchaseOrderRequired: true });
+    const discounted = vclass(answer.cars).price_cents!;
+    expect(Math.abs(discounted - list * 0.9)).toBeLessThanOrEqual(100);
+    expect(vclass(answer.cars).deposit_cents).toBeGreaterThan(0);
+
+    // The company asks for a purchase order: none, no booking.
+    const before = await counts();
+    const refused = await add({ ...body, userId: member.user.id, carId: carIds.vclass, method: 'cash' });
+    expectStatus(refused, 400);
+    expect(refused.json()).toMatchObject({ errors: [{ path: 'reference', message: expect.stringContaining('bon de commande') }] });
+    expect(await counts()).toEqual(before);
+
+    const response = await add({ ...body, userId: member.user.id, carId: carIds.vclass, method: 'cash', reference: 'BC-2291' });
+    expectStatus(response, 201);
+    const { bookingId } = response.json() as { bookingId: number };
+    const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(row).toMatchObject({ status: 'accepted', companyId, totalCents: discounted, depositCents: 0 });
+    expect(row!.billing).toMatchObject({ companyName: 'Téléphone Remise SAS', purchaseOrder: 'BC-2291' });
+    // Named by what is paid: on the company's account, not a deposit to pay; so is its line in the lists.
+    const drawer = await ctx.app.inject({ method: 'GET', url: `/api/booking/${bookingId}`, headers: bearer(admin.token) });
+    expect(drawer.json().data.settlement.payment_state).toBe('on_account');
+    const lines = await ctx.app.inject({ method: 'GET', url: `/api/booking/getAll?q=%23${bookingId}`, headers: bearer(admin.token) });
+    expectStatus(lines, 200);
+    expect(lines.json().data).toEqual([expect.objectContaining({ id: bookingId, on_account: true })]);
+    // On account: the member is told so, and no deposit link is mailed.
+    const toMember = await ctx.database.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.bookingId, bookingId));
+    expect(toMember.map((mail) => mail.kind).sort()).toEqual(['on_account_confirmed', 'on_account_confirmed_company']);
+
+    // Anyone else's phone booking is as before: the list price, a deposit, no company.
+    const next = trip();
+    expect(vclass(await prices({ ...next, userId: (await registerUser(ctx.app)).user.id })).price_cents).toBe(vclass(await prices(next)).price_cents);
+  });
+
+  it('a company member’s phone booking past the company’s credit is refused in the reader’s language, and nothing is saved', async () => {
+    const { member } = await companyMember('Sans Encours Téléphone SARL', { creditLimit: '0' });
+    const before = await counts();
+    const refused = await add({ ...trip(), userId: member.user.id, carId: carIds.vclass, method: 'cash' }, 'en');
+    expectStatus(refused, 409);
+    expect(refused.json()).toMatchObject({ code: 'credit_none' });
+    expect(await counts()).toEqual(before);
+  });
+
   it('two phone bookings of one car at one time at once: one 201, one 409 car_busy, one hold, one new customer', async () => {
     const body = trip();
     const before = await counts();

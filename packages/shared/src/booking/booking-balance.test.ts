@@ -16,9 +16,12 @@ describe('the balance (decision 0117)', () => {
   });
   it('names what is paid in each state', () => {
     const of = (status: Parameters<typeof paymentStateOf>[0]['status'], extra: Partial<Parameters<typeof paymentStateOf>[0]> = {}) =>
-      paymentStateOf({ status, paymentMethod: 'stripe', balanceDueCents: 0, noShow: false, ...extra });
+      paymentStateOf({ status, paymentMethod: 'stripe', balanceDueCents: 0, noShow: false, onAccount: false, ...extra });
     expect(of('accepted', { paymentMethod: 'cash' })).toBe('pay_on_board');
     expect(of('accepted')).toBe('deposit_due');
+    // A company's trip is billed on its statement (decision 0155), whatever method the form held.
+    expect(of('accepted', { onAccount: true })).toBe('on_account');
+    expect(of('accepted', { onAccount: true, paymentMethod: 'cash' })).toBe('on_account');
     expect(of('paid')).toBe('deposit_paid');
     expect(of('completed', { balanceDueCents: 1 })).toBe('balance_due');
     expect(of('completed')).toBe('settled');

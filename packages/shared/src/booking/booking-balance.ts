@@ -25,12 +25,13 @@ export type MissionBalanceBody = z.infer<typeof MissionBalanceBody>;
 
 /**
  * What a booking's state says is paid (decision 0117), for its name on every screen:
- * `pay_on_board` (accepted, cash: confirmed, everything paid to the chauffeur), `deposit_due`
+ * `pay_on_board` (accepted, cash: confirmed, everything paid to the chauffeur), `on_account`
+ * (accepted, a company's: billed on its monthly statement, no deposit; decision 0155), `deposit_due`
  * (accepted, card or PayPal: the deposit link is out), `deposit_paid`, `balance_due` (done, part
  * of the price still to collect), `settled` (done, nothing left), `no_show` (cancelled after the
  * customer did not come, deposit kept); null: the status alone says it.
  */
-export const PAYMENT_STATES = ['pay_on_board', 'deposit_due', 'deposit_paid', 'balance_due', 'settled', 'no_show'] as const;
+export const PAYMENT_STATES = ['pay_on_board', 'on_account', 'deposit_due', 'deposit_paid', 'balance_due', 'settled', 'no_show'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const PaymentStateSchema = z.enum(PAYMENT_STATES);
 
@@ -39,9 +40,12 @@ export function paymentStateOf(booking: {
   paymentMethod: PaymentMethod | null;
   balanceDueCents: number;
   noShow: boolean;
+  /** On a company's account (decision 0142): no deposit to pay. */
+  onAccount: boolean;
 }): PaymentState | null {
   switch (booking.status) {
     case 'accepted':
+      if (booking.onAccount) return 'on_account';
       return booking.paymentMethod === 'cash' ? 'pay_on_board' : 'deposit_due';
     case 'paid':
       return 'deposit_paid';
@@ -56,7 +60,7 @@ export function paymentStateOf(booking: {
 
 /** What was paid of a booking and what is left (decision 0117), as the admin's booking details show it. */
 export const BookingSettlement = z.object({
-  payment_state: PaymentStateSchema.nullable().meta({ description: 'What the state says is paid: pay_on_board, deposit_due, deposit_paid, balance_due, settled, no_show' }),
+  payment_state: PaymentStateSchema.nullable().meta({ description: 'What the state says is paid: pay_on_board, on_account, deposit_due, deposit_paid, balance_due, settled, no_show' }),
   deposit_received_cents: z.number().int(),
   collected_cents: z.number().int().meta({ description: 'Deposits received and balances recorded' }),
   balance_due_cents: z.number().int().meta({ description: 'Left to collect: the total less what was collected' }),

@@ -241,6 +241,7 @@ export const BookingListItem = z.object({
   total_cents: z.number().int().nullable(),
   deposit_cents: z.number().int().nullable(),
   payment_method: PaymentMethod.nullable(),
+  on_account: z.boolean().meta({ description: 'On a company’s account (decision 0142): billed on its monthly statement, no deposit' }),
   distance_km: z.number(),
   return_rent: z.boolean(),
   serviceType: ServiceType,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email } from '../auth/auth-schemas.ts';
+import { BOOKING_REFERENCE_MAX } from '../company/guest-schemas.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { Phone } from '../phone/phone-number.ts';
 import { isPickupTimeValid, parseParisDateTimeLocal, toParisDateTimeLocal } from '../time/paris-time.ts';
@@ -15,6 +16,10 @@ import { makeCreateBookingBody, PaymentMethod, type BookingSchemaOptions } from 
 export const MANUAL_PRICE_MIN_CENTS = 100;
 export const MANUAL_PRICE_MAX_CENTS = 10_000_000;
 export const PRICE_REASON_MAX = 500;
+
+const CustomerId = optionalIdField().meta({
+  description: 'An existing account; a company member’s trip is priced and billed as the company’s (decision 0155). Without it, a phone booking’s fullName and phone (and optionally email) create one',
+});
 
 const ReturnFields = z.object({
   returnRent: booleanField(),
@@ -48,7 +53,7 @@ function withReturnAt<T extends ReturnInput>(body: T) {
 /** The trip of a phone booking, as priced for every car (POST /booking/add/prices). */
 export function makePhoneTripBody({ now = () => new Date(), hireLimits }: BookingSchemaOptions = {}) {
   return z
-    .intersection(makeCreateBookingBody({ now, hireLimits }), ReturnFields)
+    .intersection(makeCreateBookingBody({ now, hireLimits }), ReturnFields.extend({ userId: CustomerId }))
     .superRefine(checkReturn(now))
     .transform(withReturnAt);
 }
@@ -61,7 +66,7 @@ const optionalPhone = () => z.preprocess((value: string | null | undefined) => b
 const optionalEmail = () => z.preprocess((value: string | null | undefined) => blankToUndefined(value), Email.optional());
 
 const PhoneBookingFields = ReturnFields.extend({
-  userId: optionalIdField().meta({ description: 'An existing account; without it, fullName and phone (and optionally email) create one' }),
+  userId: CustomerId,
   fullName: optionalText(120),
   phone: optionalPhone(),
   email: optionalEmail(),
@@ -70,6 +75,8 @@ const PhoneBookingFields = ReturnFields.extend({
   method: PaymentMethod,
   priceCents: optionalIntegerField(MANUAL_PRICE_MIN_CENTS, MANUAL_PRICE_MAX_CENTS).meta({ description: 'A manual total in cents, instead of the server’s price' }),
   priceReason: optionalText(PRICE_REASON_MAX),
+  /** A company member's purchase order or room number (decision 0155); required when the company asks for one. */
+  reference: optionalText(BOOKING_REFERENCE_MAX),
   flightNumber: optionalFlightNumberField(),
   trainNumber: optionalText(20),
   arriveFrom: optionalText(200),
@@ -103,3 +110,15 @@ export function makePhoneBookingBody({ now = () => new Date(), hireLimits }: Boo
 export const PhoneBookingBody = makePhoneBookingBody();
 export type PhoneBookingBody = z.infer<typeof PhoneBookingBody>;
 export type PhoneBookingInput = z.input<typeof PhoneBookingBody>;
+
+/**
+ * The company a phone booking's customer books for (decision 0155): its discount is already off
+ * the prices, the trip goes on its account (no deposit), and a purchase order may be required.
+ */
+export const PhoneBookingCompany = z.object({
+  id: z.number().int(),
+  legalName: z.string(),
+  discountBasisPoints: z.number().int(),
+  purchaseOrderRequired: z.boolean(),
+});
+export type PhoneBookingCompany = z.infer<typeof PhoneBookingCompany>;

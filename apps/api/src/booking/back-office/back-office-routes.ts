@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CarOffer } from '@vtc/shared/booking/booking-responses';
-import { makePhoneBookingBody, makePhoneTripBody } from '@vtc/shared/booking/phone-booking-schemas';
+import { makePhoneBookingBody, makePhoneTripBody, PhoneBookingCompany } from '@vtc/shared/booking/phone-booking-schemas';
 import { hireLimits } from '../../config.ts';
 import { adminErrors, adminSecurity, ErrorResponse } from '../../platform/lib/api-schemas.ts';
 import { requireAuth } from '../../platform/http/auth-guard.ts';
@@ -34,14 +34,15 @@ const backOfficeRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = asyn
           tripNote,
           'Each car as step two shows it to an admin: its total (return included when asked) and deposit, or allowed false with',
           'a reason (car_not_allowed, no_season, no_pricing_band, no_hire_rate, no_tour_price, car_busy when another booking holds',
-          'it at either leg, or at any time of a hire). 400 tour_not_found on tourId, tour_departure_unknown on origin.',
+          'it at either leg, or at any time of a hire). 400 tour_not_found on tourId, tour_departure_unknown on origin. With',
+          '`userId` of a company member, the prices have the company’s discount off and `company` names it (null otherwise).',
         ].join(' '),
         security: adminSecurity,
         body: PhoneTripBody,
-        response: { 200: z.object({ cars: z.array(CarOffer) }), ...adminErrors, 503: ErrorResponse },
+        response: { 200: z.object({ cars: z.array(CarOffer), company: PhoneBookingCompany.nullable() }), ...adminErrors, 503: ErrorResponse },
       },
     },
-    async (request) => ({ cars: await pricePhoneTrip(deps(), request.body) }),
+    async (request) => pricePhoneTrip(deps(), request.body),
   );
 
   app.post(
@@ -61,7 +62,10 @@ const backOfficeRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = asyn
           'optional `priceCents` (a manual total, 1 € to 100 000 €) with `priceReason` (400 price_reason_required without it),',
           'kept with the server’s price in the history. Optional flightNumber, trainNumber, arriveFrom, message and their return',
           'twins. The booking is accepted at once (history: admin), holds its car (both legs), gets its voucher and the customer’s',
-          'acceptance mail. Any refusal saves nothing: no booking, no account. 201 { message, bookingId }.',
+          'acceptance mail. A company member’s booking is priced with the company’s discount and put on its account (decision',
+          '0155): no deposit, `reference` as its purchase order (400 purchase_order_required when the company asks for one),',
+          '409 credit_limit_exceeded or credit_none past its credit limit. Any refusal saves nothing: no booking, no account.',
+          '201 { message, bookingId }.',
         ].join(' '),
         security: adminSecurity,
         body: PhoneBookingBody,

@@ -12,7 +12,7 @@ import { holdCar } from '../holds/car-holds.ts';
 import { queueBookingReceivedMails } from '../mails/booking-mails.ts';
 import { schedulePendingReminders } from '../reminders/booking-reminders.ts';
 import { assertWithinCreditLimit, guestValues } from '../company/on-account.ts';
-import { billingOfBooking } from './booking-billing.ts';
+import { billingOfBooking } from '../company/booking-billing.ts';
 import { assertPickupStillValid, priceChosenCar, validationError } from './funnel-checks.ts';
 import { companyDiscountOf } from '../pricing/company-discount.ts';
 import { assertBookable, priceCar } from '../pricing/trip-pricing.ts';

@@ -5,7 +5,7 @@ import { getBookingOr404, funnelAccessOf, type FunnelCaller } from '../booking-a
 import type { BookingsDeps } from '../booking-deps.ts';
 import { toBookingInfo, toBookingSummary, toCarSummary } from '../booking-mappers.ts';
 import { bookingTerms, waitingMinutes } from '../booking-terms.ts';
-import { billingDefaults } from './booking-billing.ts';
+import { billingDefaults } from '../company/booking-billing.ts';
 import { priceChosenCar } from './funnel-checks.ts';
 import { companyDiscountOf } from '../pricing/company-discount.ts';
 import { assertBookable, priceCar } from '../pricing/trip-pricing.ts';

@@ -10,7 +10,13 @@ export async function settlementView(db: DbOrTx, config: WaitingConfig, booking:
   const [settlement, noShowAt] = await Promise.all([settlementOf(db, booking), noShowReportedAt(db, booking.id)]);
   const noShowConfirmed = booking.status === 'cancelled' && noShowAt !== null;
   return {
-    payment_state: paymentStateOf({ status: booking.status, paymentMethod: booking.paymentMethod, balanceDueCents: settlement.balanceDueCents, noShow: noShowConfirmed }),
+    payment_state: paymentStateOf({
+      status: booking.status,
+      paymentMethod: booking.paymentMethod,
+      balanceDueCents: settlement.balanceDueCents,
+      noShow: noShowConfirmed,
+      onAccount: booking.companyId !== null,
+    }),
     deposit_received_cents: settlement.depositCents,
     collected_cents: settlement.collectedCents,
     balance_due_cents: booking.status === 'cancelled' || booking.status === 'rejected' ? 0 : settlement.balanceDueCents,

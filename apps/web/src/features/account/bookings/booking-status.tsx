@@ -33,7 +33,7 @@ export function useHistoryLabel() {
  * What a list line's state says is paid, from its status and payment method; a completed trip's
  * balance is read on its page (the list does not carry it), so the list names the status alone.
  */
-export function listPaymentState(row: { status: BookingStatus; payment_method: PaymentMethod | null }): PaymentState | null {
+export function listPaymentState(row: { status: BookingStatus; payment_method: PaymentMethod | null; on_account: boolean }): PaymentState | null {
   if (row.status === 'completed') return null;
-  return paymentStateOf({ status: row.status, paymentMethod: row.payment_method, balanceDueCents: 0, noShow: false });
+  return paymentStateOf({ status: row.status, paymentMethod: row.payment_method, balanceDueCents: 0, noShow: false, onAccount: row.on_account });
 }

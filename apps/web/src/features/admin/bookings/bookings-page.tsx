@@ -169,5 +169,5 @@ export function BookingsPage() {
 
 /** What the list knows is paid (decision 0117): a done trip's balance shows in its drawer. */
 function listPaymentState(row: BookingListItem): PaymentState | null {
-  return row.status === 'completed' ? null : paymentStateOf({ status: row.status, paymentMethod: row.payment_method, balanceDueCents: 0, noShow: false });
+  return row.status === 'completed' ? null : paymentStateOf({ status: row.status, paymentMethod: row.payment_method, balanceDueCents: 0, noShow: false, onAccount: row.on_account });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserPage } from '@vtc/shared/auth/auth-responses';
 import type { CarOffer } from '@vtc/shared/booking/booking-responses';
-import type { PhoneBookingInput, PhoneTripInput } from '@vtc/shared/booking/phone-booking-schemas';
+import type { PhoneBookingCompany, PhoneBookingInput, PhoneTripInput } from '@vtc/shared/booking/phone-booking-schemas';
 import { apiFetch } from '../../../lib/api-fetch';
 
 /** Accounts matching the back office search (name, e-mail, any form of a phone), a few at a time. */
@@ -13,9 +13,12 @@ export function useCustomerSearch(q: string) {
   });
 }
 
-/** Every car priced by the server for the trip (return included when asked); nothing is saved. */
-export function priceTrip(body: PhoneTripInput): Promise<CarOffer[]> {
-  return apiFetch<{ cars: CarOffer[] }>('/booking/add/prices', { method: 'POST', body }).then((answer) => answer.cars);
+/**
+ * Every car priced by the server for the trip (return included when asked), and the company the
+ * customer books for, its discount already off (decision 0155); nothing is saved.
+ */
+export function priceTrip(body: PhoneTripInput): Promise<{ cars: CarOffer[]; company: PhoneBookingCompany | null }> {
+  return apiFetch<{ cars: CarOffer[]; company: PhoneBookingCompany | null }>('/booking/add/prices', { method: 'POST', body });
 }
 
 /** Takes the booking: accepted at once, its car held, its voucher issued (decision 0119). */

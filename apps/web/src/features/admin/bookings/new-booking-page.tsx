@@ -3,7 +3,8 @@ import { isNoEmailAddress } from '@vtc/shared/auth/no-email-address';
 import type { CarOffer } from '@vtc/shared/booking/booking-responses';
 import { PAYMENT_METHODS, type PaymentMethod } from '@vtc/shared/booking/booking-schemas';
 import { LANGUAGES, type Language } from '@vtc/shared/i18n/languages';
-import { makePhoneBookingBody, makePhoneTripBody, type PhoneBookingInput, type PhoneTripInput } from '@vtc/shared/booking/phone-booking-schemas';
+import { makePhoneBookingBody, makePhoneTripBody, type PhoneBookingCompany, type PhoneBookingInput, type PhoneTripInput } from '@vtc/shared/booking/phone-booking-schemas';
+import { formatLocale } from '@vtc/shared/i18n/format-locale';
 import { translateMessage } from '@vtc/shared/i18n/error-messages';
 import { offerReasonText } from '@vtc/shared/pricing/offer-reason-words';
 import { parseEuros } from '@vtc/shared/pricing/euros-to-cents';
@@ -116,6 +117,9 @@ export function NewBookingPage() {
   const [newCustomer, setNewCustomer] = useState({ fullName: '', phone: '', email: '' });
   const [trip, setTrip] = useState<TripState>(EMPTY_TRIP);
   const [offers, setOffers] = useState<CarOffer[] | null>(null);
+  /** The company the chosen customer books for, as the prices came (decision 0155). */
+  const [company, setCompany] = useState<PhoneBookingCompany | null>(null);
+  const [reference, setReference] = useState('');
   const [carId, setCarId] = useState<number | null>(null);
   const [manual, setManual] = useState({ on: false, euros: '', reason: '' });
   const [method, setMethod] = useState<PaymentMethod>('stripe');
@@ -138,10 +142,17 @@ export function NewBookingPage() {
     setOffers(null);
     setCarId(null);
   };
+  /** So does another customer: a company member's prices are the company's. */
+  const chooseCustomer = (chosen: Customer | null) => {
+    setCustomer(chosen);
+    setOffers(null);
+    setCarId(null);
+    setCompany(null);
+  };
   const money = (cents: number) => formatEuros(cents, language);
 
   const showPrices = async () => {
-    const input = tripInput(trip);
+    const input = { ...tripInput(trip), userId: customer?.id };
     const parsed = makePhoneTripBody().safeParse(input);
     if (!parsed.success) {
       setErrors(issuesToErrors(parsed.error.issues));
@@ -150,8 +161,9 @@ export function NewBookingPage() {
     setBusy(true);
     try {
       setErrors({});
-      const cars = await priceTrip(input);
+      const { cars, company: booksFor } = await priceTrip(input);
       setOffers(cars);
+      setCompany(booksFor);
       setCarId(cars.find((car) => car.allowed)?.id ?? null);
     } catch (error) {
       setErrors(serverErrors(error));
@@ -169,6 +181,7 @@ export function NewBookingPage() {
       ...(customer ? { userId: customer.id } : newCustomer),
       carId: carId ?? '',
       method,
+      reference: company ? reference : undefined,
       // A new customer reads the language chosen, else the one the company speaks on this screen.
       language: customerLanguage || (customer ? undefined : language),
       priceCents: manual.on ? (manualCents === null ? manual.euros : Math.round(manualCents * 100)) : undefined,
@@ -226,7 +239,7 @@ export function NewBookingPage() {
                 <strong>{customer.full_name}</strong> · <span dir="ltr">{customer.phone}</span>
                 {isNoEmailAddress(customer.email) ? null : <> · {customer.email}</>}
               </p>
-              <button type="button" className="btn btn-soft btn-small" onClick={() => setCustomer(null)}>
+              <button type="button" className="btn btn-soft btn-small" onClick={() => chooseCustomer(null)}>
                 {t('newBooking.changeCustomer')}
               </button>
             </div>
@@ -262,7 +275,7 @@ export function NewBookingPage() {
                           <strong>{user.full_name}</strong> · <span dir="ltr">{user.phone}</span>
                           {isNoEmailAddress(user.email) ? null : <> · {user.email}</>}
                         </span>
-                        <button type="button" className="btn btn-soft btn-small" onClick={() => setCustomer(user)}>
+                        <button type="button" className="btn btn-soft btn-small" onClick={() => chooseCustomer(user)}>
                           {t('newBooking.choose')}
                         </button>
                       </li>
@@ -394,6 +407,27 @@ export function NewBookingPage() {
             </fieldset>
           ) : null}
           {message('carId') ? <p className="field-error">{message('carId')}</p> : null}
+          {company ? (
+            // A company member's trip is the company's (decision 0155): its discount is off the prices, no deposit.
+            <div className="new-booking-company" role="status">
+              <p>
+                {company.discountBasisPoints > 0
+                  ? t('newBooking.companyAccountDiscount', {
+                      company: company.legalName,
+                      percent: new Intl.NumberFormat(formatLocale(language)).format(company.discountBasisPoints / 100),
+                    })
+                  : t('newBooking.companyAccount', { company: company.legalName })}
+              </p>
+              <TextField
+                label={t('newBooking.reference')}
+                hint={company.purchaseOrderRequired ? t('newBooking.referenceRequired') : undefined}
+                required={company.purchaseOrderRequired}
+                value={reference}
+                onChange={(event) => setReference(event.target.value)}
+                error={errorOf('reference')}
+              />
+            </div>
+          ) : null}
           <label className="new-booking-check">
             <input type="checkbox" checked={manual.on} onChange={(event) => setManual({ ...manual, on: event.target.checked })} />
             {t('newBooking.manualPrice')}
@@ -417,7 +451,7 @@ export function NewBookingPage() {
           ) : null}
         </section>
 
-        <section className="card new-booking-section" aria-labelledby={`${formId}-payment`}>
+        <section className="card new-booking-section" aria-labelledby={`${formId}-payment`} hidden={Boolean(company)}>
           <h2 id={`${formId}-payment`} className="card-title">{t('newBooking.payment')}</h2>
           <div className="new-booking-methods" role="radiogroup" aria-labelledby={`${formId}-payment`}>
             {PAYMENT_METHODS.map((value) => (
