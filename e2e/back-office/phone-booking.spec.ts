@@ -214,7 +214,10 @@ test('a company member booked by phone: the company named with its discount off,
   // The company asks for a purchase order: without it, the server says so on the field and saves nothing.
   await page.getByRole('button', { name: 'Enregistrer la réservation' }).click();
   await expect(page.getByText('Votre entreprise demande un numéro de bon de commande pour chaque réservation')).toBeVisible();
-  await page.getByLabel('Bon de commande ou référence').fill('BC-7781');
+  await expectToast(page, 'Certaines informations sont invalides');
+  const reference = page.getByLabel('Bon de commande ou référence');
+  await expect(reference).toHaveAttribute('aria-invalid', 'true');
+  await reference.fill('BC-7781');
   await page.getByRole('button', { name: 'Enregistrer la réservation' }).click();
   await expectToast(page, 'Réservation enregistrée et acceptée');
   const bookingId = /%23(\d+)$/.exec(page.url())![1]!;

@@ -24,3 +24,7 @@ process.on('message', (message) => {
   offset = message.clockOffsetMs;
   process.send?.({ clockOffsetMs: offset });
 });
+
+// The test worker that started this server is gone (its hook timed out, or the run ended without
+// closing it): the server ends too, rather than living on beside the next runs.
+process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'));
