@@ -409,8 +409,8 @@ export function NewBookingPage() {
           {message('carId') ? <p className="field-error">{message('carId')}</p> : null}
           {company ? (
             // A company member's trip is the company's (decision 0155): its discount is off the prices, no deposit.
-            <div className="new-booking-company" role="status">
-              <p>
+            <div className="new-booking-company">
+              <p role="status">
                 {company.discountBasisPoints > 0
                   ? t('newBooking.companyAccountDiscount', {
                       company: company.legalName,
