@@ -1,13 +1,13 @@
 // The month-end statement as a business invoice (issue 23, decision 0150): a Factur-X e-invoice
 // sent once to the certified platform; paid by card through Stripe Checkout; the company's discount
 // on its prices; a credit limit of 0 as no credit; statements in the accountant's export.
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getParisParts, parisIsoDate } from '@vtc/shared/time/paris-time';
 import { seedDemoData } from '../../src/demo/demo-seed.ts';
-import { bookings, companyStatements, statementPayments } from '../../src/platform/db/schema.ts';
+import { bookings, companyStatements, mailOutbox, statementPayments } from '../../src/platform/db/schema.ts';
 import { backOfficeUsers, type Caller } from '../catalogue/catalogue-helpers.ts';
 import { bearer, registerUser, uniqueEmail } from '../support/auth-helpers.ts';
 import { detach, schemaCheck } from '../support/facturx-tools.ts';
@@ -248,6 +248,16 @@ async function stripePaid(eventId: string, sessionId: string, statementId: numbe
   return ctx.app.inject({ method: 'POST', url: '/api/booking/payment/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
 }
 
+/** The mails about a statement's payment, by its number in their subject. */
+const paidMails = (number: string) =>
+  ctx.database.db
+    .select({ kind: mailOutbox.kind, toAddress: mailOutbox.toAddress, subject: mailOutbox.subject, textBody: mailOutbox.textBody })
+    .from(mailOutbox)
+    .where(and(like(mailOutbox.kind, 'company_statement_paid%'), like(mailOutbox.subject, `%${number}%`)));
+
+/** Euros as the French mails write them. */
+const frenchEuros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
 describe('a statement paid by card', () => {
   it('the company admin opens Stripe Checkout for it; the webhook marks it paid exactly once; a booker may not', async () => {
     const { statement, admin, booker } = await statementOf('Carte Bleue Hôtel');
@@ -281,6 +291,17 @@ describe('a statement paid by card', () => {
     expect(after!.paidAt).toEqual(paid!.paidAt);
     const payments = await ctx.database.db.select().from(statementPayments).where(eq(statementPayments.statementId, statement.id));
     expect(payments.map((row) => [row.status, row.amountCents, row.method])).toEqual([['succeeded', statement.totalInclTaxCents, 'stripe']]);
+
+    // The company's admins and billing addresses are told the payment is received, the company that it is paid: once, replays or not.
+    const received = await paidMails(statement.number);
+    expect(received.filter((mail) => mail.kind === 'company_statement_paid').map((mail) => mail.toAddress)).toEqual(expect.arrayContaining([admin.email]));
+    expect(received.filter((mail) => mail.kind === 'company_statement_paid')).toHaveLength(2);
+    const toMember = received.find((mail) => mail.toAddress === admin.email)!;
+    expect(toMember.subject).toBe(`Paiement reçu : facture mensuelle ${statement.number}`);
+    expect(toMember.textBody).toContain(`Nous avons bien reçu le paiement de ${frenchEuros(statement.totalInclTaxCents)} par carte pour la facture mensuelle ${statement.number} de Carte Bleue Hôtel.`);
+    expect(received.filter((mail) => mail.toAddress === ctx.app.config.COMPANY_EMAIL).map((mail) => [mail.kind, mail.subject])).toEqual([
+      ['company_statement_paid_company', `Facture mensuelle ${statement.number} payée en ligne : Carte Bleue Hôtel`],
+    ]);
 
     expect(await listed(admin.call)).toMatchObject({ paidMethod: 'stripe', payWith: [] });
     const again = await admin.call({ method: 'POST', url: `/api/company/invoices/pay/${statement.id}`, payload: { provider: 'stripe' } });
@@ -319,6 +340,26 @@ describe('a statement paid by card', () => {
     const refused = await admin.call({ method: 'POST', url: `/api/company/invoices/pay/${statement.id}`, payload: { provider: 'stripe' }, headers: { 'accept-language': 'en' } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This invoice is already marked paid');
+  });
+
+  it('a card payment that lands after the owner marked it paid by hand is kept, and the company is told to give it back', async () => {
+    const { statement, admin } = await statementOf('Double Paiement SAS');
+    const opened = await admin.call({ method: 'POST', url: `/api/company/invoices/pay/${statement.id}`, payload: { provider: 'stripe' } });
+    expectStatus(opened, 200);
+    const sessionId = (opened.json().url as string).split('/').at(-1)!;
+    expectStatus(await owner({ method: 'PUT', url: `/api/invoice/company-statements/paid/${statement.id}`, payload: {} }), 200);
+    expectStatus(await stripePaid(`evt_twice_${statement.id}`, sessionId, statement.id, statement.totalInclTaxCents), 200);
+
+    const [row] = await ctx.database.db.select().from(companyStatements).where(eq(companyStatements.id, statement.id));
+    expect(row).toMatchObject({ paidMethod: 'manual' });
+    const payments = await ctx.database.db.select().from(statementPayments).where(eq(statementPayments.statementId, statement.id));
+    expect(payments.map((payment) => payment.status)).toEqual(['succeeded']);
+    const mails = await paidMails(statement.number);
+    expect(mails.map((mail) => [mail.kind, mail.toAddress, mail.subject])).toEqual([
+      ['company_statement_paid_twice_company', ctx.app.config.COMPANY_EMAIL, `Facture mensuelle ${statement.number} déjà réglée : remboursement à faire`],
+    ]);
+    expect(mails[0]!.textBody).toContain(`Double Paiement SAS a payé ${frenchEuros(statement.totalInclTaxCents)} par carte pour la facture mensuelle ${statement.number}, déjà marquée payée.`);
+    expect(mails[0]!.textBody).toContain('Remboursez ce paiement depuis le tableau de bord Stripe');
   });
 });
 

@@ -135,10 +135,15 @@ export function companyStatementsJob(deps: { config: Config }): JobDefinition {
   };
 }
 
+/** Who a company's statement mails go to: its admins and its billing addresses, each once. */
+export async function statementRecipients(tx: DbOrTx, company: Pick<CompanyRow, 'id' | 'billingEmails'>): Promise<string[]> {
+  const admins = (await listMembers(tx, company.id)).filter((member) => member.role === 'admin').map((member) => member.email);
+  return [...new Set([...admins, ...company.billingEmails].map((address) => address.trim().toLowerCase()).filter(Boolean))];
+}
+
 /** To the company's admins and billing addresses, in the company's language: the statement, its total and due date, and where to read it. */
 async function queueStatementMails(tx: DbOrTx, config: Config, company: CompanyRow, row: StatementRow, data: StatementData): Promise<void> {
-  const admins = (await listMembers(tx, company.id)).filter((member) => member.role === 'admin').map((member) => member.email);
-  const to = [...new Set([...admins, ...company.billingEmails].map((address) => address.trim().toLowerCase()).filter(Boolean))];
+  const to = await statementRecipients(tx, company);
   const mail = companyStatementMail(company.language, {
     company: company.legalName,
     number: row.number,

@@ -2,14 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@vtc/shared/i18n/languages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { requireCompanyAdmin } from '../../accounts/companies/company-access.ts';
+import { findCompany } from '../../accounts/companies/companies-repository.ts';
 import { findUserById } from '../../accounts/users/users-repository.ts';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { companyStatements, statementPayments } from '../../platform/db/schema.ts';
 import { conflict, notFound } from '../../platform/lib/app-error.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { PaidPayment, ProviderId } from '../payments/payment-provider.ts';
 import type { PaymentProviders } from '../payments/payment-providers.ts';
-import { findStatement, type StatementRow } from './company-statements.ts';
+import { companyStatementPaidCompanyMail, companyStatementPaidMail } from '../mails/company-statement-paid-mail.ts';
+import { findStatement, statementRecipients, type StatementRow } from './company-statements.ts';
 
 type PaymentsDeps = { db: Db; config: Config; providers: PaymentProviders; log: FastifyBaseLogger };
 
@@ -102,7 +105,7 @@ export async function captureStatementReturn(deps: PaymentsDeps, userId: number,
  * only if it is not paid yet; another report of the same payment changes nothing. A payment for a
  * statement the owner had marked paid by hand is kept on record and logged: the money is to give back.
  */
-export async function settleStatementPayment(tx: DbOrTx, deps: Pick<PaymentsDeps, 'log'>, method: ProviderId, paid: PaidPayment): Promise<void> {
+export async function settleStatementPayment(tx: DbOrTx, deps: Pick<PaymentsDeps, 'log' | 'config'>, method: ProviderId, paid: PaidPayment): Promise<void> {
   const statementId = paid.statementId;
   const [statement] = statementId === undefined ? [] : await tx.select().from(companyStatements).where(eq(companyStatements.id, statementId)).for('update');
   if (!statement) {
@@ -127,14 +130,46 @@ export async function settleStatementPayment(tx: DbOrTx, deps: Pick<PaymentsDeps
       set: { status: 'succeeded', paidAt: sql`now()`, providerCaptureId: sql`coalesce(${statementPayments.providerCaptureId}, ${captureId})` },
       setWhere: sql`${statementPayments.status} <> 'succeeded'`,
     })
-    .returning({ id: statementPayments.id });
-  if (newly.length === 0) return;
+    .returning({ id: statementPayments.id, amountCents: statementPayments.amountCents });
+  const payment = newly[0];
+  if (!payment) return;
   const marked = await tx
     .update(companyStatements)
     .set({ paidAt: sql`now()`, paidMethod: method })
     .where(and(eq(companyStatements.id, statement.id), isNull(companyStatements.paidAt)))
     .returning({ id: companyStatements.id });
-  if (marked.length === 0) deps.log.warn({ statementId: statement.id, reason: paid.reason }, 'statement paid by provider after it was already paid: refund by hand');
+  const twice = marked.length === 0;
+  if (twice) deps.log.warn({ statementId: statement.id, reason: paid.reason }, 'statement paid by provider after it was already paid: refund by hand');
+  await queueStatementPaidMails(tx, deps.config, statement, { paymentId: payment.id, paidCents: payment.amountCents, method, twice, reference: paid.captureId ?? paid.reference });
+}
+
+/**
+ * Once a statement payment succeeds (decision 0156): the company's admins and billing addresses
+ * are told it is received (not when it came after the statement was marked paid by hand: the
+ * company sorts that out with them), and the company is told it was paid, or that it must give
+ * the second payment back. Keyed by the payment: a replayed report mails nobody twice.
+ */
+async function queueStatementPaidMails(
+  tx: DbOrTx,
+  config: Config,
+  statement: Pick<StatementRow, 'companyId' | 'number'>,
+  payment: { paymentId: number; paidCents: number; method: ProviderId; twice: boolean; reference: string },
+): Promise<void> {
+  const company = await findCompany(tx, statement.companyId);
+  if (!company) return;
+  const paid = { company: company.legalName, number: statement.number, paidCents: payment.paidCents, method: payment.method };
+  if (!payment.twice) {
+    const mail = companyStatementPaidMail(company.language, { ...paid, url: `${config.PUBLIC_URL}/account/company` });
+    for (const address of await statementRecipients(tx, company)) {
+      await enqueueMail(tx, { kind: 'company_statement_paid', to: address, dedupeKey: `company_statement_paid:${payment.paymentId}:${address}`, ...mail });
+    }
+  }
+  await enqueueMail(tx, {
+    kind: payment.twice ? 'company_statement_paid_twice_company' : 'company_statement_paid_company',
+    to: config.COMPANY_EMAIL,
+    dedupeKey: `company_statement_paid_company:${payment.paymentId}`,
+    ...companyStatementPaidCompanyMail({ ...paid, twice: payment.twice, reference: payment.reference }),
+  });
 }
 
 /** A statement's provider page that ended without payment; a succeeded one stays succeeded. */
