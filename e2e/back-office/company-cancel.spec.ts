@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts';
 import { logIn, signInThroughApi } from '../support/auth-steps';
 import { text, type Language } from '../support/locales';
-import { findMailLink, verificationLink } from '../booking/mail-box';
+import { findMailLink, readMails, verificationLink } from '../booking/mail-box';
 import { adminToken, createPendingBooking, expectToast, registerCustomer, row } from './back-office-steps';
 import { expectNoSidewaysScroll } from './mission-steps';
 
@@ -189,4 +189,37 @@ test('a refund Stripe cannot make is the company’s: the drawer says so, and re
   await expect(drawer.getByRole('button', { name: 'Marquer comme remboursé' })).toHaveCount(0);
   const history = drawer.getByRole('listitem').filter({ hasText: 'remboursement fait à la main' });
   await expect(history).toContainText('VIR-2026-118');
+});
+
+test('later, the company refunds an amount from the drawer: the refund line, the credit note, the customer’s mail', async ({ page, request }, testInfo) => {
+  const { id, paidCents, customer } = await cardPaidBooking(request, 150);
+  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.evaluate(() => window.localStorage.setItem('language', 'fr'));
+  const drawer = await openDrawer(page, 'fr', id);
+  await drawer.getByRole('button', { name: 'Rembourser un montant' }).click();
+  const modal = page.getByRole('dialog', { name: `Rembourser : réservation n° ${id}` });
+  await expect(modal.getByText(/^Au plus \d+,\d{2}\s€, ce que les paiements détiennent encore$/)).toBeVisible();
+  // More than the payments hold is refused on the amount, nothing changes.
+  await modal.getByRole('textbox', { name: 'Montant à rembourser (€)' }).fill((paidCents / 100 + 1).toFixed(2).replace('.', ','));
+  await modal.getByRole('textbox', { name: 'Motif' }).fill('Attente à l’aéroport offerte');
+  await modal.getByRole('button', { name: 'Rembourser', exact: true }).click();
+  await expect(modal.getByText('Le remboursement ne peut pas dépasser ce qui a été payé')).toBeVisible(SLOW);
+  await expectToast(page, 'Certaines informations sont invalides');
+
+  await page.setViewportSize({ width: 390, height: 900 });
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('later-refund-fr-390.png') });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await modal.getByRole('textbox', { name: 'Montant à rembourser (€)' }).fill('5,00');
+  await modal.getByRole('button', { name: 'Rembourser', exact: true }).click();
+  await expectToast(page, 'Remboursement demandé : il part par le moyen de paiement utilisé');
+  await expect(modal).toBeHidden();
+  await expect(drawer.getByTestId('refund-lines')).toContainText(new RegExp(`Remboursement de ${frEuros(5).source} par carte bancaire \\(Stripe\\)`), SLOW);
+  // Its credit note can be downloaded from the drawer, though the booking is not cancelled.
+  await expect(drawer.getByRole('button', { name: 'Avoir (PDF)' })).toBeVisible();
+
+  // The customer is told: how much, why, and the credit note.
+  await expect
+    .poll(() => readMails().find((mail) => mail.to.includes(customer.email) && /Nous vous remboursons 5,00\s€/.test(mail.text))?.text ?? null, SLOW)
+    .toMatch(/Motif : Attente à l’aéroport offerte[\s\S]*L’avoir AV-\d{4}-\d{6} correspondant/);
 });

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, bookingStatusHistory, scheduledJobs } from '../../src/platform/db/schema.ts';
+import { bookings, bookingStatusHistory, invoices, mailOutbox, scheduledJobs } from '../../src/platform/db/schema.ts';
 import { seedDemoData } from '../../src/demo/demo-seed.ts';
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
 import { startStripeStub } from '../support/stripe-stub.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { demoCars, expectStatus, NEXT_YEAR, payDepositByCard, pendingBooking, refundsOf } from './booking-helpers.ts';
+import { demoCars, expectStatus, NEXT_YEAR, payDepositByCard, pendingBooking, pickupPassed, refundsOf } from './booking-helpers.ts';
 
 /**
  * More than one refund of a payment (issue 21 items 2 and 4, decision 0152): a lower price's, the
@@ -119,6 +119,38 @@ describe('refund lines', () => {
     expect(await db().select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id))).toHaveLength(historyBefore.length);
     // Exactly what remains is fine.
     expectStatus(await give(id, deposit - 1_000), 201);
+  });
+
+  it('the customer is mailed the amount, the reason and the credit note; a trip already invoiced is credited on its invoice', async () => {
+    const { id } = await paidBooking();
+    const given = await give(id, 1_000);
+    expectStatus(given, 201);
+    const creditNote = given.json().data.creditNote as string;
+    expect(creditNote).toMatch(/^AV-\d{4}-\d{6}$/);
+    const [note] = await db().select().from(invoices).where(eq(invoices.number, creditNote));
+    const [receipt] = await db().select().from(invoices).where(and(eq(invoices.bookingId, id), eq(invoices.kind, 'receipt')));
+    expect(note).toMatchObject({ kind: 'credit_note', totalInclTaxCents: -1_000, creditOf: receipt!.id });
+    const mails = await db().select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, id), eq(mailOutbox.kind, 'company_refund')));
+    expect(mails.map((mail) => [mail.toAddress, mail.subject])).toEqual([[customer.user.email, `Remboursement de 10,00\u00a0€ : réservation n°${id}`]]);
+    expect(mails[0]!.textBody).toContain('Motif : Geste commercial');
+    expect(mails[0]!.textBody).toContain(`L’avoir ${creditNote} correspondant est disponible sur la page de votre réservation.`);
+    // The customer's page lists the credit note.
+    const own = await ctx.app.inject({ method: 'GET', url: `/api/user/booking/details/${id}`, headers: bearer(customer.token) });
+    expect(own.json().data.documents).toContainEqual(expect.objectContaining({ kind: 'credit_note' }));
+
+    // Once the trip is driven and invoiced, a later refund credits the invoice; the receipt, already credited, gets no second note.
+    await pickupPassed(db(), id);
+    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/complete/${id}`, headers: bearer(admin.token), payload: {} }), 200);
+    const [invoice] = await db().select().from(invoices).where(and(eq(invoices.bookingId, id), eq(invoices.kind, 'invoice')));
+    const later = await give(id, 500);
+    expectStatus(later, 201);
+    const [onInvoice] = await db().select().from(invoices).where(eq(invoices.number, later.json().data.creditNote as string));
+    expect(onInvoice).toMatchObject({ kind: 'credit_note', totalInclTaxCents: -500, creditOf: invoice!.id });
+    // A third has no document left to credit: no credit note, the customer is still told.
+    const third = await give(id, 100);
+    expectStatus(third, 201);
+    expect(third.json().data.creditNote).toBeNull();
+    expect(await db().select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, id), eq(mailOutbox.kind, 'company_refund')))).toHaveLength(3);
   });
 
   it('30 refunds at once: the right total once, each line asked of Stripe once', async () => {

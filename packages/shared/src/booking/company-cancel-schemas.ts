@@ -82,9 +82,26 @@ export const CompanyRefundBody = z.object({
     .min(1, { error: 'invalid_value' })
     .max(100_000_000, { error: 'refund_above_paid' })
     .meta({ description: 'What to give back, in cents: at most what the payments still hold' }),
-  reason: requiredText(COMPANY_CANCEL_REASON_MAX).meta({ description: 'Why (a goodwill gesture, a trip shortened...): kept in the history' }),
+  reason: requiredText(COMPANY_CANCEL_REASON_MAX).meta({ description: 'Why (a goodwill gesture, a trip shortened...): mailed to the customer and kept in the history' }),
 });
 export type CompanyRefundBody = z.infer<typeof CompanyRefundBody>;
+
+/** The back office's refund form (decision 0157): the amount in euros, and the reason mailed to the customer. */
+export const CompanyRefundForm = z
+  .object({
+    amount: z.string(),
+    reason: requiredText(COMPANY_CANCEL_REASON_MAX),
+  })
+  .superRefine((form, context) => {
+    const euros = parseEuros(form.amount);
+    if (euros === null || euros <= 0) context.addIssue({ code: 'custom', path: ['amount'], message: form.amount.trim() === '' ? 'required' : 'price_invalid' });
+  });
+export type CompanyRefundForm = z.infer<typeof CompanyRefundForm>;
+
+/** The request a valid refund form sends: euros become cents. */
+export function toCompanyRefundBody(form: CompanyRefundForm): CompanyRefundBody {
+  return { amountCents: eurosToCents(form.amount), reason: form.reason };
+}
 
 export const CompanyRefundResponse = z.object({
   message: z.string(),
@@ -92,6 +109,7 @@ export const CompanyRefundResponse = z.object({
     id: z.number().int(),
     refunds: z.array(z.string()).meta({ description: 'The new refund lines (`refund-<id>`), one per payment it is taken from, oldest payment first' }),
     refundCents: z.number().int(),
+    creditNote: z.string().nullable().meta({ description: 'The credit note issued for it (decision 0157); null when its document was already credited' }),
   }),
 });
 export type CompanyRefundResponse = z.infer<typeof CompanyRefundResponse>;

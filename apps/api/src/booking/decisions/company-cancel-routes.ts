@@ -55,7 +55,8 @@ const companyCancelRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = a
         summary: 'The company gives back part of what was paid, on top of any earlier refund (admin)',
         description: [
           'Admins only. `amountCents` (at most what the booking’s payments still hold: 400 refund_above_paid on `amountCents`',
-          'beyond, nothing changed) and `reason` (kept in the history). Taken from the payments oldest first; each part is a refund',
+          'beyond, nothing changed) and `reason` (kept in the history and mailed to the customer with the amount and, when a',
+          'document was left to credit, the credit note `creditNote`, decision 0157). Taken from the payments oldest first; each part is a refund',
           'line of its own (`refund-<id>` in the booking’s `refunds`), given back through the provider that took it by its own job',
           'with its own idempotency key, once; cash is recorded as handed back. Concurrent refunds are measured one after the other',
           'against what remains. See decision 0152.',

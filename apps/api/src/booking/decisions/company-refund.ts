@@ -6,6 +6,8 @@ import { accessOf } from '../booking-access.ts';
 import type { BookingsDeps } from '../booking-deps.ts';
 import { lockBooking, recordTransition } from '../bookings-repository.ts';
 import { listPaidPayments } from '../payments/payments-repository.ts';
+import { issueRefundCreditNote } from '../documents/booking-invoices.ts';
+import { queueCompanyRefundMail } from '../mails/booking-mails.ts';
 import { addRefund } from '../payments/refund-lines.ts';
 
 /**
@@ -14,9 +16,10 @@ import { addRefund } from '../payments/refund-lines.ts';
  * row lock, so concurrent refunds are measured one after the other against what remains; more
  * than remains is 400 refund_above_paid (on `amountCents`) and nothing changes. Taken from the
  * payments oldest first, each part a refund line of its own given back by its provider's job,
- * once; cash is recorded as handed back. The history keeps the amount and the reason.
+ * once; cash is recorded as handed back. The history keeps the amount and the reason; a credit
+ * note is issued when a document is left to credit, and the customer is mailed (decision 0157).
  */
-export async function companyRefund(deps: Pick<BookingsDeps, 'db'>, auth: AccessClaims, id: number, body: CompanyRefundBody, now: Date = new Date()) {
+export async function companyRefund(deps: Pick<BookingsDeps, 'db' | 'config'>, auth: AccessClaims, id: number, body: CompanyRefundBody, now: Date = new Date()) {
   return deps.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id, accessOf(auth));
     if (!booking) throw notFound('booking_not_found');
@@ -39,6 +42,10 @@ export async function companyRefund(deps: Pick<BookingsDeps, 'db'>, auth: Access
       reason: 'refund_given',
       note: [formatEuros(body.amountCents, 'fr'), body.reason].join(' — '),
     });
-    return { id, refunds: lines, refundCents: body.amountCents };
+    // Its credit note, and the customer's mail (decision 0157).
+    const note = await issueRefundCreditNote(tx, deps.config, id, body.amountCents);
+    const creditNote = note?.number ?? null;
+    await queueCompanyRefundMail(tx, deps, booking, { amountCents: body.amountCents, reason: body.reason, creditNote });
+    return { id, refunds: lines, refundCents: body.amountCents, creditNote };
   });
 }

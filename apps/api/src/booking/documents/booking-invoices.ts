@@ -226,6 +226,25 @@ export async function issueCreditNotes(tx: DbOrTx, config: Config, bookingId: nu
   return notes;
 }
 
+/**
+ * The credit note of a refund the company gives later (decision 0157): against the trip's invoice
+ * once the trip is invoiced, else against the deposit receipts (oldest first, as a cancellation's).
+ * A document is credited once (one credit note each, decision 0088): a refund on a document
+ * already credited has none of its own, and null says so.
+ */
+export async function issueRefundCreditNote(tx: DbOrTx, config: Config, bookingId: number, cents: number): Promise<InvoiceRow | null> {
+  const invoice = await findInvoiceOfBooking(tx, bookingId, 'invoice');
+  if (!invoice) return (await issueCreditNotes(tx, config, bookingId, cents))[0] ?? null;
+  const open = (await listUncreditedInvoices(tx, bookingId)).find((document) => document.id === invoice.id);
+  if (!open) return null;
+  return issue(tx, config, await bookingOf(tx, bookingId), {
+    kind: 'credit_note',
+    totalInclTaxCents: -Math.min(cents, open.totalInclTaxCents),
+    creditOf: open,
+    vatRatePercent: open.vatRateBasisPoints / 100,
+  });
+}
+
 /** The words of each way of paying, on the invoice. */
 const PAID_BY = {
   cash: 'settlement.method.cash',

@@ -15,6 +15,7 @@ import { mailCompany } from '../../platform/mail/layout.ts';
 import { bookingNewCompanyMail } from './booking-new-company-mail.ts';
 import { bookingReceivedMail } from './booking-received-mail.ts';
 import { bookingRejectedMail } from './booking-rejected-mail.ts';
+import { companyRefundMail } from './company-refund-mail.ts';
 import { cashConfirmedCompanyMail, cashConfirmedMail, noShowMail, onAccountConfirmedCompanyMail, onAccountConfirmedMail } from './booking-trip-end-mails.ts';
 import { pendingReminderCompanyMail, pickupReminderMail } from './booking-reminder-mails.ts';
 import { accountOf, findChauffeur, type BookingWithStops } from '../bookings-repository.ts';
@@ -171,6 +172,17 @@ export async function queueNoShowMail(tx: DbOrTx, deps: MailDeps, booking: Booki
   const { data } = await mailData(tx, booking);
   const calendar = bookingCalendar(booking.language, data, host(deps), { cancel: true });
   await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'no_show', ...noShowMail(booking.language, data, keptCents, extrasOf(deps, booking)), attachments: [calendar] });
+}
+
+/** A refund the company gives after the booking (decision 0157): the customer learns how much, why and how it comes back. */
+export async function queueCompanyRefundMail(
+  tx: DbOrTx,
+  deps: MailDeps,
+  booking: BookingWithStops,
+  refund: { amountCents: number; reason: string; creditNote: string | null },
+): Promise<void> {
+  const { data } = await mailData(tx, booking);
+  await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'company_refund', ...companyRefundMail(booking.language, data, refund, extrasOf(deps, booking)) });
 }
 
 export async function queueBookingRejectedMail(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops, reason: string | null): Promise<void> {

@@ -17,6 +17,7 @@ import { NoShowSection } from './no-show-section';
 import { StatusBadge } from './status-badge';
 import { AssignSection } from './assign-section';
 import { CompanyCancelSection } from './cancel-booking-modal';
+import { CompanyRefundSection } from './company-refund-modal';
 import { RefundLines } from './refund-lines';
 import { BookingDocuments } from './booking-documents';
 import { BookingMessagesSection } from './booking-messages-section';
@@ -207,7 +208,7 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
           ))}
         </ol>
       </section>
-      <BookingDocuments id={b.id} status={b.status} />
+      <BookingDocuments id={b.id} status={b.status} refunded={b.refunds.length > 0} />
       <BookingMessagesSection id={b.id} />
       {b.payments.length > 0 ? (
         <section className="details-section">
@@ -222,6 +223,7 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
             ))}
           </ul>
           <RefundLines bookingId={b.id} refunds={b.refunds} />
+          <CompanyRefundSection booking={b} />
         </section>
       ) : null}
     </div>

@@ -15,8 +15,11 @@ const DOCUMENTS: readonly Document[] = [
   { key: 'creditNote', path: 'invoice', kind: 'credit_note', from: ['cancelled'] },
 ];
 
-/** Downloads of the booking's voucher, deposit invoice, invoice and credit note, for the company. */
-export function BookingDocuments({ id, status }: { id: number; status: BookingStatus }) {
+/**
+ * Downloads of the booking's voucher, deposit invoice, invoice and credit note, for the company;
+ * a refund given later (decision 0157) has its credit note whatever the status.
+ */
+export function BookingDocuments({ id, status, refunded = false }: { id: number; status: BookingStatus; refunded?: boolean }) {
   const { t } = useTranslation('admin');
   const labels: Record<Document['key'], string> = {
     voucher: t('pages.bookings.documents.voucher'),
@@ -24,7 +27,7 @@ export function BookingDocuments({ id, status }: { id: number; status: BookingSt
     invoice: t('pages.bookings.documents.invoice'),
     creditNote: t('pages.bookings.documents.creditNote'),
   };
-  const shown = DOCUMENTS.filter((document) => document.from.includes(status));
+  const shown = DOCUMENTS.filter((document) => document.from.includes(status) || (refunded && document.key === 'creditNote'));
   if (shown.length === 0) return null;
   return (
     <section className="details-section">
