@@ -243,6 +243,12 @@ describe('a booking taken by phone in the back office (POST /api/booking/add)', 
     const toMember = await ctx.database.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.bookingId, bookingId));
     expect(toMember.map((mail) => mail.kind).sort()).toEqual(['on_account_confirmed', 'on_account_confirmed_company']);
 
+    // A purchase order is a company's: anyone else's is refused on the field, nothing saved.
+    const individual = await registerUser(ctx.app);
+    const stranger = await add({ ...trip(), userId: individual.user.id, carId: carIds.vclass, method: 'cash', reference: 'BC-1' });
+    expectStatus(stranger, 400);
+    expect(stranger.json()).toMatchObject({ errors: [{ path: 'reference' }] });
+
     // Anyone else's phone booking is as before: the list price, a deposit, no company.
     const next = trip();
     expect(vclass(await prices({ ...next, userId: (await registerUser(ctx.app)).user.id })).price_cents).toBe(vclass(await prices(next)).price_cents);

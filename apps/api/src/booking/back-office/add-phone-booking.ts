@@ -40,6 +40,8 @@ export async function addPhoneBooking(deps: BookingsDeps, auth: AccessClaims, bo
     const { company, companyId, billing } = existing
       ? await billingOfBooking(tx, existing.id, undefined, body.reference)
       : { company: null, companyId: null, billing: null };
+    // A purchase order is a company's: anyone else's phone booking has none to keep (as at step three).
+    if (!company && body.reference !== undefined) throw fieldError('reference', 'guest_for_members_only');
     const catalogue = await readCatalogue(tx);
     const columns = tripColumns(body, trip, hireColumns(catalogue, body, trip.origin));
     const context = pricingContext(catalogue, columns, body.carId, company?.discountBasisPoints ?? 0);
