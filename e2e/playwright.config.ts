@@ -21,7 +21,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // Two workers, each driving Chromium, and the server share two cores: a test of a whole journey
+  // that takes 10-20 s on a quiet machine took 27-31 s while other work ran beside the suite. A
+  // test's budget is twice its slowest quiet run; a stuck test still ends within a minute.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   // `npm test` asks for a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to count the tests that ran.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
