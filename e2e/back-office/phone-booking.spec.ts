@@ -205,7 +205,7 @@ test('a company member booked by phone: the company named with its discount off,
   await page.getByRole('button', { name: 'Calculer les prix' }).click();
 
   // The company is named, its discount already off; no deposit to choose.
-  await expect(page.getByRole('status').filter({ hasText: `Compte ${legalName}` })).toContainText('sa remise de 10 % est déduite des prix');
+  await expect(page.getByRole('status').filter({ hasText: `Compte ${legalName}` })).toContainText(/sa remise de 10\s% est déduite des prix/);
   await expect(page.getByRole('radio', { name: 'Espèces' })).toBeHidden();
   const car = page.getByRole('radio', { name: /Mercedes Classe V/ });
   await car.check();
