@@ -191,8 +191,8 @@ test('a car too small for the party is shown disabled and cannot be chosen', asy
   await page.goto('/system');
   await pickAddress(page, 'Départ', 'Cannes', 'Cannes');
   await pickAddress(page, 'Arrivée', 'Nice', 'Nice');
-  // A day of its own: the back-office specs' pending bookings (day 5 from 07:00, two hours apart) hold the Mercedes then.
-  await page.getByLabel('Date et heure de prise en charge').fill(tripDateTime(155, '09:00'));
+  // A time no other spec books: the pending bookings of createPendingBooking (day 5 onwards, 07:00 to 19:00) hold the Mercedes.
+  await page.getByLabel('Date et heure de prise en charge').fill(tripDateTime(155, '22:30'));
   await addToCounter(page, 'Adultes', 4);
   await page.getByRole('button', { name: 'Réserver', exact: true }).click();
 

@@ -40,7 +40,8 @@ test('the booking funnel runs under the Content-Security-Policy', async ({ page,
   await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
   await pickAddress(page, 'Départ', 'Cannes', 'Cannes');
   await pickAddress(page, 'Arrivée', 'Nice', 'Nice');
-  await page.getByLabel('Date et heure de prise en charge').fill(tripDateTime(5, '09:00'));
+  // A time no other spec books: the pending bookings of createPendingBooking (day 5 onwards, 07:00 to 19:00) hold the Mercedes.
+  await page.getByLabel('Date et heure de prise en charge').fill(tripDateTime(156, '22:30'));
   await addToCounter(page, 'Adultes', 1);
   await page.getByRole('button', { name: 'Réserver', exact: true }).click();
   await expect(page).toHaveURL('/summary');
