@@ -19,7 +19,8 @@ test('a new customer books before confirming their address: the page says why no
   await page.goto('/system');
   await pickAddress(page, 'Départ', 'Cannes', 'Cannes');
   await pickAddress(page, 'Arrivée', 'Nice', 'Nice');
-  await page.getByLabel('Date et heure de prise en charge').fill(tripDateTime(6, '11:00'));
+  // A time no other spec books: the pending bookings of createPendingBooking (day 5 onwards, 07:00 to 19:00) hold the Mercedes.
+  await page.getByLabel('Date et heure de prise en charge').fill(tripDateTime(157, '22:30'));
   await addToCounter(page, 'Adultes', 1);
   await page.getByRole('button', { name: 'Réserver', exact: true }).click();
   await expect(page).toHaveURL('/summary');
