@@ -3,6 +3,7 @@ import { newUser } from '../support/accounts';
 import { registerThroughApi, signInThroughApi } from '../support/auth-steps';
 import { expectFits } from '../support/fits-screen';
 import { localized, text } from '../support/locales';
+import { waitForApp } from '../support/page-ready';
 import { tripDateTime } from '../support/worker-day';
 import { addToCounter, expectAccessibleMain, pickAddress } from './booking-steps';
 
@@ -48,6 +49,8 @@ test('a visitor books a car with chauffeur for 5 hours from the hire page, signs
 
   // The offer page's button opens the form on the hire by the hour, and the address says so.
   await page.goto('/mise-a-disposition-pour-particuliers');
+  // Pressed once the app has taken over the server's paint: a press while it hydrates was lost once in CI.
+  await waitForApp(page);
   await page.getByRole('region', { name: 'À l\'heure ou à la journée' }).getByRole('link', { name: 'Réserver à l\'heure' }).click();
   await expect(page).toHaveURL('/system?service=hourly');
   await expect(page.getByRole('tab', { name: 'Mise à disposition' })).toHaveAttribute('aria-selected', 'true');
