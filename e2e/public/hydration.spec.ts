@@ -3,7 +3,7 @@ import { newUser } from '../support/accounts';
 import { logIn, registerThroughApi } from '../support/auth-steps';
 import { addToCounter } from '../booking/booking-steps';
 import { localized, text, type Language } from '../support/locales';
-import { waitForApp } from '../support/page-ready';
+import { APP_START_MS, waitForApp } from '../support/page-ready';
 
 /**
  * The app hydrates the prerendered markup of the indexed pages (docs/decisions/0069): the
@@ -120,6 +120,6 @@ test('a first paint that differs from the app is caught: React reports it and sh
     await route.fulfill({ response, body: html });
   });
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'home:hero.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'home:hero.title'), { timeout: APP_START_MS });
   await expect.poll(() => problems.join('\n')).toMatch(/418|hydrat/i);
 });

@@ -66,8 +66,14 @@ export async function startClockServer(options: { env?: Record<string, string> }
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
+  let closing = false;
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  // A server that ends before the test closes it fails the test's next request (ECONNRESET):
+  // what it printed is in the run's output, to tell why.
+  child.on('exit', (code, signal) => {
+    if (!closing) console.error(`the clock server on port ${port} ended (code ${code}, signal ${signal}):\n${output}`);
+  });
   const url = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + 120_000;
@@ -111,6 +117,7 @@ export async function startClockServer(options: { env?: Record<string, string> }
       return names.map((name) => readFileSync(path.join(folder, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
     },
     async close() {
+      closing = true;
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await once(child, 'exit');

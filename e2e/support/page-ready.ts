@@ -1,7 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * How long the app may take to take over a page: download, run and hydrate, after the page's
+ * first paint. Seen at 7-10 s when a second suite shared the two cores; the default 7 s of an
+ * assertion is meant for one screen's answer, not the app's start.
+ */
+export const APP_START_MS = 20_000;
+
 /** Waits until the app has taken over the server's first paint (docs/decisions/0069) and shows its page heading. */
 export async function waitForApp(page: Page): Promise<void> {
-  await expect(page.locator('html')).not.toHaveAttribute('data-prerender');
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerender', { timeout: APP_START_MS });
   await expect(page.locator('#root h1')).toBeVisible();
 }

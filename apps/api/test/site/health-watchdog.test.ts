@@ -58,6 +58,16 @@ describe('health watchdog', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(onStuck).not.toHaveBeenCalled();
   });
+
+  it('leaves alone a healthy process whose wall clock is set years forward or back (an NTP step, a moved test clock)', async () => {
+    const { onStuck } = watch(() => Promise.resolve());
+    await vi.advanceTimersByTimeAsync(4_000);
+    vi.setSystemTime(Date.now() + 4 * 365 * 86_400_000);
+    await vi.advanceTimersByTimeAsync(6_000);
+    vi.setSystemTime(Date.now() - 8 * 365 * 86_400_000);
+    await vi.advanceTimersByTimeAsync(6_000);
+    expect(onStuck).not.toHaveBeenCalled();
+  });
 });
 
 describe.runIf(onPostgres)('a server whose health keeps failing', () => {

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@vtc/shared/i18n/languages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { localeBackend } from './locale-backend';
+import { earlyNamespaces, localeBackend } from './locale-backend';
 
 export function initI18n(language: Language) {
   return i18n
@@ -27,9 +27,7 @@ export { i18n };
  * every text the prerender had (docs/decisions/0069).
  */
 export async function loadPageTranslations(language: Language): Promise<void> {
+  const namespaces = earlyNamespaces();
   await initI18n(language);
-  const namespaces = [...document.querySelectorAll('link[rel="preload"][href^="/locales/"]')].map((link) =>
-    (link.getAttribute('href') ?? '').replace(/^.*\/|\.json$/g, ''),
-  );
   await i18n.loadNamespaces(namespaces);
 }

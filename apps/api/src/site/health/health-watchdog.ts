@@ -14,15 +14,16 @@ const MAX_CHECK_INTERVAL_MS = 5_000;
  * Ends a process that is alive but no longer serves (issue 25: a pool that lost its connections
  * answered 503 for good, and a supervisor restarts only a process that exits). The health is
  * checked every few seconds; a check still pending counts as failing, so a check that hangs is
- * caught too.
+ * caught too. It measures on the monotonic clock: a wall clock set forward (an NTP step, or a test
+ * server whose clock is moved, e2e/support/movable-clock.mjs) is not a failure that lasted.
  */
 export function startHealthWatchdog({ check, limitMs, onStuck }: HealthWatchdogOptions): { stop(): void } {
-  let lastHealthyAt = Date.now();
+  let lastHealthyAt = performance.now();
   let lastError: unknown;
   let checking = false;
 
   const tick = () => {
-    const failingForMs = Date.now() - lastHealthyAt;
+    const failingForMs = Math.round(performance.now() - lastHealthyAt);
     if (failingForMs >= limitMs) {
       clearInterval(timer);
       onStuck({ failingForMs, lastError });
@@ -33,7 +34,7 @@ export function startHealthWatchdog({ check, limitMs, onStuck }: HealthWatchdogO
     check().then(
       () => {
         checking = false;
-        lastHealthyAt = Date.now();
+        lastHealthyAt = performance.now();
         lastError = undefined;
       },
       (error: unknown) => {
