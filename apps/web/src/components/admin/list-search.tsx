@@ -39,14 +39,23 @@ export function ListSearchField({ label, hint, buttonLabel, value, onSearch }: L
   const id = useId();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
-  // The URL changed from outside (back button, a link): show its search in the box.
+  // The search this box last asked for, until the URL shows it: the box's own search landing
+  // must not put back a text the user has typed past meanwhile.
+  const [asked, setAsked] = useState<string | null>(null);
   if (value !== shown) {
     setShown(value);
-    if (value !== text.trim()) setText(value);
+    if (value === asked) setAsked(null);
+    // The URL changed from outside (back button, a link): show its search in the box.
+    else if (value !== text.trim()) setText(value);
   }
-  const search = useRef(onSearch);
+  const ask = (q: string) => {
+    if (q === value) return;
+    setAsked(q);
+    onSearch(q);
+  };
+  const search = useRef(ask);
   useEffect(() => {
-    search.current = onSearch;
+    search.current = ask;
   });
   useEffect(() => {
     const typed = text.trim();
@@ -61,7 +70,7 @@ export function ListSearchField({ label, hint, buttonLabel, value, onSearch }: L
       className="list-search"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(text.trim());
+        search.current(text.trim());
       }}
     >
       <div className="field">
