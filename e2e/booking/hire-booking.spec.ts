@@ -207,7 +207,7 @@ test('a tour is booked in Arabic on a phone, from its page to the end of the fun
 
 test('the form asks for what is missing, under the field, in words', async ({ page }) => {
   await page.goto('/system?service=tour');
-  await expect(page.getByRole('tab', { name: 'Excursions' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Excursions' })).toHaveAttribute('aria-selected', 'true', SLOW);
   await expect(page.getByRole('combobox', { name: 'Excursion', exact: true })).toHaveValue('', SLOW);
   await page.getByLabel('Date et heure de prise en charge').fill(tripDateTime(626, '10:00'));
   await page.getByRole('button', { name: 'Réserver', exact: true }).click();

@@ -72,7 +72,8 @@ test('the customer agrees to texts at step three (remembered for the next, in Ar
   // Back to French: the Arabic visit is remembered as the reader's language.
   await page.goto('/account?lang=fr');
   const profileConsent = page.getByRole('checkbox', { name: text('fr', 'auth:profile.smsConsent') });
-  await expect(profileConsent).toBeChecked();
+  // The first look after a page load: the app's start and the profile's answer (20 s, as openStepThree's 30).
+  await expect(profileConsent).toBeChecked({ timeout: 20_000 });
   await profileConsent.uncheck();
   await page.getByRole('region', { name: 'Modifier le profil' }).getByRole('button', { name: text('fr', 'auth:profile.submit') }).click();
   await expect
