@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ADMIN_EMAIL, ADMIN_PASSWORD, newUser } from '../support/accounts';
 import { apiToken, logIn, registerThroughApi, signInThroughApi } from '../support/auth-steps';
 import { localized, text, type Language } from '../support/locales';
+import { APP_START_MS } from '../support/page-ready';
 import { tripDateTime } from '../support/worker-day';
 import { adminToken } from '../back-office/back-office-steps';
 
@@ -72,8 +73,8 @@ test('the customer agrees to texts at step three (remembered for the next, in Ar
   // Back to French: the Arabic visit is remembered as the reader's language.
   await page.goto('/account?lang=fr');
   const profileConsent = page.getByRole('checkbox', { name: text('fr', 'auth:profile.smsConsent') });
-  // The first look after a page load: the app's start and the profile's answer (20 s, as openStepThree's 30).
-  await expect(profileConsent).toBeChecked({ timeout: 20_000 });
+  // The first look after a page load: the app's start and the profile's answer.
+  await expect(profileConsent).toBeChecked({ timeout: APP_START_MS });
   await profileConsent.uncheck();
   await page.getByRole('region', { name: 'Modifier le profil' }).getByRole('button', { name: text('fr', 'auth:profile.submit') }).click();
   await expect

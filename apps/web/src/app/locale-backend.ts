@@ -9,15 +9,17 @@ declare global {
 
 const LOCALE_FILE = /^\/locales\/[^/]+\/([^/]+)\.json$/;
 
+/** What index.html asked for, when there is a page (not in the prerender's Node). */
+const earlyLocales = () => (typeof window === 'undefined' ? undefined : window.__earlyLocales);
+
 /** The namespaces whose texts index.html asked for with the page (it knows which the page needs). */
 export function earlyNamespaces(): string[] {
-  const early = typeof window === 'undefined' ? undefined : window.__earlyLocales;
-  return Object.keys(early ?? {}).flatMap((url) => LOCALE_FILE.exec(url)?.[1] ?? []);
+  return Object.keys(earlyLocales() ?? {}).flatMap((url) => LOCALE_FILE.exec(url)?.[1] ?? []);
 }
 
 /** The answer index.html's request for this file got, handed over once: a second read asks anew. */
 function takeEarlyAnswer(url: string): Promise<Response> | undefined {
-  const early = typeof window === 'undefined' ? undefined : window.__earlyLocales;
+  const early = earlyLocales();
   const answer = early?.[url];
   if (early && answer) delete early[url];
   return answer;
