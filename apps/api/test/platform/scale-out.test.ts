@@ -50,12 +50,6 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
     sink = await startSmtpSink({ delayMs: 120 });
     const db = database.db;
     await upsertAdmin(db, { email: adminEmail, password: PASSWORD });
-    // Thirty mails of ten bookings, interleaved as concurrent requests write them.
-    for (let i = 0; i < 30; i += 1) {
-      const bookingId = 7000 + (i % 10);
-      const id = await enqueueMail(db, { kind: 'test', to: `scale-${i}@example.test`, subject: `scale ${i}`, text: 'x', bookingId });
-      written.set(bookingId, [...(written.get(bookingId) ?? []), id]);
-    }
     await scheduleJob(db, { key: 'scale-out-once', name: 'purge-expired-credentials' });
 
     for (let i = 0; i < 2; i += 1) {
@@ -75,6 +69,13 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
           PUBLIC_URL: 'http://localhost:3000',
         }),
       );
+    }
+    // Thirty mails of ten bookings, interleaved as concurrent requests write them, once both processes
+    // are up: written before, they could all be sent by the first before the second had started.
+    for (let i = 0; i < 30; i += 1) {
+      const bookingId = 7000 + (i % 10);
+      const id = await enqueueMail(db, { kind: 'test', to: `scale-${i}@example.test`, subject: `scale ${i}`, text: 'x', bookingId });
+      written.set(bookingId, [...(written.get(bookingId) ?? []), id]);
     }
   }, 60_000);
 

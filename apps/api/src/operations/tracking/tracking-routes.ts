@@ -88,15 +88,22 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       // One re-read at a time, and one more if the trip changed meanwhile: two reads in flight could answer out of order.
       let reading = false;
       let readAgain = false;
+      // Events sent so far: a re-read that began before an event was sent may not include it (a position posted while
+      // it ran), so its answer is dropped and the trip read once more, rather than sent after the event as older news.
+      let eventsSent = 0;
       const resync = () => {
         if (reading) {
           readAgain = true;
           return;
         }
         reading = true;
+        const sentBefore = eventsSent;
         getTracking(app.db, app.config, id, token)
           .then(
-            (tracking) => send('status', updateOf(tracking)),
+            (tracking) => {
+              if (eventsSent === sentBefore) send('status', updateOf(tracking));
+              else readAgain = true;
+            },
             (error: unknown) => (error instanceof AppError && error.statusCode === 410 ? send('over', null) : request.log.warn({ err: error }, 'tracking resync failed')),
           )
           .finally(() => {
@@ -107,7 +114,14 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
             }
           });
       };
-      const deliver = (event: TrackingEvent) => (queued ? queued.push(event) : send(event.event, event.update));
+      const deliver = (event: TrackingEvent) => {
+        if (queued) {
+          queued.push(event);
+          return;
+        }
+        eventsSent += 1;
+        send(event.event, event.update);
+      };
       const unsubscribe = hub.subscribe(id, {
         event: deliver,
         resync,
