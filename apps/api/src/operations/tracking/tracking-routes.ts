@@ -144,10 +144,7 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       await reply.sse.send({ event: 'status', data: first, retry: RECONNECT_MS });
       const waiting = queued;
       queued = null;
-      for (const event of waiting) {
-        eventsSent += 1;
-        send(event.event, event.update);
-      }
+      for (const event of waiting) deliver(event);
     },
   );
 };
