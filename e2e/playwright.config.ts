@@ -40,7 +40,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     browserName: 'chromium',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's headless shell of the same Chromium: what Playwright itself runs for headless tests.
+      // The whole suite took 9.2 min with it against 11.6 with the full browser, which spends
+      // its time on a browser's own work (decision 0160). E2E_CHROMIUM=/usr/bin/chromium runs the full one.
+      executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },

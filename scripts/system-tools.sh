@@ -5,7 +5,8 @@
 set -euo pipefail
 
 tools=(
-  "/usr/bin/chromium chromium"   # browser tests (Playwright drives Debian's Chromium)
+  "/usr/bin/chromium-headless-shell chromium-headless-shell"  # browser tests (Playwright drives Debian's headless Chromium, decision 0160)
+  "/usr/bin/chromium chromium"   # screenshots and Lighthouse (scripts/), and E2E_CHROMIUM=/usr/bin/chromium
   "pdftotext poppler-utils"      # PDFs read back in the API tests
   "pdftoppm poppler-utils"       # PDFs rendered to images in the API tests
   "pdfdetach poppler-utils"      # Factur-X: the XML embedded in a PDF read back in the API tests

@@ -306,6 +306,10 @@ describe('the live stream', () => {
     const page = await openStream(otherBase, id);
     expect(page.response.status).toBe(200);
     expect(page.response.headers.get('content-type')).toContain('text/event-stream');
+    // The stream is written past Fastify's reply: it still carries the security headers (decision 0160).
+    expect(page.response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.response.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await page.next()).toEqual({ event: 'status', data: { status: 'waiting', position: null, arrival: null } });
 
     expectStatus(await step(id, token, 'en_route'), 200);

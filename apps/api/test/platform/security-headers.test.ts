@@ -66,7 +66,7 @@ describe('security headers', () => {
   });
 
   it('come with every answer: pages, API, errors, 404', async () => {
-    for (const url of ['/', '/contact?lang=ar', '/api/config/public', '/api/nothing', '/api/docs/json']) {
+    for (const url of ['/', '/contact?lang=ar', '/api/config/public', '/api/nothing', '/api/docs/json', '/locales/fr/common.json']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       const csp = policy(response);
       expect(csp.get('default-src'), url).toEqual(["'self'"]);

@@ -18,9 +18,12 @@ describe('npm test checks the system tools first (scripts/system-tools.sh)', () 
   it('stops with the one command that installs what is missing', () => {
     const result = checkWith([]);
     expect(result.status).toBe(1);
-    // Chromium is looked for at its absolute path, so it is missing here only on a machine without it.
-    expect(result.stderr).toMatch(/Missing system packages: (chromium )?poppler-utils libxml2-utils\n/);
-    expect(result.stderr).toMatch(/apt-get update && apt-get install -y --no-install-recommends (chromium )?poppler-utils libxml2-utils\n/);
+    // Chromium and its headless shell are looked for at their absolute paths, so they are missing
+    // here only on a machine without them.
+    expect(result.stderr).toMatch(/Missing system packages: (chromium-headless-shell )?(chromium )?poppler-utils libxml2-utils\n/);
+    expect(result.stderr).toMatch(
+      /apt-get update && apt-get install -y --no-install-recommends (chromium-headless-shell )?(chromium )?poppler-utils libxml2-utils\n/,
+    );
   });
 
   it('passes silently when every tool is there', () => {

@@ -90,10 +90,13 @@ export default fp<SecurityHeadersOptions>(
       referrerPolicy: { policy: 'no-referrer' },
       frameguard: { action: 'deny' },
     });
-    // On the raw response, like helmet itself: answers written past Fastify (the change feed's
-    // stream, static files) carry them too, and a route may still replace one (the API docs).
+    // On Fastify's reply, not the raw response: Node then checks each header once, when the answer
+    // is written, instead of once in setHeader and again in writeHead (decision 0160). Every answer
+    // goes through the reply: static files, errors, the API docs (which replace the policy) and
+    // the tracking stream (@fastify/sse copies the reply's headers onto the stream).
+    const byName = Object.fromEntries(headers);
     app.addHook('onRequest', (_request, reply, done) => {
-      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      reply.headers(byName);
       done();
     });
   },
