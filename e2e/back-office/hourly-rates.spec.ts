@@ -57,7 +57,11 @@ test('the admin adds, refuses a second, edits and deletes an hourly rate', async
   await editForm.getByLabel('Prix par jour').fill('850,50');
   await editForm.getByRole('button', { name: 'Modifier', exact: true }).click();
   await expect(editForm.getByText('Montant invalide (en euros, 2 décimales au maximum)')).toBeVisible();
+  await expect(editForm.getByLabel('Prix par jour')).toHaveAttribute('aria-invalid', 'true');
   await editForm.getByLabel('Prix par jour').fill('');
+  // The field's message goes once it is emptied; the buttons below move up with it, so they are
+  // clicked after that move (a click during it was lost once on two loaded cores).
+  await expect(editForm.getByLabel('Prix par jour')).not.toHaveAttribute('aria-invalid', 'true');
   await editForm.getByLabel('Prix par heure').fill('110');
   await editForm.getByRole('button', { name: 'Modifier', exact: true }).click();
   await expectToast(page, 'Modifié avec succès');
