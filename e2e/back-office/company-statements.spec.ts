@@ -7,13 +7,14 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, newUser } from '../support/accounts';
 import { apiToken, logIn, registerThroughApi } from '../support/auth-steps';
 import { startClockServer, type ClockServer } from '../support/clock-server';
 import { tripDateTime } from '../support/worker-day';
-import { expectToast, unique } from './back-office-steps';
+import { expectToast, row, unique } from './back-office-steps';
 
 /**
  * The month-end statement in a browser (issue 23, decisions 0142, 0150): the owner issues it from
  * "Clients pro", downloads its PDF, which reads back as the statement (pdftotext) and carries a
  * factur-x.xml (pdfdetach) valid against the EN 16931 schema (xmllint); the company's admin finds
- * it in "Mon entreprise", to pay until the owner marks it paid. The trip must be over: it runs on a
+ * it in "Mon entreprise", to pay until the owner marks it paid; until then the trip reads as on the
+ * company's invoice, not as paid (decision 0161). The trip must be over: it runs on a
  * server of the spec's own whose clock is moved (clock-server.ts); day offset 1500.
  */
 test.describe.configure({ timeout: 180_000 });
@@ -171,6 +172,21 @@ test.describe('a month-end statement (a server whose clock is moved past the tri
     await expect(invoices.getByRole('row', { name: new RegExp(number) })).toContainText('À régler');
     await mine.screenshot({ path: 'test-results/statements/member-invoices-fr-390.png', fullPage: true });
 
+    // The trip itself, until its statement is paid (decision 0161): done and on the company's invoice, not "paid".
+    const trip = await space.newPage();
+    await trip.goto(`/account/bookings/${bookingId}`);
+    await expect(trip.getByText('Terminée · sur la facture mensuelle de l’entreprise')).toBeVisible();
+    const drawerPage = await office.newPage();
+    await drawerPage.goto('/bookings');
+    await drawerPage.getByLabel('Rechercher une réservation').fill(`#${bookingId}`);
+    await drawerPage.getByRole('search').getByRole('button', { name: 'Rechercher' }).click();
+    await row(drawerPage, `#${bookingId}`).getByRole('button', { name: 'Détails' }).click();
+    const drawer = drawerPage.getByRole('dialog', { name: `Réservation n° ${bookingId}` });
+    await expect(drawer.getByText('Terminée · facture mensuelle à encaisser')).toBeVisible();
+    await expect(drawer.getByText('Facturée sur la facture mensuelle de l’entreprise : rien à encaisser à bord.')).toBeVisible();
+    await expect(drawer.getByText('Soldée')).toHaveCount(0);
+    await drawerPage.close();
+
     await line.getByRole('button', { name: 'Marquer payée' }).click();
     await expectToast(page, 'Facture marquée payée');
     await expect(line).toContainText('Payée le');
@@ -179,6 +195,8 @@ test.describe('a month-end statement (a server whose clock is moved past the tri
 
     await mine.reload();
     await expect(invoices.getByRole('row', { name: new RegExp(number) })).toContainText('Payée le');
+    await trip.reload();
+    await expect(trip.getByText('Terminée · réglée')).toBeVisible();
 
     // The owner's screen in Arabic: the statement, paid.
     await page.evaluate(() => window.localStorage.setItem('language', 'ar'));

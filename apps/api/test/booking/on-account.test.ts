@@ -239,6 +239,12 @@ describe('month-end statements', () => {
     // Nothing to collect on board: the trip is on the company's invoice.
     const details = await owner({ method: 'GET', url: `/api/booking/${tripA}` });
     expect(details.json().data.settlement).toMatchObject({ balance_due_cents: 0, collected_cents: 0 });
+    // Not paid either (decision 0161): the back office and the booker read that the company's invoice is to come.
+    const paymentState = async () => ({
+      admin: (await (await freshOwner())({ method: 'GET', url: `/api/booking/${tripA}` })).json().data.settlement.payment_state,
+      booker: (await (await freshMember(a.booker.email))({ method: 'GET', url: `/api/user/booking/details/${tripA}` })).json().data.settlement.payment_state,
+    });
+    expect(await paymentState()).toEqual({ admin: 'on_statement', booker: 'on_statement' });
 
     const month = thisMonth();
     const monthEnd = parisMonthStart(getParisParts(new Date()), 1);
@@ -288,7 +294,10 @@ describe('month-end statements', () => {
     const dashboard = async () => (await (await freshOwner())({ method: 'GET', url: '/api/dashboard' })).json().data.overdueStatements as { number: string }[];
     expect((await dashboard()).map((row) => row.number)).toContain(alpha.number);
     expect((await (await freshMember(a.admin.email))({ method: 'GET', url: '/api/company/invoices' })).json().data[0].overdue).toBe(true);
+    // Invoiced but unpaid, the trip still reads so; paid with its statement, it reads settled.
+    expect(await paymentState()).toEqual({ admin: 'on_statement', booker: 'on_statement' });
     expectStatus(await (await freshOwner())({ method: 'PUT', url: `/api/invoice/company-statements/paid/${alpha.id}`, payload: {} }), 200);
+    expect(await paymentState()).toEqual({ admin: 'settled', booker: 'settled' });
     expect((await (await freshOwner())({ method: 'PUT', url: `/api/invoice/company-statements/paid/${alpha.id}`, payload: {} })).statusCode).toBe(409);
     expect((await dashboard()).map((row) => row.number)).not.toContain(alpha.number);
     expect((await (await freshMember(a.booker.email))({ method: 'PUT', url: `/api/invoice/company-statements/paid/${alpha.id}`, payload: {} })).statusCode).toBe(403);

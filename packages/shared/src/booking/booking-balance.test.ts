@@ -25,6 +25,10 @@ describe('the balance (decision 0117)', () => {
     expect(of('paid')).toBe('deposit_paid');
     expect(of('completed', { balanceDueCents: 1 })).toBe('balance_due');
     expect(of('completed')).toBe('settled');
+    // A company's done trip is paid when its month-end statement is (decision 0161), not before.
+    expect(of('completed', { onAccount: true })).toBe('on_statement');
+    expect(of('completed', { onAccount: true, statementPaid: false })).toBe('on_statement');
+    expect(of('completed', { onAccount: true, statementPaid: true })).toBe('settled');
     expect(of('cancelled', { noShow: true })).toBe('no_show');
     expect(of('cancelled')).toBeNull();
     expect(of('pending')).toBeNull();

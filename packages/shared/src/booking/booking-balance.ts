@@ -28,10 +28,11 @@ export type MissionBalanceBody = z.infer<typeof MissionBalanceBody>;
  * `pay_on_board` (accepted, cash: confirmed, everything paid to the chauffeur), `on_account`
  * (accepted, a company's: billed on its monthly statement, no deposit; decision 0155), `deposit_due`
  * (accepted, card or PayPal: the deposit link is out), `deposit_paid`, `balance_due` (done, part
- * of the price still to collect), `settled` (done, nothing left), `no_show` (cancelled after the
+ * of the price still to collect), `on_statement` (done, a company's: its month-end statement is
+ * not paid yet, decision 0161), `settled` (done, nothing left), `no_show` (cancelled after the
  * customer did not come, deposit kept); null: the status alone says it.
  */
-export const PAYMENT_STATES = ['pay_on_board', 'on_account', 'deposit_due', 'deposit_paid', 'balance_due', 'settled', 'no_show'] as const;
+export const PAYMENT_STATES = ['pay_on_board', 'on_account', 'deposit_due', 'deposit_paid', 'balance_due', 'on_statement', 'settled', 'no_show'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const PaymentStateSchema = z.enum(PAYMENT_STATES);
 
@@ -42,6 +43,8 @@ export function paymentStateOf(booking: {
   noShow: boolean;
   /** On a company's account (decision 0142): no deposit to pay. */
   onAccount: boolean;
+  /** A company's trip: whether the month-end statement that bills it is paid (decision 0161). */
+  statementPaid?: boolean;
 }): PaymentState | null {
   switch (booking.status) {
     case 'accepted':
@@ -50,6 +53,8 @@ export function paymentStateOf(booking: {
     case 'paid':
       return 'deposit_paid';
     case 'completed':
+      // A company's trip is paid with its month-end statement, not on board (decisions 0142, 0161).
+      if (booking.onAccount) return booking.statementPaid ? 'settled' : 'on_statement';
       return booking.balanceDueCents > 0 ? 'balance_due' : 'settled';
     case 'cancelled':
       return booking.noShow ? 'no_show' : null;
@@ -60,7 +65,7 @@ export function paymentStateOf(booking: {
 
 /** What was paid of a booking and what is left (decision 0117), as the admin's booking details show it. */
 export const BookingSettlement = z.object({
-  payment_state: PaymentStateSchema.nullable().meta({ description: 'What the state says is paid: pay_on_board, on_account, deposit_due, deposit_paid, balance_due, settled, no_show' }),
+  payment_state: PaymentStateSchema.nullable().meta({ description: 'What the state says is paid: pay_on_board, on_account, deposit_due, deposit_paid, balance_due, on_statement, settled, no_show' }),
   deposit_received_cents: z.number().int(),
   collected_cents: z.number().int().meta({ description: 'Deposits received and balances recorded' }),
   balance_due_cents: z.number().int().meta({ description: 'Left to collect: the total less what was collected' }),

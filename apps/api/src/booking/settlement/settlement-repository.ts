@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { bookingBalances, bookingStatusHistory, payments } from '../../platform/db/schema.ts';
+import { bookingBalances, bookingStatusHistory, companyStatements, payments } from '../../platform/db/schema.ts';
 import { heldCents, paymentsHeldCents } from '../payments/payments-repository.ts';
 
 export type BalanceRow = typeof bookingBalances.$inferSelect;
@@ -18,6 +18,13 @@ export async function listBalances(db: DbOrTx, bookingId: number): Promise<Balan
 export async function insertBalance(tx: DbOrTx, values: typeof bookingBalances.$inferInsert): Promise<BalanceRow> {
   const [row] = await tx.insert(bookingBalances).values(values).returning();
   return row!;
+}
+
+/** Whether the month-end statement of a company's trip is paid (decision 0161): false while it is on none. */
+export async function statementPaid(db: DbOrTx, statementId: number | null): Promise<boolean> {
+  if (statementId === null) return false;
+  const [row] = await db.select({ paidAt: companyStatements.paidAt }).from(companyStatements).where(eq(companyStatements.id, statementId));
+  return Boolean(row?.paidAt);
 }
 
 /** When the chauffeur last reported the customer absent (mission status no_show), if ever. */

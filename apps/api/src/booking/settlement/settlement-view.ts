@@ -3,11 +3,11 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { bookingTerms, type WaitingConfig } from '../booking-terms.ts';
 import type { BookingWithStops } from '../bookings-repository.ts';
 import { settlementOf } from './settlement.ts';
-import { noShowReportedAt } from './settlement-repository.ts';
+import { noShowReportedAt, statementPaid } from './settlement-repository.ts';
 
 /** A booking's payments as the booking details show them (decision 0117). */
 export async function settlementView(db: DbOrTx, config: WaitingConfig, booking: BookingWithStops): Promise<BookingSettlement> {
-  const [settlement, noShowAt] = await Promise.all([settlementOf(db, booking), noShowReportedAt(db, booking.id)]);
+  const [settlement, noShowAt, paidByStatement] = await Promise.all([settlementOf(db, booking), noShowReportedAt(db, booking.id), statementPaid(db, booking.statementId)]);
   const noShowConfirmed = booking.status === 'cancelled' && noShowAt !== null;
   return {
     payment_state: paymentStateOf({
@@ -16,6 +16,7 @@ export async function settlementView(db: DbOrTx, config: WaitingConfig, booking:
       balanceDueCents: settlement.balanceDueCents,
       noShow: noShowConfirmed,
       onAccount: booking.companyId !== null,
+      statementPaid: paidByStatement,
     }),
     deposit_received_cents: settlement.depositCents,
     collected_cents: settlement.collectedCents,
