@@ -138,19 +138,45 @@ describe('refund lines', () => {
     const own = await ctx.app.inject({ method: 'GET', url: `/api/user/booking/details/${id}`, headers: bearer(customer.token) });
     expect(own.json().data.documents).toContainEqual(expect.objectContaining({ kind: 'credit_note' }));
 
-    // Once the trip is driven and invoiced, a later refund credits the invoice; the receipt, already credited, gets no second note.
+    // A second refund before the trip has a credit note of its own on the same receipt (decision 0162).
+    const second = await give(id, 300);
+    expectStatus(second, 201);
+    expect(second.json().data.creditNote).not.toBe(creditNote);
+    const [secondNote] = await db().select().from(invoices).where(eq(invoices.number, second.json().data.creditNote as string));
+    expect(secondNote).toMatchObject({ kind: 'credit_note', totalInclTaxCents: -300, creditOf: receipt!.id });
+
+    // Once the trip is driven, its invoice deducts what the receipt still stands for; a later refund credits the invoice.
     await pickupPassed(db(), id);
     expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/complete/${id}`, headers: bearer(admin.token), payload: {} }), 200);
     const [invoice] = await db().select().from(invoices).where(and(eq(invoices.bookingId, id), eq(invoices.kind, 'invoice')));
+    expect(invoice).toMatchObject({ depositCents: receipt!.totalInclTaxCents - 1_300 });
     const later = await give(id, 500);
     expectStatus(later, 201);
     const [onInvoice] = await db().select().from(invoices).where(eq(invoices.number, later.json().data.creditNote as string));
     expect(onInvoice).toMatchObject({ kind: 'credit_note', totalInclTaxCents: -500, creditOf: invoice!.id });
-    // A third has no document left to credit: no credit note, the customer is still told.
+    // And each further refund has its own, the customer told each time.
     const third = await give(id, 100);
     expectStatus(third, 201);
-    expect(third.json().data.creditNote).toBeNull();
-    expect(await db().select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, id), eq(mailOutbox.kind, 'company_refund')))).toHaveLength(3);
+    const [thirdNote] = await db().select().from(invoices).where(eq(invoices.number, third.json().data.creditNote as string));
+    expect(thirdNote).toMatchObject({ kind: 'credit_note', totalInclTaxCents: -100, creditOf: invoice!.id });
+    const refundMails = await db().select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, id), eq(mailOutbox.kind, 'company_refund')));
+    expect(refundMails).toHaveLength(4);
+    expect(refundMails.at(-1)!.textBody).toContain(`L’avoir ${third.json().data.creditNote as string} correspondant`);
+  });
+
+  it('every refund of a payment is credited: a lower price, the company’s, then a cancellation’s, on the receipt up to its amount (decision 0162)', async () => {
+    const { id, deposit } = await paidBooking();
+    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: bearer(admin.token), payload: { priceCents: 30_000, priceReason: 'Trajet raccourci' } }), 200);
+    expectStatus(await give(id, 1_500), 201);
+    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/cancel/${id}`, headers: bearer(admin.token), payload: { reason: 'Vol annulé', refund: 'full' } }), 200);
+    const [receipt] = await db().select().from(invoices).where(and(eq(invoices.bookingId, id), eq(invoices.kind, 'receipt')));
+    const notes = await db().select().from(invoices).where(and(eq(invoices.bookingId, id), eq(invoices.kind, 'credit_note')));
+    expect(notes.map((note) => [note.creditOf, note.totalInclTaxCents])).toEqual([
+      [receipt!.id, -2_000],
+      [receipt!.id, -1_500],
+      [receipt!.id, -(deposit - 3_500)],
+    ]);
+    expect(notes.reduce((sum, note) => sum + note.totalInclTaxCents, 0)).toBe(-receipt!.totalInclTaxCents);
   });
 
   it('30 refunds at once: the right total once, each line asked of Stripe once', async () => {

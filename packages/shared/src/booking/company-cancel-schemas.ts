@@ -109,7 +109,7 @@ export const CompanyRefundResponse = z.object({
     id: z.number().int(),
     refunds: z.array(z.string()).meta({ description: 'The new refund lines (`refund-<id>`), one per payment it is taken from, oldest payment first' }),
     refundCents: z.number().int(),
-    creditNote: z.string().nullable().meta({ description: 'The credit note issued for it (decision 0157); null when its document was already credited' }),
+    creditNote: z.string().nullable().meta({ description: 'The credit note issued for it (decisions 0157, 0162); null only when the documents are already credited in full' }),
   }),
 });
 export type CompanyRefundResponse = z.infer<typeof CompanyRefundResponse>;

@@ -6,6 +6,7 @@ import { conflict } from '../../platform/lib/app-error.ts';
 import type { BookingsDeps } from '../booking-deps.ts';
 import { issueBookingToken, retireBookingTokens } from '../booking-tokens.ts';
 import { recordTransition, updateBooking, type Actor, type BookingWithStops } from '../bookings-repository.ts';
+import { issueCreditNotes } from '../documents/booking-invoices.ts';
 import { issueVoucherVersion } from '../documents/booking-vouchers.ts';
 import { replaceHolds } from '../holds/car-holds-repository.ts';
 import { queueBookingChangedMails, type ChangeMoney } from '../mails/booking-change-mails.ts';
@@ -71,6 +72,8 @@ export async function applyChange(tx: DbOrTx, deps: Pick<BookingsDeps, 'config'>
     : await insertChange(tx, { ...values, bookingId: booking.id, kind: meta.kind, status: 'applied', actorUserId: meta.actor.userId, body: meta.body, reason: meta.reason });
   // Each part a line of its own, asked of its provider by its own job, once (decision 0152).
   for (const part of money.refunds) await addRefund(tx, { ...part.payment, bookingId: booking.id }, part.cents, 'change', new Date(), change.id);
+  // What is given back is credited on the deposit's receipt, as every refund (decision 0162).
+  if (money.refundCents > 0) await issueCreditNotes(tx, deps.config, booking.id, money.refundCents);
   await queueBookingChangedMails(tx, deps, updated, { lines, money, requestAccepted: Boolean(meta.request), byCustomer: meta.kind === 'customer' && !meta.request });
   return { booking: updated, change, voucherVersion: voucher?.version ?? null, checkoutUrl: money.checkoutUrl };
 }

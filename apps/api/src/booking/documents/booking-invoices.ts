@@ -11,8 +11,7 @@ import {
   findInvoiceOfBooking,
   findReceiptOfPayment,
   insertInvoice,
-  listReceiptsKept,
-  listUncreditedInvoices,
+  listDocumentsLeftToCredit,
   takeNumber,
   voucherParties,
   type InvoiceKind,
@@ -181,37 +180,40 @@ export async function issueDepositReceipt(tx: DbOrTx, config: Config, bookingId:
 
 /**
  * The invoice of a completed trip, in the completing transaction: the whole price including tax,
- * split into HT and VAT, every receipt no credit note cancels deducted (decision 0152). One per booking (the caller holds the
+ * split into HT and VAT, every receipt deducted for what its credit notes leave of it (decisions 0152, 0162). One per booking (the caller holds the
  * booking's row lock, and a unique index backs it).
  */
 export async function issueTripInvoice(tx: DbOrTx, config: Config, bookingId: number, hireEnd: HireEndBilled | null = null): Promise<InvoiceRow> {
   const existing = await findInvoiceOfBooking(tx, bookingId, 'invoice');
   if (existing) return existing;
   const booking = await bookingOf(tx, bookingId);
-  const receipts = await listReceiptsKept(tx, bookingId);
+  // Each receipt for what its credit notes leave of it (decision 0162): a deposit partly given back deducts the rest.
+  const receipts = (await listDocumentsLeftToCredit(tx, bookingId)).filter((document) => document.kind === 'receipt');
   const facts = await readHireFacts(tx, booking);
   return issue(tx, config, booking, {
     kind: 'invoice',
     totalInclTaxCents: booking.totalCents ?? 0,
-    deposits: receipts.map((receipt) => ({ number: receipt.number, cents: receipt.totalInclTaxCents })),
+    deposits: receipts.map((receipt) => ({ number: receipt.number, cents: receipt.leftCents })),
     ...(facts ? { hire: { facts, end: hireEnd } } : {}),
   });
 }
 
 /**
- * A credit note for each receipt or invoice of the booking that none cancels yet, at its own VAT
- * rate and with its amounts negated: what a refund after a cancellation needs (an issued
- * document is never edited). With `upToCents` (a company's partial refund, decision 0121) the
- * notes credit that much in all, the oldest document first, and none is issued past it.
+ * A credit note for each receipt or invoice of the booking not yet credited in full, of what is
+ * left of it, at its own VAT rate and with its amounts negated: what a refund after a
+ * cancellation needs (an issued document is never edited). With `upToCents` (a company's partial
+ * refund, decision 0121) the notes credit that much in all, the oldest document first, and none
+ * is issued past it. A document already credited in part by an earlier refund is credited for
+ * the rest (decision 0162).
  */
 export async function issueCreditNotes(tx: DbOrTx, config: Config, bookingId: number, upToCents?: number): Promise<InvoiceRow[]> {
-  const open = await listUncreditedInvoices(tx, bookingId);
+  const open = await listDocumentsLeftToCredit(tx, bookingId);
   if (open.length === 0) return [];
   const booking = await bookingOf(tx, bookingId);
   const notes: InvoiceRow[] = [];
   let left = upToCents ?? Number.POSITIVE_INFINITY;
   for (const document of open) {
-    const credited = Math.min(document.totalInclTaxCents, left);
+    const credited = Math.min(document.leftCents, left);
     if (credited <= 0) break;
     left -= credited;
     notes.push(
@@ -229,17 +231,17 @@ export async function issueCreditNotes(tx: DbOrTx, config: Config, bookingId: nu
 /**
  * The credit note of a refund the company gives later (decision 0157): against the trip's invoice
  * once the trip is invoiced, else against the deposit receipts (oldest first, as a cancellation's).
- * A document is credited once (one credit note each, decision 0088): a refund on a document
- * already credited has none of its own, and null says so.
+ * Each refund has its own, a document being credited by several up to its amount (decision
+ * 0162); null only when the documents are credited in full already.
  */
 export async function issueRefundCreditNote(tx: DbOrTx, config: Config, bookingId: number, cents: number): Promise<InvoiceRow | null> {
   const invoice = await findInvoiceOfBooking(tx, bookingId, 'invoice');
   if (!invoice) return (await issueCreditNotes(tx, config, bookingId, cents))[0] ?? null;
-  const open = (await listUncreditedInvoices(tx, bookingId)).find((document) => document.id === invoice.id);
+  const open = (await listDocumentsLeftToCredit(tx, bookingId)).find((document) => document.id === invoice.id);
   if (!open) return null;
   return issue(tx, config, await bookingOf(tx, bookingId), {
     kind: 'credit_note',
-    totalInclTaxCents: -Math.min(cents, open.totalInclTaxCents),
+    totalInclTaxCents: -Math.min(cents, open.leftCents),
     creditOf: open,
     vatRatePercent: open.vatRateBasisPoints / 100,
   });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { bookingStatusHistory, bookingVouchers, cars, companies, companyStatements, documentCounters, drivers, invoices, users } from '../../platform/db/schema.ts';
 
@@ -78,26 +78,23 @@ export async function findReceiptOfPayment(db: DbOrTx, paymentId: number): Promi
   return row;
 }
 
-/** A booking's receipts that no credit note cancels, oldest first: what its trip invoice deducts (decision 0152). */
-export async function listReceiptsKept(db: DbOrTx, bookingId: number): Promise<InvoiceRow[]> {
-  return (await listUncreditedInvoices(db, bookingId)).filter((row) => row.kind === 'receipt');
-}
-
 export async function findInvoice(db: DbOrTx, id: number): Promise<InvoiceRow | undefined> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
   return row;
 }
 
-/** The receipts and invoices of a booking that no credit note cancels yet. */
-export async function listUncreditedInvoices(tx: DbOrTx, bookingId: number): Promise<InvoiceRow[]> {
-  const credit = sql.raw('credit');
-  return tx
-    .select({ invoice: invoices })
-    .from(invoices)
-    .leftJoin(sql`${invoices} as ${credit}`, sql`${credit}.credit_of = ${invoices.id}`)
-    .where(and(eq(invoices.bookingId, bookingId), inArray(invoices.kind, ['receipt', 'invoice']), isNull(sql`${credit}.id`)))
-    .orderBy(asc(invoices.id))
-    .then((rows) => rows.map((row) => row.invoice));
+/**
+ * The receipts and invoices of a booking with what credit notes have not yet cancelled of each
+ * (`leftCents`), oldest first; a document credited in full is left out (decision 0162).
+ */
+export async function listDocumentsLeftToCredit(tx: DbOrTx, bookingId: number): Promise<(InvoiceRow & { leftCents: number })[]> {
+  const rows = await tx.select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(asc(invoices.id));
+  const credited = new Map<number, number>();
+  for (const row of rows) if (row.kind === 'credit_note' && row.creditOf !== null) credited.set(row.creditOf, (credited.get(row.creditOf) ?? 0) - row.totalInclTaxCents);
+  return rows
+    .filter((row) => row.kind !== 'credit_note')
+    .map((row) => ({ ...row, leftCents: row.totalInclTaxCents - (credited.get(row.id) ?? 0) }))
+    .filter((row) => row.leftCents > 0);
 }
 
 /** Documents issued in [from, to), oldest first (the accountant's month). */

@@ -77,7 +77,8 @@ export const invoices = pgTable(
     // One trip invoice per booking; a receipt per payment (decision 0152).
     uniqueIndex('invoices_booking_invoice_key').on(t.bookingId).where(sql`${t.kind} = 'invoice'`),
     uniqueIndex('invoices_payment_key').on(t.paymentId),
-    uniqueIndex('invoices_credit_of_key').on(t.creditOf),
+    // A document is credited by as many notes as refunds, up to its amount (decision 0162): the issuers hold the booking's lock.
+    index('invoices_credit_of_idx').on(t.creditOf),
     index('invoices_issued_idx').on(t.issuedAt, t.id),
   ],
 );
