@@ -146,13 +146,20 @@ describe('a booking for a guest', () => {
       .from(bookingTokens)
       .where(and(eq(bookingTokens.bookingId, id), eq(bookingTokens.purpose, 'checkout')));
     expect(checkout).toEqual([]);
+    const driverEmail = uniqueEmail('driver');
     const driver = await owner({
       method: 'POST',
       url: '/api/driver/add',
-      payload: { fullName: 'Luc Guest', phone: '+33 6 98 76 54 32', email: uniqueEmail('driver'), languages: ['fr'] },
+      payload: { fullName: 'Luc Guest', phone: '+33 6 98 76 54 32', email: driverEmail, languages: ['fr'] },
     });
     expectStatus(driver, 201);
     expectStatus(await owner({ method: 'PUT', url: `/api/booking/assign/${id}`, payload: { driverId: driver.json().data.id, carId: cars.vclass } }), 200);
+    // The chauffeur's link says there is nothing to collect on board: the company's invoice bills it (decision 0161).
+    const missionToken = (await mailsTo(driverEmail)).map((mail) => new RegExp(`/mission\\?id=${id}&token=([^\\s&"<>]+)`).exec(mail.textBody ?? '')?.[1]).find(Boolean);
+    expect(missionToken).toBeDefined();
+    const mission = await ctx.app.inject({ method: 'GET', url: `/api/mission/${id}?token=${missionToken!}` });
+    expectStatus(mission, 200);
+    expect(mission.json().data).toMatchObject({ onAccount: true, balanceCents: 0 });
 
     const [guestMail, ...more] = await mailsTo(GUEST.email);
     expect(more).toEqual([]);

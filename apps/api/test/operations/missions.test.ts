@@ -246,6 +246,7 @@ describe('mission link', () => {
       message: 'Deux valises',
       car: { name: expect.stringContaining('Classe V'), plate: expect.any(String) },
       balanceCents: booking.totalCents! - booking.depositCents!,
+      onAccount: false,
       nextOpensAt: new Date(booking.pickupAt.getTime() - 3 * 3_600_000).toISOString(),
       history: [],
     });

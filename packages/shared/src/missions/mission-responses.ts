@@ -79,6 +79,7 @@ export const Mission = z.object({
   message: z.string().nullable(),
   car: z.object({ name: z.string(), model: z.string(), plate: z.string() }).nullable(),
   balanceCents: z.number().int().meta({ description: 'Left to collect on board: the total less the deposits received and the balances recorded' }),
+  onAccount: z.boolean().meta({ description: 'A company’s trip, billed on its month-end invoice (decisions 0142, 0161): nothing is collected on board' }),
   balances: z
     .array(z.object({ amountCents: z.number().int(), method: BalanceMethod, at: z.string().meta({ format: 'date-time' }) }))
     .meta({ description: 'What was collected of the balance, and how (decision 0117)' }),

@@ -173,6 +173,7 @@ async function toMission(db: DbOrTx, config: MissionConfig, booking: BookingWith
     message: booking.message,
     car: car ? { name: car.name, model: car.model, plate: car.number } : null,
     balanceCents: booking.status === 'cancelled' || booking.status === 'rejected' ? 0 : settlement.balanceDueCents,
+    onAccount: booking.companyId !== null,
     balances: settlement.balances.map((row) => ({ amountCents: row.amountCents, method: row.method, at: row.createdAt.toISOString() })),
     history: steps.flatMap((step) => (step.status ? [{ status: step.status, at: step.at.toISOString() }] : [])),
     hire,
