@@ -5,6 +5,7 @@ import { text, type Language } from '../support/locales';
 import { findMailLink, verificationLink } from '../booking/mail-box';
 import { adminToken, createPendingBooking, expectToast, registerCustomer, row } from './back-office-steps';
 import { expectNoSidewaysScroll } from './mission-steps';
+import { SLOW } from '../support/page-ready';
 
 /**
  * Money after a change of a card-paid booking (issue 21 items 2 and 4, decision 0152), in a
@@ -15,7 +16,6 @@ import { expectNoSidewaysScroll } from './mission-steps';
 
 test.describe.configure({ timeout: 150_000 });
 
-const SLOW = { timeout: 20_000 };
 const CUSTOMER_PASSWORD = 'Client-e2e-password';
 const admin = (language: Language, key: string, values?: Record<string, string>) => text(language, `admin:${key}`, values);
 const frEuros = (cents: number) => new RegExp(`${Math.trunc(cents / 100)},${String(cents % 100).padStart(2, '0')}\\s€`);

@@ -5,6 +5,7 @@ import { text, type Language } from '../support/locales';
 import { findMailLink, readMails, verificationLink } from '../booking/mail-box';
 import { adminToken, createPendingBooking, expectToast, registerCustomer, row } from './back-office-steps';
 import { expectNoSidewaysScroll } from './mission-steps';
+import { SLOW } from '../support/page-ready';
 
 /**
  * The company cancels a booking paid by card with a partial refund (decision 0121): the refund
@@ -14,7 +15,6 @@ import { expectNoSidewaysScroll } from './mission-steps';
 
 test.describe.configure({ timeout: 150_000 });
 
-const SLOW = { timeout: 20_000 };
 const CUSTOMER_PASSWORD = 'Client-e2e-password';
 const admin = (language: Language, key: string, values?: Record<string, string>) => text(language, `admin:${key}`, values);
 /** "10,00 €" as the French screens write it, whatever space Intl puts before the sign. */

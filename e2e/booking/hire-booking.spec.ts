@@ -3,7 +3,7 @@ import { newUser } from '../support/accounts';
 import { registerThroughApi, signInThroughApi } from '../support/auth-steps';
 import { expectFits } from '../support/fits-screen';
 import { localized, text } from '../support/locales';
-import { waitForApp } from '../support/page-ready';
+import { SLOW, waitForApp } from '../support/page-ready';
 import { tripDateTime } from '../support/worker-day';
 import { addToCounter, expectAccessibleMain, pickAddress } from './booking-steps';
 
@@ -11,7 +11,6 @@ import { addToCounter, expectAccessibleMain, pickAddress } from './booking-steps
 // funnel. Trips on days 620-639 of this spec's own (workerDay), so no other spec's car holds collide.
 test.describe.configure({ timeout: 120_000 });
 
-const SLOW = { timeout: 20_000 };
 /** HIRE_SHOTS_DIR=/some/folder keeps the screenshots there as well, to look at them. */
 const SHOTS = process.env.HIRE_SHOTS_DIR;
 

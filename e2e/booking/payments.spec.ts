@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { adminToken, createPendingBooking, registerCustomer } from '../back-office/back-office-steps';
 import { localized, text, type Language } from '../support/locales';
 import { findMailLink, verificationLink } from './mail-box';
+import { SLOW } from '../support/page-ready';
 
 /**
  * The deposit page's three ways to pay (decision 0094): by card through Stripe, by PayPal, in
@@ -33,9 +34,6 @@ async function bookingOf(request: APIRequestContext, id: number): Promise<{ stat
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: { status: string; payment_method: string | null } }).data;
 }
-
-/** Redirects through a stub, a capture, a lazy page: slow on a loaded machine. */
-const SLOW = { timeout: 20_000 };
 
 const tile = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^${title}`) });
 

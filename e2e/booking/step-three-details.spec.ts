@@ -19,8 +19,9 @@ async function airportBookingAtStepThree(request: APIRequestContext, daysAhead: 
   await registerThroughApi(request, user);
   const token = await apiToken(request, user.email, user.password);
   const headers = { Authorization: `Bearer ${token}` };
-  // A day no other spec books, for this worker and retry: the car is held once per slot.
-  const days = daysAhead + 17 * test.info().retry;
+  // A day no other spec books, for this attempt (retry) and each run of --repeat-each: the car is held once per slot.
+  const { retry, repeatEachIndex } = test.info();
+  const days = daysAhead + 17 * retry + 100 * repeatEachIndex;
   const date = dateTimeIn(days, '10:00');
   const added = await request.post('/api/user/booking/add', {
     headers,

@@ -7,6 +7,12 @@ import { expect, type Page } from '@playwright/test';
  */
 export const APP_START_MS = 20_000;
 
+/**
+ * An assertion's budget for what crosses more than one screen on a loaded machine: a payment
+ * provider's redirect through its stub, a capture, a lazy page, a mail on its way.
+ */
+export const SLOW = { timeout: 20_000 };
+
 /** Waits until the app has taken over the server's first paint (docs/decisions/0069) and shows its page heading. */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('html')).not.toHaveAttribute('data-prerender', { timeout: APP_START_MS });
