@@ -12,8 +12,7 @@ import { toast } from 'react-toastify';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { ApiError } from '../../../lib/api-fetch';
-import { SERVER_ERROR_TYPE, showFormError } from '../../../lib/form-errors';
+import { showFormError } from '../../../lib/form-errors';
 import { getStoredLanguage } from '../../../lib/language';
 import { BOOKINGS_KEY } from './bookings-api';
 import { companyCancel } from './company-cancel-api';
@@ -60,10 +59,8 @@ function CancelBookingModal({ booking, onClose }: { booking: BookingDetails; onC
       onClose();
       await queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
     } catch (error) {
-      showFormError(error, form.setError, ['reason']);
       // The server's "above what was paid" is on `refund`: the amount field shows it.
-      const refund = error instanceof ApiError ? error.errors.find((item) => item.path.endsWith('refund')) : undefined;
-      if (refund) form.setError('amount', { type: SERVER_ERROR_TYPE, message: refund.message });
+      showFormError(error, form.setError, ['reason'], { refund: 'amount' });
     }
   });
 

@@ -10,8 +10,7 @@ import { toast } from 'react-toastify';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { ApiError } from '../../../lib/api-fetch';
-import { SERVER_ERROR_TYPE, showFormError } from '../../../lib/form-errors';
+import { showFormError } from '../../../lib/form-errors';
 import { getStoredLanguage } from '../../../lib/language';
 import { BOOKINGS_KEY } from './bookings-api';
 import { companyRefund } from './company-cancel-api';
@@ -59,10 +58,8 @@ function CompanyRefundModal({ booking, holding, onClose }: { booking: BookingDet
       onClose();
       await queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
     } catch (error) {
-      showFormError(error, form.setError, ['reason']);
       // The server's "above what the payments hold" is on `amountCents`: the amount field shows it.
-      const amount = error instanceof ApiError ? error.errors.find((item) => item.path.endsWith('amountCents')) : undefined;
-      if (amount) form.setError('amount', { type: SERVER_ERROR_TYPE, message: amount.message });
+      showFormError(error, form.setError, ['reason'], { amountCents: 'amount' });
     }
   });
 
