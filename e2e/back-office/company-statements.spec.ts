@@ -176,6 +176,7 @@ test.describe('a month-end statement (a server whose clock is moved past the tri
     const trip = await space.newPage();
     await trip.goto(`/account/bookings/${bookingId}`);
     await expect(trip.getByText('Terminée · sur la facture mensuelle de l’entreprise')).toBeVisible();
+    await trip.screenshot({ path: 'test-results/statements/trip-on-statement-fr-390.png', fullPage: true });
     const drawerPage = await office.newPage();
     await drawerPage.goto('/bookings');
     await drawerPage.getByLabel('Rechercher une réservation').fill(`#${bookingId}`);
@@ -185,6 +186,7 @@ test.describe('a month-end statement (a server whose clock is moved past the tri
     await expect(drawer.getByText('Terminée · facture mensuelle à encaisser')).toBeVisible();
     await expect(drawer.getByText('Facturée sur la facture mensuelle de l’entreprise : rien à encaisser à bord.')).toBeVisible();
     await expect(drawer.getByText('Soldée')).toHaveCount(0);
+    await drawerPage.screenshot({ path: 'test-results/statements/drawer-on-statement-fr-1366.png', fullPage: true });
     await drawerPage.close();
 
     await line.getByRole('button', { name: 'Marquer payée' }).click();
