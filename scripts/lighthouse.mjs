@@ -4,7 +4,7 @@
 // 4G, the machine's Chromium) and prints the scores. Exits 1 when a budget is missed:
 //   home initial JavaScript <= 150 KB gzip, performance >= 95, accessibility = 100.
 // Each page is audited --runs times (default 3) and the median run is kept, as Lighthouse advises
-// for simulated throttling. Options: --port=3125, --runs=3, --no-build, --pages=/,/summary,/contact
+// for simulated throttling. Options: --port=3125, --runs=3, --no-build, --trace, --pages=/,/summary,/contact
 // Step two (/summary) opens only with a booking in the tab's session storage: the script asks the
 // API for a visitor's quote first and puts it there before the page's own scripts run.
 import { spawn, spawnSync } from 'node:child_process';
@@ -135,6 +135,8 @@ let quote;
 
 async function audit(chrome, pagePath) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
+  // With --trace, the V8 sampling profiler too: which functions each task ran (it slows the page a little).
+  if (args.trace === 'true') flags.additionalTraceCategories = 'disabled-by-default-v8.cpu_profiler';
   let result;
   if (pagePath === '/summary') {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
@@ -156,6 +158,8 @@ async function audit(chrome, pagePath) {
   if (shown !== pagePath) throw new Error(`${pagePath} ended on ${shown}`);
   const name = pagePath === '/' ? 'home' : pagePath.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '');
   writeFileSync(path.join(work, `${name}.report.json`), JSON.stringify(lhr));
+  // --trace: the run's trace as well, for the Performance panel or a script (what each task ran).
+  if (args.trace === 'true') writeFileSync(path.join(work, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
   const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const metric = (id) => lhr.audits[id]?.displayValue ?? '—';
   const failing = Object.values(lhr.audits)

@@ -26,8 +26,9 @@ const PICKUP = '2030-03-14T10:30';
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   // Lazy images load only once scrolled near: walk down the page, then back up.
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+  // The page may grow on the way (the home's sections load as they are neared): its height is read at each step.
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < (await height()); y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {

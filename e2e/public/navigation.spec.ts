@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newUser } from '../support/accounts';
 import { text } from '../support/locales';
-import { waitForApp } from '../support/page-ready';
+import { showHomeSections, waitForApp } from '../support/page-ready';
 
 const HOME_TITLE_FR = text('fr', 'home:hero.title');
 
@@ -120,7 +120,8 @@ test('the scroll-to-top button appears after 1000 px and takes the visitor back 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await waitForApp(page);
-  await expect(page.getByRole('heading', { level: 2, name: text('fr', 'home:closing.title') })).toBeVisible();
+  await showHomeSections(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
   const button = page.getByRole('button', { name: text('fr', 'scrollTop') });
   await page.evaluate(() => window.scrollTo(0, 900));
   await expect(button).toBeHidden();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGES, PUBLIC_PAGES, localized, text, type Language } from '../support/locales';
-import { waitForApp } from '../support/page-ready';
+import { showHomeSections, waitForApp } from '../support/page-ready';
 
 /** Axe on the page as shown; serious and critical problems fail the test, with their details. */
 async function expectNoSeriousAxeViolations(page: Page, label: string) {
@@ -54,6 +54,8 @@ for (const language of LANGUAGES) {
         expect(await metaContent(page, 'meta[property="og:image"]')).toMatch(/^https?:\/\/.+\/images\/og-riviera-vtc\.jpg$/);
         await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 
+        // The home's sections load as the visitor nears them: their pictures and texts are checked too.
+        if (publicPage.path === '/') await showHomeSections(page, language);
         // Images: modern format, their size known before they load, lazily below the fold.
         const images = await page.locator('main img').evaluateAll((elements) =>
           elements.map((element) => {
@@ -77,10 +79,6 @@ for (const language of LANGUAGES) {
           else if (image.priority !== 'high') expect(image.loading, JSON.stringify(image)).toBe('lazy');
         }
 
-        if (publicPage.path === '/') {
-          // The sections below the hero render in a second pass; wait for them before axe.
-          await expect(page.getByRole('heading', { level: 2, name: text(language, 'home:closing.title') })).toBeVisible();
-        }
         await expectNoSeriousAxeViolations(page, `${publicPage.path} (${language})`);
       });
     }
@@ -99,6 +97,7 @@ const HOME_SECTIONS: [Language, string][] = [
 test('the home page has the booking form slot, the marketing sections and a closing call to action', async ({ page }) => {
   await page.goto('/');
   await waitForApp(page);
+  await showHomeSections(page);
   for (const [language, key] of HOME_SECTIONS) {
     await expect(page.getByRole('heading', { level: 2, name: text(language, key) })).toBeVisible();
   }
@@ -108,6 +107,30 @@ test('the home page has the booking form slot, the marketing sections and a clos
   const closing = page.getByRole('region', { name: text('fr', 'home:closing.title') });
   await expect(closing.getByRole('link', { name: text('fr', 'home:closing.book') })).toHaveAttribute('href', '/system');
   await expect(closing.getByRole('link', { name: text('fr', 'home:closing.contact') })).toHaveAttribute('href', '/contact');
+});
+
+test('on a phone the home’s sections load as the visitor scrolls near them, not with the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const sectionsAsked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/home-sections-[\w-]+\.js$/.test(request.url())) sectionsAsked.push(request.url());
+  });
+  await page.goto('/');
+  await waitForApp(page);
+  const form = page.locator('.hero .booking-slot form');
+  await expect(form).toBeVisible();
+  // The first screen and the form are up; the sections are not there yet.
+  await expect(page.locator('.sections-placeholder')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 2, name: text('fr', 'home:slider.title') })).toHaveCount(0);
+  expect(sectionsAsked).toEqual([]);
+  // Scrolling down to the end of the first screen brings them, and the footer stays below them.
+  await page.mouse.wheel(0, 900);
+  await expect(page.getByRole('heading', { level: 2, name: text('fr', 'home:slider.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: text('fr', 'home:closing.title') })).toBeVisible();
+  expect(sectionsAsked).toHaveLength(1);
+  const closingBottom = await page.locator('#home-closing').evaluate((element) => element.getBoundingClientRect().bottom);
+  const footerTop = await page.locator('footer.site-footer').evaluate((element) => element.getBoundingClientRect().top);
+  expect(footerTop).toBeGreaterThanOrEqual(closingBottom);
 });
 
 test('the offer pages close with a booking link and a contact link, and state the terms for the language', async ({ page }) => {

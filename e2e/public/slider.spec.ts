@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { text, type Language } from '../support/locales';
-import { waitForApp } from '../support/page-ready';
+import { showHomeSections, waitForApp } from '../support/page-ready';
 
 const SLIDES = ['airport', 'tours', 'events'] as const;
 
@@ -38,6 +38,7 @@ async function swipe(page: Page, from: { x: number; y: number }, dx: number) {
 async function openHome(page: Page, language: Language) {
   await page.goto(language === 'fr' ? '/' : `/?lang=${language}`);
   await waitForApp(page);
+  await showHomeSections(page, language);
   await carousel(page, language).scrollIntoViewIfNeeded();
 }
 

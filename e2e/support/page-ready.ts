@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { text, type Language } from './locales';
 
 /**
  * How long the app may take to take over a page: download, run and hydrate, after the page's
@@ -17,4 +18,13 @@ export const SLOW = { timeout: 20_000 };
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('html')).not.toHaveAttribute('data-prerender', { timeout: APP_START_MS });
   await expect(page.locator('#root h1')).toBeVisible();
+}
+
+/**
+ * The home's sections below the first screen load as the visitor scrolls near them
+ * (docs/decisions/0163): scrolls to where they go and waits for the last one, the closing call.
+ */
+export async function showHomeSections(page: Page, language: Language = 'fr'): Promise<void> {
+  await page.evaluate(() => document.querySelector('.sections-placeholder')?.scrollIntoView());
+  await expect(page.getByRole('heading', { level: 2, name: text(language, 'home:closing.title') })).toBeVisible();
 }

@@ -12,6 +12,15 @@ import './components/marketing/marketing-blocks.css';
 // with them before any chunk arrives (features/booking/summary-shell.tsx, docs/decisions/0154).
 import './features/booking/booking-steps.css';
 import './features/booking/booking-page-head.css';
+// The home's booking form (its first screen): its stylesheets come with the page, not as six late
+// links whose arrival each restyles the whole page while the form's code loads (docs/decisions/0163).
+import './components/ui/tabs.css';
+import './components/trip/location-picker.css';
+import './components/trip/counter-field.css';
+import './components/trip/party-fields.css';
+import './features/booking/booking-funnel.css';
+import './features/booking/collapsible.css';
+import './features/booking/booking-form.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

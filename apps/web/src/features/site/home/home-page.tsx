@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancellationHours } from '../../../components/marketing/business-terms';
 import { CheckList } from '../../../components/marketing/check-list';
@@ -9,7 +9,7 @@ import { usePrerenderHandoff } from '../../../components/ui/prerender-handoff';
 import { BookingSlot } from './booking-slot';
 import './home-page.css';
 
-// Below the fold: its own chunk, rendered once the first screen is up.
+// Below the fold: its own chunk, rendered when the visitor nears it.
 const HomeSections = lazy(() => import('./home-sections').then((module) => ({ default: module.HomeSections })));
 
 /** Phones get the tall crop of the hero (same breakpoint as the preload in vite.config.ts). */
@@ -23,10 +23,10 @@ export function HomePage({ bookingForm }: { bookingForm: ReactNode }) {
   const { t } = useTranslation('home');
   const cancellationHours = useCancellationHours();
   usePrerenderHandoff();
-  // The sections below the hero render in a second, interruptible pass: the first screen is
-  // ready sooner and no single task keeps a phone busy for long.
+  // The sections below the hero are loaded and rendered when the visitor nears them, in an
+  // interruptible pass (docs/decisions/0163).
   const [showSections, setShowSections] = useState(false);
-  useEffect(() => startTransition(() => setShowSections(true)), []);
+  const loadSections = useCallback(() => startTransition(() => setShowSections(true)), []);
 
   return (
     <>
@@ -61,10 +61,34 @@ export function HomePage({ bookingForm }: { bookingForm: ReactNode }) {
         </div>
       </section>
 
-      {/* Holds the footer below the first screen until the sections arrive (no layout shift). */}
-      <Suspense fallback={<div className="sections-placeholder" />}>
-        {showSections ? <HomeSections /> : <div className="sections-placeholder" />}
-      </Suspense>
+      <Suspense fallback={<SectionsPlaceholder />}>{showSections ? <HomeSections /> : <SectionsPlaceholder onNear={loadSections} />}</Suspense>
     </>
   );
+}
+
+/**
+ * Holds the footer below the first screen until the sections arrive (no layout shift). With
+ * `onNear`, calls it once the visitor scrolls within three quarters of a screen of it, or at once
+ * when the address names a section (`#…`): a phone spends the page's first seconds on the first
+ * screen and the booking form, not on pictures and text it does not show yet. Its own effect, not
+ * the page's: inside its Suspense boundary it is hydrated after the page (docs/decisions/0163).
+ */
+function SectionsPlaceholder({ onNear }: { onNear?: () => void }) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = placeholder.current;
+    if (!onNear) return;
+    if (!element || typeof IntersectionObserver === 'undefined' || window.location.hash !== '') return onNear();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        onNear();
+      },
+      { rootMargin: '75% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onNear]);
+  return <div ref={placeholder} className="sections-placeholder" />;
 }
