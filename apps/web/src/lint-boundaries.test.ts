@@ -36,7 +36,7 @@ describe('web import boundaries (npm run lint)', { timeout: 60_000 }, () => {
     expect(await ruleIds('components/ui/boundary-probe.ts', "export { createBooking } from '../../features/booking/booking-api';\n")).toContain(
       'import-x/no-restricted-paths',
     );
-    expect(await ruleIds('components/ui/boundary-probe.ts', "export { router } from '../../app/router';\n")).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds('components/ui/boundary-probe.ts', "export { createAppRouter } from '../../app/router';\n")).toContain('import-x/no-restricted-paths');
   });
 
   it('fails when a primitive of components/ui imports a kit', async () => {

@@ -28,7 +28,7 @@ import { markServedHeadTags } from './app/layouts/page-meta';
 import { AppProviders } from './app/providers';
 import { initI18n, loadPageTranslations } from './app/i18n';
 import { queryClient } from './app/query-client';
-import { router } from './app/router';
+import { createAppRouter } from './app/router';
 import { restoreSession } from './lib/api-fetch';
 import { applyDocumentLanguage, getStoredLanguage } from './lib/language';
 
@@ -45,13 +45,17 @@ if (/^\/summary\/?$/.test(window.location.pathname)) {
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-const app = (
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
+/** The app, with its router made there and then (app/router.tsx). */
+function app() {
+  const router = createAppRouter();
+  return (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
 
 // An indexed page, or step two loading (docs/decisions/0154), comes with its markup inside the root,
 // rendered at build time from these components in the address's language (docs/decisions/0068,
@@ -61,13 +65,15 @@ const app = (
 // before the whole tree is hydrated (docs/decisions/0115).
 if (document.documentElement.hasAttribute('data-prerender') && container.firstElementChild) {
   void loadPageTranslations(language).finally(() => {
+    // The router is made here, in the task that brings the texts, not with the modules above.
+    const page = app();
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, page);
     });
   });
 } else {
   container.replaceChildren();
   document.documentElement.removeAttribute('data-prerender-stale');
   void initI18n(language);
-  createRoot(container).render(app);
+  createRoot(container).render(app());
 }

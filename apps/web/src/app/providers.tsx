@@ -4,6 +4,7 @@ import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } 
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { GlobalLoaderProvider } from '../components/ui/global-loader';
 import { Spinner } from '../components/ui/spinner';
+import { AppStartedProvider } from '../lib/use-hydrated';
 import { i18n } from './i18n';
 import { queryClient } from './query-client';
 
@@ -34,7 +35,7 @@ interface AppProvidersProps {
 
 export function AppProviders({ children, i18n: translations = i18n, queryClient: client = queryClient }: AppProvidersProps) {
   // The prerendered markup has no toast area: it comes right after hydration (docs/decisions/0069),
-  // through a transition. A store read (useHydrated) would switch it in a synchronous render, and
+  // through a transition, as does the switch of useAppStarted. A store read (useHydrated) would switch it in a synchronous render, and
   // the page's Suspense boundary below, still dehydrated, would then hydrate all at once in one
   // long task instead of in slices (docs/decisions/0124).
   const [inBrowser, setInBrowser] = useState(false);
@@ -42,9 +43,11 @@ export function AppProviders({ children, i18n: translations = i18n, queryClient:
   return (
     <I18nextProvider i18n={translations}>
       <QueryClientProvider client={client}>
-        <Suspense fallback={<BootFallback />}>
-          <LoaderWithLabel>{children}</LoaderWithLabel>
-        </Suspense>
+        <AppStartedProvider value={inBrowser}>
+          <Suspense fallback={<BootFallback />}>
+            <LoaderWithLabel>{children}</LoaderWithLabel>
+          </Suspense>
+        </AppStartedProvider>
         {inBrowser ? (
           <Suspense fallback={null}>
             <ToastArea />

@@ -93,127 +93,135 @@ const CompaniesPage = lazyPage(() => import('../features/admin/companies/compani
 const MessagesPage = lazyPage(() => import('../features/admin/messages/messages-page'), 'MessagesPage');
 const InvoicesPage = lazyPage(() => import('../features/admin/invoices/invoices-page'), 'InvoicesPage');
 
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      {
-        element: <PublicLayout />,
-        children: [
-          { index: true, element: <HomePage bookingForm={<BookingForm />} /> },
-          { path: 'system', element: <Lazy><BookPage bookingForm={<BookingForm />} /></Lazy> },
-          { path: 'summary', element: <Lazy><SummaryPage /></Lazy> },
-          { path: 'confirmation', element: <Lazy><ConfirmationPage accountPanel={InlineAccount} /></Lazy> },
-          { path: 'success', element: <Lazy><SuccessPage /></Lazy> },
-          { path: 'pay-success', element: <Lazy><PaySuccessPage /></Lazy> },
-          { path: 'checkout', element: <Lazy><CheckoutPage /></Lazy> },
-          { path: 'booking', element: <Lazy><BookingDecisionPage /></Lazy> },
-          { path: 'contact', element: <Lazy><ContactPage /></Lazy> },
-          { path: 'trajet-fixe-pour-particuliers', element: <Lazy><FixedPricePage /></Lazy> },
-          { path: 'mise-a-disposition-pour-particuliers', element: <Lazy><PrivateHirePage /></Lazy> },
-          { path: 'service-vtc-business', element: <Lazy><BusinessPage requestForm={<CompanyRequestForm />} /></Lazy> },
-          { path: 'price-list/:city', element: <Lazy><PriceListPage /></Lazy> },
-          { path: 'excursions', element: <Lazy><PublicToursPage /></Lazy> },
-          { path: 'excursions/:id', element: <Lazy><TourPage /></Lazy> },
-          { path: 'auth/sign', element: <Lazy><LoginPage /></Lazy> },
-          { path: 'auth/register', element: <Lazy><RegisterPage /></Lazy> },
-          { path: 'auth/forgot-password', element: <Lazy><ForgotPasswordPage /></Lazy> },
-          { path: 'auth/reset-password', element: <Lazy><ResetPasswordPage /></Lazy> },
-          { path: 'auth/sign-in-link', element: <Lazy><SignInLinkPage /></Lazy> },
-          { path: 'verify-email', element: <Lazy><VerifyEmailPage /></Lazy> },
-          {
-            path: 'account',
-            element: (
-              <RequireSignedIn>
-                <Lazy>
-                  <AccountPage />
-                </Lazy>
-              </RequireSignedIn>
-            ),
-          },
-          {
-            path: 'account/bookings',
-            element: (
-              <RequireSignedIn>
-                <Lazy>
-                  <MyBookingsPage />
-                </Lazy>
-              </RequireSignedIn>
-            ),
-          },
-          {
-            path: 'account/bookings/:id',
-            element: (
-              <RequireSignedIn>
-                <Lazy>
-                  <MyBookingPage />
-                </Lazy>
-              </RequireSignedIn>
-            ),
-          },
-          {
-            path: 'account/company',
-            element: (
-              <RequireSignedIn>
-                <Lazy>
-                  <MyCompanyPage />
-                </Lazy>
-              </RequireSignedIn>
-            ),
-          },
-          { path: 'prof', element: <Lazy><ProPage requestForm={<CompanyRequestForm />} /></Lazy> },
-          { path: 'mentions-legales', element: <Lazy><LegalNoticePage /></Lazy> },
-          { path: 'cgv', element: <Lazy><TermsPage /></Lazy> },
-          { path: 'confidentialite', element: <Lazy><PrivacyPage /></Lazy> },
-          { path: 'track/:id', element: <Lazy><TrackingPage /></Lazy> },
-          { path: 'feedback/:id', element: <Lazy><FeedbackPage /></Lazy> },
-        ],
-      },
-      {
-        element: (
-          <Lazy>
-            <MissionLayout />
-          </Lazy>
-        ),
-        children: [{ path: 'mission', element: <Lazy><MissionPage /></Lazy> }],
-      },
-      {
-        element: (
-          <RequireAdmin>
+/**
+ * The app's router: every route, and the scroll positions it keeps in the tab. Made by main.tsx
+ * when the page's texts are in, in that task, not while the app's modules are evaluated: on a
+ * phone each of the two is a long task of its own (docs/decisions/0163).
+ */
+export function createAppRouter() {
+  const router = createBrowserRouter([
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          element: <PublicLayout />,
+          children: [
+            { index: true, element: <HomePage bookingForm={<BookingForm />} /> },
+            { path: 'system', element: <Lazy><BookPage bookingForm={<BookingForm />} /></Lazy> },
+            { path: 'summary', element: <Lazy><SummaryPage /></Lazy> },
+            { path: 'confirmation', element: <Lazy><ConfirmationPage accountPanel={InlineAccount} /></Lazy> },
+            { path: 'success', element: <Lazy><SuccessPage /></Lazy> },
+            { path: 'pay-success', element: <Lazy><PaySuccessPage /></Lazy> },
+            { path: 'checkout', element: <Lazy><CheckoutPage /></Lazy> },
+            { path: 'booking', element: <Lazy><BookingDecisionPage /></Lazy> },
+            { path: 'contact', element: <Lazy><ContactPage /></Lazy> },
+            { path: 'trajet-fixe-pour-particuliers', element: <Lazy><FixedPricePage /></Lazy> },
+            { path: 'mise-a-disposition-pour-particuliers', element: <Lazy><PrivateHirePage /></Lazy> },
+            { path: 'service-vtc-business', element: <Lazy><BusinessPage requestForm={<CompanyRequestForm />} /></Lazy> },
+            { path: 'price-list/:city', element: <Lazy><PriceListPage /></Lazy> },
+            { path: 'excursions', element: <Lazy><PublicToursPage /></Lazy> },
+            { path: 'excursions/:id', element: <Lazy><TourPage /></Lazy> },
+            { path: 'auth/sign', element: <Lazy><LoginPage /></Lazy> },
+            { path: 'auth/register', element: <Lazy><RegisterPage /></Lazy> },
+            { path: 'auth/forgot-password', element: <Lazy><ForgotPasswordPage /></Lazy> },
+            { path: 'auth/reset-password', element: <Lazy><ResetPasswordPage /></Lazy> },
+            { path: 'auth/sign-in-link', element: <Lazy><SignInLinkPage /></Lazy> },
+            { path: 'verify-email', element: <Lazy><VerifyEmailPage /></Lazy> },
+            {
+              path: 'account',
+              element: (
+                <RequireSignedIn>
+                  <Lazy>
+                    <AccountPage />
+                  </Lazy>
+                </RequireSignedIn>
+              ),
+            },
+            {
+              path: 'account/bookings',
+              element: (
+                <RequireSignedIn>
+                  <Lazy>
+                    <MyBookingsPage />
+                  </Lazy>
+                </RequireSignedIn>
+              ),
+            },
+            {
+              path: 'account/bookings/:id',
+              element: (
+                <RequireSignedIn>
+                  <Lazy>
+                    <MyBookingPage />
+                  </Lazy>
+                </RequireSignedIn>
+              ),
+            },
+            {
+              path: 'account/company',
+              element: (
+                <RequireSignedIn>
+                  <Lazy>
+                    <MyCompanyPage />
+                  </Lazy>
+                </RequireSignedIn>
+              ),
+            },
+            { path: 'prof', element: <Lazy><ProPage requestForm={<CompanyRequestForm />} /></Lazy> },
+            { path: 'mentions-legales', element: <Lazy><LegalNoticePage /></Lazy> },
+            { path: 'cgv', element: <Lazy><TermsPage /></Lazy> },
+            { path: 'confidentialite', element: <Lazy><PrivacyPage /></Lazy> },
+            { path: 'track/:id', element: <Lazy><TrackingPage /></Lazy> },
+            { path: 'feedback/:id', element: <Lazy><FeedbackPage /></Lazy> },
+          ],
+        },
+        {
+          element: (
             <Lazy>
-              <AdminLayout />
+              <MissionLayout />
             </Lazy>
-          </RequireAdmin>
-        ),
-        children: [
-          { path: 'dashboard', element: <Lazy><DashboardPage /></Lazy> },
-          { path: 'planning', element: <Lazy><PlanningPage /></Lazy> },
-          { path: 'pricing', element: <Lazy><PricingPage /></Lazy> },
-          { path: 'pricing-list', element: <Lazy><PricingListPage /></Lazy> },
-          { path: 'hourly-rates', element: <Lazy><HourlyRatesPage /></Lazy> },
-          { path: 'tours', element: <Lazy><ToursPage /></Lazy> },
-          { path: 'cars', element: <Lazy><CarsPage /></Lazy> },
-          { path: 'durations', element: <Lazy><DurationsPage /></Lazy> },
-          { path: 'holidays', element: <Lazy><HolidaysPage /></Lazy> },
-          { path: 'profile', element: <Lazy><AdminProfilePage /></Lazy> },
-          { path: 'seasons', element: <Lazy><SeasonsPage /></Lazy> },
-          { path: 'bookings', element: <Lazy><BookingsPage /></Lazy> },
-          { path: 'bookings/new', element: <Lazy><NewBookingPage /></Lazy> },
-          { path: 'drivers', element: <Lazy><DriversPage /></Lazy> },
-          { path: 'users', element: <Lazy><UsersPage /></Lazy> },
-          { path: 'companies', element: <Lazy><CompaniesPage /></Lazy> },
-          { path: 'invoices', element: <Lazy><InvoicesPage /></Lazy> },
-          { path: 'messages', element: <Lazy><MessagesPage /></Lazy> },
-          { path: 'reviews', element: <Lazy><ReviewsPage /></Lazy> },
-        ],
-      },
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
-]);
+          ),
+          children: [{ path: 'mission', element: <Lazy><MissionPage /></Lazy> }],
+        },
+        {
+          element: (
+            <RequireAdmin>
+              <Lazy>
+                <AdminLayout />
+              </Lazy>
+            </RequireAdmin>
+          ),
+          children: [
+            { path: 'dashboard', element: <Lazy><DashboardPage /></Lazy> },
+            { path: 'planning', element: <Lazy><PlanningPage /></Lazy> },
+            { path: 'pricing', element: <Lazy><PricingPage /></Lazy> },
+            { path: 'pricing-list', element: <Lazy><PricingListPage /></Lazy> },
+            { path: 'hourly-rates', element: <Lazy><HourlyRatesPage /></Lazy> },
+            { path: 'tours', element: <Lazy><ToursPage /></Lazy> },
+            { path: 'cars', element: <Lazy><CarsPage /></Lazy> },
+            { path: 'durations', element: <Lazy><DurationsPage /></Lazy> },
+            { path: 'holidays', element: <Lazy><HolidaysPage /></Lazy> },
+            { path: 'profile', element: <Lazy><AdminProfilePage /></Lazy> },
+            { path: 'seasons', element: <Lazy><SeasonsPage /></Lazy> },
+            { path: 'bookings', element: <Lazy><BookingsPage /></Lazy> },
+            { path: 'bookings/new', element: <Lazy><NewBookingPage /></Lazy> },
+            { path: 'drivers', element: <Lazy><DriversPage /></Lazy> },
+            { path: 'users', element: <Lazy><UsersPage /></Lazy> },
+            { path: 'companies', element: <Lazy><CompaniesPage /></Lazy> },
+            { path: 'invoices', element: <Lazy><InvoicesPage /></Lazy> },
+            { path: 'messages', element: <Lazy><MessagesPage /></Lazy> },
+            { path: 'reviews', element: <Lazy><ReviewsPage /></Lazy> },
+          ],
+        },
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ]);
 
-// The links of an English or Arabic page name its language, like its prerendered markup
-// (render-page.tsx): hydration finds the same addresses. A click still navigates in the app.
-const createHref = router.createHref.bind(router);
-router.createHref = (location) => hrefInLanguage(createHref(location), i18n.language);
+  // The links of an English or Arabic page name its language, like its prerendered markup
+  // (render-page.tsx): hydration finds the same addresses. A click still navigates in the app.
+  const createHref = router.createHref.bind(router);
+  router.createHref = (location) => hrefInLanguage(createHref(location), i18n.language);
+  return router;
+}

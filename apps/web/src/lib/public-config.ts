@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@vtc/shared/site/site-responses';
 import { apiFetch } from './api-fetch';
-import { useHydrated } from './use-hydrated';
+import { useAppStarted } from './use-hydrated';
 
 export interface PublicConfigState {
   data: PublicConfig | undefined;
@@ -18,6 +18,6 @@ export function usePublicConfig(): PublicConfigState {
   // A page hydrates its prerendered markup, which has no configuration yet, sometimes after the
   // header has received it (its chunk came later): it renders without it first, then with it
   // (docs/decisions/0069).
-  const hydrated = useHydrated();
-  return hydrated ? { data, isPending } : { data: undefined, isPending: true };
+  const started = useAppStarted();
+  return started ? { data, isPending } : { data: undefined, isPending: true };
 }

@@ -249,10 +249,11 @@ export function makeCreateBookingBody({ now = () => new Date(), hireLimits = DEF
     });
 }
 
-export const CreateBookingBody = makeCreateBookingBody();
-export type CreateBookingBody = z.infer<typeof CreateBookingBody>;
+// Types only: each user builds the schema with its own clock and hire limits (the API's route, the
+// form's resolver); one built here, at import, would cost the home page's form a second build.
+export type CreateBookingBody = z.infer<ReturnType<typeof makeCreateBookingBody>>;
 /** What the form holds before parsing (for `useForm<CreateBookingInput, unknown, CreateBookingBody>`). */
-export type CreateBookingInput = z.input<typeof CreateBookingBody>;
+export type CreateBookingInput = z.input<ReturnType<typeof makeCreateBookingBody>>;
 
 /** Response of POST /user/booking/add (spec section 3). */
 export const CreateBookingResponse = z.object({

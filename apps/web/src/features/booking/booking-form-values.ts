@@ -117,17 +117,17 @@ const resolvers = new Map<string, Resolver<CreateBookingInput, unknown, CreateBo
 
 /**
  * The shared schema judges the form, with the hire limits the API applies (public config), so
- * the browser refuses what the API refuses, with the same keys.
+ * the browser refuses what the API refuses, with the same keys. The schema is built at the form's
+ * first check, not with the form: the home's first screen does not wait for it (docs/decisions/0163).
  */
 export function bookingFormResolver(limits: HireLimits = DEFAULT_HIRE_LIMITS): Resolver<BookingFormValues, unknown, CreateBookingBody> {
   const key = JSON.stringify(limits);
-  let schemaResolver = resolvers.get(key);
-  if (!schemaResolver) {
-    schemaResolver = zodResolver(makeCreateBookingBody({ hireLimits: limits }));
-    resolvers.set(key, schemaResolver);
-  }
-  const resolve = schemaResolver;
   return async (values, context, options) => {
+    let resolve = resolvers.get(key);
+    if (!resolve) {
+      resolve = zodResolver(makeCreateBookingBody({ hireLimits: limits }));
+      resolvers.set(key, resolve);
+    }
     const result = await resolve(toCreateBookingInput(values), context, options as unknown as ResolverOptions<CreateBookingInput>);
     // Every error path of the schema (origin.title, stop.0.title, hours, tourId, date) is a field of the form too.
     return result as unknown as ResolverResult<BookingFormValues, CreateBookingBody>;
