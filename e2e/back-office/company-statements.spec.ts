@@ -176,6 +176,15 @@ test.describe('a month-end statement (a server whose clock is moved past the tri
     const trip = await space.newPage();
     await trip.goto(`/account/bookings/${bookingId}`);
     await expect(trip.getByText('Terminée · sur la facture mensuelle de l’entreprise')).toBeVisible();
+    // A company's trip has no deposit: no "Acompte 0,00 € · acompte non payé" line, here or in the list.
+    await expect(trip.getByText('Acompte', { exact: true })).toHaveCount(0);
+    await expect(trip.getByText('acompte non payé')).toHaveCount(0);
+    const list = await space.newPage();
+    await list.goto('/account/bookings');
+    const listed = list.locator('.my-booking-meta').first();
+    await expect(listed).toBeVisible();
+    await expect(list.getByText('acompte non payé')).toHaveCount(0);
+    await list.close();
     await trip.screenshot({ path: 'test-results/statements/trip-on-statement-fr-390.png', fullPage: true });
     const drawerPage = await office.newPage();
     await drawerPage.goto('/bookings');
@@ -184,6 +193,17 @@ test.describe('a month-end statement (a server whose clock is moved past the tri
     await row(drawerPage, `#${bookingId}`).getByRole('button', { name: 'Détails' }).click();
     const drawer = drawerPage.getByRole('dialog', { name: `Réservation n° ${bookingId}` });
     await expect(drawer.getByText('Terminée · facture mensuelle à encaisser')).toBeVisible();
+    // Money still to come: the badge is not a settled trip's green.
+    await expect(drawer.getByText('Terminée · facture mensuelle à encaisser')).toHaveClass(/payment-on_statement/);
+    const badgeColour = await drawer.getByText('Terminée · facture mensuelle à encaisser').evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(badgeColour).not.toBe(await drawer.evaluate(() => {
+      const probe = document.createElement('span');
+      probe.className = 'status-badge status-completed';
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return colour;
+    }));
     await expect(drawer.getByText('Facturée sur la facture mensuelle de l’entreprise : rien à encaisser à bord.')).toBeVisible();
     await expect(drawer.getByText('Soldée')).toHaveCount(0);
     await drawerPage.screenshot({ path: 'test-results/statements/drawer-on-statement-fr-1366.png', fullPage: true });

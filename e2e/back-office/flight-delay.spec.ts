@@ -3,7 +3,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts';
 import { logIn } from '../support/auth-steps';
 import { startClockServer, type ClockServer } from '../support/clock-server';
 import { flightStubEnv, setStubFlight } from '../support/flight-stub';
-import { waitForApp } from '../support/page-ready';
+import { showHomeSections, waitForApp } from '../support/page-ready';
 import { tripDateTime, workerDay } from '../support/worker-day';
 import { adminToken, registerCustomer, row } from './back-office-steps';
 import { expectNoSidewaysScroll } from './mission-steps';
@@ -126,6 +126,7 @@ test('with a flight provider, the home page says the flight is followed and a de
   // same places say the chauffeur waits at the agreed time (the API tests check the public settings).
   await page.goto('/');
   await waitForApp(page);
+  await showHomeSections(page);
   await expect(page.getByText('Suivi de votre vol grâce au numéro indiqué à la réservation : un retard décale la prise en charge')).toBeVisible();
   await expect(page.getByText(/suivons votre vol pour adapter l'heure de prise en charge/)).toBeVisible();
 });

@@ -33,6 +33,8 @@ test('the language chosen survives a reload; Arabic turns the page and its arrow
   await page.goto('/');
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ar', 'home:hero.title'));
+  // The sections' links carry the arrows; they load as the visitor nears them.
+  await showHomeSections(page, 'ar');
   const arrow = page.locator('.icon-directional').first();
   await arrow.waitFor({ state: 'attached' });
   expect(await arrow.evaluate((element) => getComputedStyle(element).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');

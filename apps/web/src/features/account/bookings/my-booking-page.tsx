@@ -161,7 +161,8 @@ export function MyBookingPage() {
                   <dd>{formatPrice(data.total_cents, language)}</dd>
                 </>
               ) : null}
-              {data.deposit_cents !== null ? (
+              {/* No deposit, no line: a company's trip is billed on its monthly statement (decision 0142). */}
+              {data.deposit_cents !== null && data.deposit_cents > 0 ? (
                 <>
                   <dt>{t('bookings.depositLabel')}</dt>
                   <dd>

@@ -78,7 +78,7 @@ export function MyBookingsPage() {
                   <span className="my-booking-meta">
                     {row.car ? <span>{row.car.name}</span> : null}
                     {row.total_cents !== null ? <span>{formatPrice(row.total_cents, language)}</span> : null}
-                    {row.payment_method === 'cash' ? null : (
+                    {row.payment_method === 'cash' || row.on_account ? null : (
                       <span>{t(`bookings.deposit.${row.status === 'paid' || row.status === 'completed' ? 'paid' : 'unpaid'}`)}</span>
                     )}
                   </span>
