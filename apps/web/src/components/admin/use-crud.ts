@@ -98,7 +98,9 @@ export function useCrud<Item extends { id: number }, In extends FieldValues, Out
   const startEdit = (item: Item) => {
     setEditing(item);
     form.reset(toFormValues(item), { keepDirtyValues: false });
-    window.scrollTo({ top: 0 });
+    // At once, not with the page's smooth scrolling: the form is there to be typed in, and a click
+    // while the page still glides lands where the button was (e2e/back-office/hourly-rates.spec.ts).
+    window.scrollTo({ top: 0, behavior: 'instant' });
     formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
   };
 
