@@ -35,9 +35,9 @@ interface AppProvidersProps {
 
 export function AppProviders({ children, i18n: translations = i18n, queryClient: client = queryClient }: AppProvidersProps) {
   // The prerendered markup has no toast area: it comes right after hydration (docs/decisions/0069),
-  // through a transition, as does the switch of useAppStarted. A store read (useHydrated) would switch it in a synchronous render, and
-  // the page's Suspense boundary below, still dehydrated, would then hydrate all at once in one
-  // long task instead of in slices (docs/decisions/0124).
+  // through a transition, as does the switch of useAppStarted. A store read (useHydrated) would
+  // switch it in a synchronous render, and the page's Suspense boundary below, still dehydrated,
+  // would then hydrate all at once in one long task instead of in slices (docs/decisions/0124).
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => startTransition(() => setInBrowser(true)), []);
   return (
