@@ -5,10 +5,14 @@
 //   home initial JavaScript <= 150 KB gzip, performance >= 95, accessibility = 100.
 // Each page is audited --runs times (default 3) and the median run is kept, as Lighthouse advises
 // for simulated throttling. Options: --port=3125, --runs=3, --no-build, --trace, --pages=/,/summary,/contact
+// Comparing two builds: one set of runs reads this machine's TBT up to 900 ms apart from the next,
+// so a change is measured in turns. --keep=DIR copies this build to DIR (run it on the commit
+// before the change); --against=DIR then audits that build on a second server (port + 1) in turns
+// with this one, and prints both medians and the median of the paired differences.
 // Step two (/summary) opens only with a booking in the tab's session storage: the script asks the
 // API for a visitor's quote first and puts it there before the page's own scripts run.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -24,13 +28,14 @@ const args = Object.fromEntries(
   }),
 );
 const port = Number(args.port ?? process.env.LIGHTHOUSE_PORT ?? 3125);
-const origin = `http://127.0.0.1:${port}`;
 const work = path.join(root, '.tmp', 'lighthouse');
 const webDir = path.join(work, 'web');
 const pages = (args.pages ?? '/,/summary,/trajet-fixe-pour-particuliers').split(',');
 const runs = Math.max(1, Number(args.runs ?? 3));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const BUDGETS = { initialJsKb: 150, performance: 95, accessibility: 100 };
+const against = args.against ? path.resolve(args.against) : null;
+// Issue 26's goals: performance 98 on mobile, TBT at most 150 ms and LCP at most 1.5 s (median run).
+const BUDGETS = { initialJsKb: 150, performance: 98, tbtMs: 150, lcpMs: 1500, accessibility: 100 };
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const gzipSize = (file) => gzipSync(readFileSync(path.join(webDir, file)), { level: 9 }).length;
@@ -59,8 +64,10 @@ function initialJavaScript() {
   return { files: sized, total: sized.reduce((sum, item) => sum + item.gzip, 0) };
 }
 
-async function startServer() {
-  const dataDir = path.join(work, 'data');
+/** The real server on a build of the web app (`dir`), with a fresh embedded database of its own. */
+async function startServer(serverPort, dir) {
+  const origin = `http://127.0.0.1:${serverPort}`;
+  const dataDir = path.join(work, `data-${serverPort}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const server = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
@@ -68,11 +75,11 @@ async function startServer() {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: String(serverPort),
       HOST: '127.0.0.1',
       PUBLIC_URL: origin,
       DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDir,
+      WEB_DIST_DIR: dir,
       LOG_LEVEL: 'warn',
       MAIL_WORKER: 'false',
       ADMIN_EMAIL: 'admin@lighthouse.test',
@@ -84,7 +91,7 @@ async function startServer() {
     if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
     try {
       const response = await fetch(`${origin}/api/health`);
-      if (response.ok) return server;
+      if (response.ok) return { server, origin };
     } catch {
       // not listening yet
     }
@@ -95,7 +102,7 @@ async function startServer() {
 }
 
 /** A visitor's quote (step one), as the home form stores it in the tab for steps two and three. */
-async function createQuote() {
+async function createQuote(origin) {
   const response = await fetch(`${origin}/api/user/booking/add`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -116,7 +123,7 @@ async function createQuote() {
 }
 
 /** The tab's session storage of a page, written before its scripts run (apps/web/src/features/booking/booking-session.ts). */
-async function pageWithSession(browser, session) {
+async function pageWithSession(browser, origin, session) {
   const page = await browser.newPage();
   await page.evaluateOnNewDocument(
     (expectedOrigin, entries) => {
@@ -130,18 +137,18 @@ async function pageWithSession(browser, session) {
   return page;
 }
 
-/** One quote for every run: step two reads it and changes nothing; more would meet the API's rate limit. */
-let quote;
+/** One quote a server for every run: step two reads it and changes nothing; more would meet the API's rate limit. */
+const quotes = new Map();
 
-async function audit(chrome, pagePath) {
+async function audit(chrome, origin, pagePath, label = '') {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
   // With --trace, the V8 sampling profiler too: which functions each task ran (it slows the page a little).
   if (args.trace === 'true') flags.additionalTraceCategories = 'disabled-by-default-v8.cpu_profiler';
   let result;
   if (pagePath === '/summary') {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-    quote ??= await createQuote();
-    const page = await pageWithSession(browser, quote);
+    if (!quotes.has(origin)) quotes.set(origin, await createQuote(origin));
+    const page = await pageWithSession(browser, origin, quotes.get(origin));
     try {
       result = await lighthouse(`${origin}${pagePath}`, flags, undefined, page);
     } finally {
@@ -156,7 +163,7 @@ async function audit(chrome, pagePath) {
   // A page that sends the visitor elsewhere (step two without a booking goes home) would measure the wrong page.
   const shown = new URL(lhr.finalDisplayedUrl).pathname;
   if (shown !== pagePath) throw new Error(`${pagePath} ended on ${shown}`);
-  const name = pagePath === '/' ? 'home' : pagePath.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '');
+  const name = (pagePath === '/' ? 'home' : pagePath.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '')) + label;
   writeFileSync(path.join(work, `${name}.report.json`), JSON.stringify(lhr));
   // --trace: the run's trace as well, for the Performance panel or a script (what each task ran).
   if (args.trace === 'true') writeFileSync(path.join(work, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
@@ -176,6 +183,8 @@ async function audit(chrome, pagePath) {
     fcp: metric('first-contentful-paint'),
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     cls: metric('cumulative-layout-shift'),
     speedIndex: metric('speed-index'),
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
@@ -192,30 +201,47 @@ async function main() {
   console.log(`\nHome initial JavaScript (entry + static imports, gzip -9): ${kb(initial.total)} KB (budget ${BUDGETS.initialJsKb} KB)`);
   for (const item of initial.files) console.log(`  ${String(kb(item.gzip)).padStart(6)} KB  ${item.file}`);
 
-  const server = await startServer();
+  if (args.keep) {
+    rmSync(path.resolve(args.keep), { recursive: true, force: true });
+    cpSync(webDir, path.resolve(args.keep), { recursive: true });
+    console.log(`This build kept in ${args.keep} (compare a later one with --against=${args.keep})`);
+  }
+  if (against && !existsSync(path.join(against, 'index.html'))) throw new Error(`--against: no build in ${against}`);
+
+  const servers = [await startServer(port, webDir)];
+  if (against) servers.push(await startServer(port + 1, against));
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   const results = [];
+  const pairs = [];
+  /** One audit, made again (twice at most) when Lighthouse could not read its trace (NO_NAVSTART now and then). */
+  const auditOnce = async (origin, pagePath, label) => {
+    let result = await audit(chrome, origin, pagePath, label);
+    for (let retry = 0; retry < 2 && result.runtimeError; retry += 1) result = await audit(chrome, origin, pagePath, label);
+    return result;
+  };
+  const medianRun = (attempts) => {
+    const sorted = [...attempts].sort((a, b) => a.performance - b.performance);
+    return { ...sorted[Math.floor(sorted.length / 2)], performanceRuns: sorted.map((item) => item.performance) };
+  };
   try {
     for (const pagePath of pages) {
-      // A first visit warms the server (database, file cache) so the audit measures the page.
-      await fetch(`${origin}${pagePath}`);
-      const attempts = [];
+      // A first visit warms each server (database, file cache) so the audit measures the page.
+      for (const { origin } of servers) await fetch(`${origin}${pagePath}`);
+      const attempts = servers.map(() => []);
       for (let run = 0; run < runs; run += 1) {
-        // A run whose trace Lighthouse could not read (NO_NAVSTART now and then) is made again, twice at most.
-        let result = await audit(chrome, pagePath);
-        for (let retry = 0; retry < 2 && result.runtimeError; retry += 1) result = await audit(chrome, pagePath);
-        attempts.push(result);
+        // In turns, each build first every other run, so that a drift of the machine falls on both.
+        const order = run % 2 === 0 ? servers.map((_, index) => index) : servers.map((_, index) => index).reverse();
+        for (const index of order) attempts[index].push(await auditOnce(servers[index].origin, pagePath, index === 0 ? '' : '.against'));
       }
-      attempts.sort((a, b) => a.performance - b.performance);
-      const median = attempts[Math.floor(attempts.length / 2)];
-      results.push({ ...median, performanceRuns: attempts.map((item) => item.performance) });
+      results.push(medianRun(attempts[0]));
+      if (against) pairs.push({ page: pagePath, mine: attempts[0], theirs: attempts[1], theirMedian: medianRun(attempts[1]) });
     }
   } finally {
     await chrome.kill();
-    server.kill('SIGTERM');
+    for (const { server } of servers) server.kill('SIGTERM');
   }
 
   const load = loadavg()[0] ?? 0;
@@ -234,7 +260,21 @@ async function main() {
     );
     if (r.failing.length > 0) console.log(`    below 90: ${r.failing.join(', ')}`);
     if (r.performance < BUDGETS.performance) problems.push(`${r.page}: performance ${r.performance} < ${BUDGETS.performance}`);
+    if (r.tbtMs > BUDGETS.tbtMs) problems.push(`${r.page}: TBT ${r.tbtMs} ms > ${BUDGETS.tbtMs} ms`);
+    if (r.lcpMs > BUDGETS.lcpMs) problems.push(`${r.page}: LCP ${r.lcpMs} ms > ${BUDGETS.lcpMs} ms`);
     if (r.accessibility < BUDGETS.accessibility) problems.push(`${r.page}: accessibility ${r.accessibility} < ${BUDGETS.accessibility}`);
+  }
+  if (pairs.length > 0) console.log(`\nThis build against ${path.relative(root, against)}, in turns (${runs} runs each):`);
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+  for (const pair of pairs) {
+    const side = (attempts) =>
+      `performance ${median(attempts.map((a) => a.performance))}, TBT ${median(attempts.map((a) => a.tbtMs))} ms, LCP ${median(attempts.map((a) => a.lcpMs))} ms`;
+    const differences = (key) => pair.mine.map((a, run) => a[key] - pair.theirs[run][key]);
+    console.log(
+      `  ${pair.page}\n    this build: ${side(pair.mine)}\n    against:    ${side(pair.theirs)}\n` +
+        `    paired differences (this - against), median: performance ${median(differences('performance'))}, TBT ${median(differences('tbtMs'))} ms, LCP ${median(differences('lcpMs'))} ms` +
+        ` (TBT by run: ${differences('tbtMs').join(', ')})`,
+    );
   }
   console.log(`\nFull reports: ${path.relative(root, work)}/*.report.json`);
   if (problems.length > 0) {

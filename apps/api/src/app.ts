@@ -36,6 +36,7 @@ import errorsPlugin from './platform/http/errors.ts';
 import inputGuardPlugin from './platform/http/input-guard.ts';
 import { createRateLimitCounters, rateLimitStoreClass, type RateLimitCounters } from './platform/http/rate-limit-store.ts';
 import securityHeadersPlugin, { relaxStylesForDocs } from './platform/http/security-headers.ts';
+import { checkParisClockRule } from '@vtc/shared/time/paris-time';
 import { safeLoggerOptions } from './platform/lib/log-redaction.ts';
 import servedUploadsPlugin from './platform/http/served-uploads.ts';
 import jobsPlugin from './platform/jobs/jobs-plugin.ts';
@@ -85,6 +86,11 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       { name: 'config' },
     ),
   );
+  // Paris times are read by the EU clock rule; should this process's time zone data disagree (a
+  // law changed the clocks), they are read by Intl instead (docs/decisions/0164).
+  if (!checkParisClockRule(new Date().getUTCFullYear() - 1)) {
+    app.log.warn('the EU clock rule disagrees with Intl for Europe/Paris: Paris times are read by Intl');
+  }
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin, { servedPages: () => renderServedPages(config.WEB_DIST_DIR, config.PUBLIC_URL) });

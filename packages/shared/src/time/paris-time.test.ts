@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import {
   daysInMonth,
@@ -10,6 +10,8 @@ import {
   formatTime12h,
   getParisParts,
   getParisPartsByIntl,
+  checkParisClockRule,
+  restoreParisClockRule,
   isNightHour,
   isParisNight,
   isPickupTimeValid,
@@ -106,6 +108,57 @@ describe('getParisParts', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('the EU clock rule (decision 0164)', () => {
+  afterEach(() => {
+    restoreParisClockRule();
+    vi.restoreAllMocks();
+  });
+
+  it('agrees with Intl at every hour from 2020 to 2040', () => {
+    const disagreements: string[] = [];
+    for (let time = Date.UTC(2020, 0, 1); time < Date.UTC(2040, 0, 1); time += 3_600_000) {
+      const byRule = getParisParts(time);
+      const byIntl = getParisPartsByIntl(time);
+      if (JSON.stringify(byRule) !== JSON.stringify(byIntl)) disagreements.push(new Date(time).toISOString());
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('changes the clocks at 01:00 UTC on the last Sundays of March and October, every year of the rule', () => {
+    for (let year = 1996; year < 2100; year += 1) {
+      for (const month of [2, 9]) {
+        const lastDay = Date.UTC(year, month + 1, 0, 1);
+        const change = lastDay - new Date(lastDay).getUTCDay() * 86_400_000;
+        for (const time of [change - 60_000, change - 1, change, change + 60_000]) {
+          expect(getParisParts(time), new Date(time).toISOString()).toEqual(getParisPartsByIntl(time));
+        }
+      }
+    }
+  });
+
+  it('holds against the time zone data of this process, so the server keeps it', () => {
+    expect(checkParisClockRule(2025, 20)).toBe(true);
+    // No Intl at all: what spares the booking form's first render a browser's first DateTimeFormat.
+    const intl = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    expect(getParisParts(iso('2030-07-01T12:00:00Z')).hour).toBe(14);
+    expect(toParisDateTimeLocal(iso('2026-12-24T17:30:00Z'))).toBe('2026-12-24T18:30');
+    expect(intl).not.toHaveBeenCalled();
+  });
+
+  it('is dropped for the time zone data when they disagree (summer time abolished, say)', () => {
+    const winterAllYear = (time: number) => {
+      const wall = new Date(time + 3_600_000);
+      return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(), hour: wall.getUTCHours(), minute: wall.getUTCMinutes(), second: wall.getUTCSeconds(), weekday: wall.getUTCDay() };
+    };
+    expect(checkParisClockRule(2026, 10, winterAllYear)).toBe(false);
+    // Read by Intl from then on.
+    const intl = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    expect(getParisParts(iso('2030-07-01T12:00:00Z'))).toEqual(getParisPartsByIntl(iso('2030-07-01T12:00:00Z')));
+    expect(toParisDateTimeLocal(iso('2026-12-24T17:30:00Z'))).toBe('2026-12-24T18:30');
+    expect(intl).toHaveBeenCalled();
   });
 });
 

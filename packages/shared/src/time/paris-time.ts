@@ -1,5 +1,6 @@
 /**
- * Europe/Paris wall-clock time through Intl only, whatever the server's or browser's zone.
+ * Europe/Paris wall-clock time, whatever the server's or browser's zone: by the EU clock rule in
+ * its years (checked against Intl's time zone data when the server starts), by Intl elsewhere.
  * Business rules (night, same day, lead time, seasons, holidays) are judged on these parts.
  */
 
@@ -31,17 +32,8 @@ export type ParisWallTime = Pick<ParisParts, 'year' | 'month' | 'day' | 'hour' |
 
 const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
-const parisFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: PARIS_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  weekday: 'short',
-});
+/** Made at its first use: a browser's first `DateTimeFormat` costs 50-100 ms on a phone. */
+let parisFormat: Intl.DateTimeFormat | undefined;
 
 function toTime(instant: Date | number): number {
   return typeof instant === 'number' ? instant : instant.getTime();
@@ -51,6 +43,17 @@ function toTime(instant: Date | number): number {
 export function getParisPartsByIntl(instant: Date | number): ParisParts {
   const time = toTime(instant);
   if (!Number.isFinite(time)) throw new RangeError('Invalid date');
+  parisFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: PARIS_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    weekday: 'short',
+  });
   const parts: Record<string, string> = {};
   for (const part of parisFormat.formatToParts(time)) parts[part.type] = part.value;
   return {
@@ -65,36 +68,65 @@ export function getParisPartsByIntl(instant: Date | number): ParisParts {
 }
 
 const HOUR_MS = 3_600_000;
-/** Where offsets are remembered: Paris changes its clocks on the hour (UTC) in these years. */
-const CACHED_FROM = Date.UTC(1980, 0, 1);
-const CACHED_UNTIL = Date.UTC(2200, 0, 1);
-/** UTC hour number → Paris offset (ms) during that whole hour, or null if it changes within it. */
-const hourOffsets = new Map<number, number | null>();
+/**
+ * Paris's clock rule since 1996, the tz database's "Rule EU": summer time (UTC+2) from 01:00 UTC
+ * on the last Sunday of March to 01:00 UTC on the last Sunday of October, UTC+1 otherwise. Years
+ * outside these are asked of Intl. Plain arithmetic, so that the booking form's first render does
+ * not wait for the browser's first DateTimeFormat (docs/decisions/0164).
+ */
+const RULE_FROM_YEAR = 1996;
+const RULE_UNTIL_YEAR = 2100;
+/** False once `checkParisClockRule` has found Intl's time zone data disagreeing with the rule. */
+let ruleInForce = true;
 
-function offsetMsByIntl(time: number): number {
-  const p = getParisPartsByIntl(time);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(time / 1000) * 1000;
+/** 01:00 UTC on the last Sunday of a month (0-11) of a year. */
+function lastSundayOneUtc(year: number, monthIndex: number): number {
+  const lastDay = Date.UTC(year, monthIndex + 1, 0, 1);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS;
+}
+
+/** Paris's offset from UTC in ms at an instant by the rule, or null outside its years. */
+function ruleOffsetMs(time: number): number | null {
+  if (!ruleInForce) return null;
+  const year = new Date(time).getUTCFullYear();
+  if (year < RULE_FROM_YEAR || year >= RULE_UNTIL_YEAR) return null;
+  return time >= lastSundayOneUtc(year, 2) && time < lastSundayOneUtc(year, 9) ? 2 * HOUR_MS : HOUR_MS;
 }
 
 /**
- * The Paris wall-clock parts of an instant. Throws a RangeError on an invalid date. Hot paths
- * call this several times a request: the offset of each UTC hour is asked of Intl once and
- * remembered, and the parts are then plain arithmetic (same result as `getParisPartsByIntl`).
+ * Checks the clock rule against Intl's time zone data (the reference) around each change from
+ * `fromYear` for `years` years. Should a law change Paris's clocks and the data follow, the rule
+ * is dropped for Intl and false returned: the server calls this when it starts and says so in its
+ * log. `reference` is Intl's reading; a test passes another.
  */
-export function getParisParts(instant: Date | number): ParisParts {
-  const time = toTime(instant);
-  if (!Number.isFinite(time)) throw new RangeError('Invalid date');
-  if (time < CACHED_FROM || time >= CACHED_UNTIL) return getParisPartsByIntl(time);
-  const hour = Math.floor(time / HOUR_MS);
-  let offset = hourOffsets.get(hour);
-  if (offset === undefined) {
-    const start = offsetMsByIntl(hour * HOUR_MS);
-    offset = start === offsetMsByIntl((hour + 1) * HOUR_MS - 1) ? start : null;
-    if (hourOffsets.size >= 10_000) hourOffsets.clear();
-    hourOffsets.set(hour, offset);
+export function checkParisClockRule(
+  fromYear: number,
+  years = 10,
+  reference: (time: number) => ParisParts = getParisPartsByIntl,
+): boolean {
+  for (let year = Math.max(fromYear, RULE_FROM_YEAR); year < Math.min(fromYear + years, RULE_UNTIL_YEAR); year += 1) {
+    const changes = [lastSundayOneUtc(year, 2), lastSundayOneUtc(year, 9)];
+    const instants = [Date.UTC(year, 0, 15), Date.UTC(year, 6, 15), ...changes.flatMap((change) => [change - 1000, change])];
+    for (const time of instants) {
+      const byRule = partsAt(time, ruleOffsetMs(time)!);
+      const byReference = reference(time);
+      const fields = ['year', 'month', 'day', 'hour', 'minute'] as const;
+      if (fields.some((field) => byRule[field] !== byReference[field])) {
+        ruleInForce = false;
+        return false;
+      }
+    }
   }
-  if (offset === null) return getParisPartsByIntl(time);
-  const wall = new Date(time + offset);
+  return true;
+}
+
+/** Puts the clock rule back in force (tests only; `checkParisClockRule` may have dropped it). */
+export function restoreParisClockRule(): void {
+  ruleInForce = true;
+}
+
+function partsAt(time: number, offsetMs: number): ParisParts {
+  const wall = new Date(time + offsetMs);
   return {
     year: wall.getUTCFullYear(),
     month: wall.getUTCMonth() + 1,
@@ -104,6 +136,18 @@ export function getParisParts(instant: Date | number): ParisParts {
     second: wall.getUTCSeconds(),
     weekday: wall.getUTCDay(),
   };
+}
+
+/**
+ * The Paris wall-clock parts of an instant (same result as `getParisPartsByIntl`). Throws a
+ * RangeError on an invalid date. Hot paths call this several times a request: within the clock
+ * rule's years it is plain arithmetic.
+ */
+export function getParisParts(instant: Date | number): ParisParts {
+  const time = toTime(instant);
+  if (!Number.isFinite(time)) throw new RangeError('Invalid date');
+  const offset = ruleOffsetMs(time);
+  return offset === null ? getParisPartsByIntl(time) : partsAt(time, offset);
 }
 
 /** Paris offset from UTC at an instant, in minutes (60 in winter, 120 in summer). */
