@@ -206,6 +206,9 @@ test.describe('a month-end statement (a server whose clock is moved past the tri
     }));
     await expect(drawer.getByText('Facturée sur la facture mensuelle de l’entreprise : rien à encaisser à bord.')).toBeVisible();
     await expect(drawer.getByText('Soldée')).toHaveCount(0);
+    // Nothing to collect on board: the section is named after the statement, with no zero amounts.
+    await expect(drawer.getByRole('heading', { name: 'Facture mensuelle de l’entreprise' })).toBeVisible();
+    await expect(drawer.getByRole('heading', { name: 'Solde encaissé' })).toHaveCount(0);
     await drawerPage.screenshot({ path: 'test-results/statements/drawer-on-statement-fr-1366.png', fullPage: true });
     await drawerPage.close();
 

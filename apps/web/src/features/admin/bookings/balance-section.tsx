@@ -19,9 +19,13 @@ export function BalanceSection({ booking }: { booking: BookingDetails }) {
   const { t: tc } = useTranslation('common');
   const { settlement } = booking;
   if (booking.status !== 'completed' && settlement.collected_cents === 0) return null;
+  // A company's trip waits for its monthly statement: nothing is collected on board, so no "balance
+  // collected" heading over two zero amounts (decision 0161).
+  const onStatement = settlement.payment_state === 'on_statement' && settlement.collected_cents === 0;
   return (
     <section className="settlement-section" aria-labelledby={`balance-${booking.id}`}>
-      <h3 id={`balance-${booking.id}`}>{tc('balanceForm.title')}</h3>
+      <h3 id={`balance-${booking.id}`}>{onStatement ? tc('balanceForm.statementTitle') : tc('balanceForm.title')}</h3>
+      {onStatement ? null : (
       <dl className="settlement-figures">
         <div>
           <dt>{t('settlement.collected')}</dt>
@@ -32,6 +36,7 @@ export function BalanceSection({ booking }: { booking: BookingDetails }) {
           <dd>{formatEuros(settlement.balance_due_cents, language)}</dd>
         </div>
       </dl>
+      )}
       {booking.status === 'completed' ? (
         <BalanceForm
           key={settlement.balance_due_cents}
