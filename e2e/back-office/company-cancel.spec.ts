@@ -191,7 +191,7 @@ test('a refund Stripe cannot make is the company’s: the drawer says so, and re
   await expect(history).toContainText('VIR-2026-118');
 });
 
-test('later, the company refunds an amount from the drawer: the refund line, the credit note, the customer’s mail', async ({ page, request }, testInfo) => {
+test('later, the company refunds an amount from the drawer: the refund line, the credit note, the customer’s mail', async ({ page, request, browser }, testInfo) => {
   const { id, paidCents, customer } = await cardPaidBooking(request, 150);
   await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.evaluate(() => window.localStorage.setItem('language', 'fr'));
@@ -217,9 +217,42 @@ test('later, the company refunds an amount from the drawer: the refund line, the
   await expect(drawer.getByTestId('refund-lines')).toContainText(new RegExp(`Remboursement de ${frEuros(5).source} par carte bancaire \\(Stripe\\)`), SLOW);
   // Its credit note can be downloaded from the drawer, though the booking is not cancelled.
   await expect(drawer.getByRole('button', { name: 'Avoir (PDF)' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Avoir (PDF)' })).toHaveAccessibleDescription(/^AV-\d{4}-\d{6}$/);
 
   // The customer is told: how much, why, and the credit note.
   await expect
     .poll(() => readMails().find((mail) => mail.to.includes(customer.email) && /Nous vous remboursons 5,00\s€/.test(mail.text))?.text ?? null, SLOW)
     .toMatch(/Motif : Attente à l’aéroport offerte[\s\S]*L’avoir AV-\d{4}-\d{6} correspondant/);
+
+  // A second refund: a second credit note, and each of the two downloads as itself, in the drawer and
+  // on the customer's page (not the latest twice).
+  await drawer.getByRole('button', { name: 'Rembourser un montant' }).click();
+  await modal.getByRole('textbox', { name: 'Montant à rembourser (€)' }).fill('3,00');
+  await modal.getByRole('textbox', { name: 'Motif' }).fill('Siège enfant manquant');
+  await modal.getByRole('button', { name: 'Rembourser', exact: true }).click();
+  await expectToast(page, 'Remboursement demandé : il part par le moyen de paiement utilisé');
+  const creditNotes = drawer.getByRole('button', { name: 'Avoir (PDF)' });
+  await expect(creditNotes).toHaveCount(2, SLOW);
+  const numbers = [];
+  for (const index of [0, 1]) {
+    const description = await creditNotes.nth(index).getAttribute('aria-describedby');
+    numbers.push((await drawer.locator(`[id="${description}"]`).textContent())!.trim());
+  }
+  expect(numbers[0]).not.toBe(numbers[1]);
+  for (const index of [0, 1]) {
+    const [file] = await Promise.all([page.waitForEvent('download'), creditNotes.nth(index).click()]);
+    expect(file.suggestedFilename()).toBe(`${numbers[index]}.pdf`);
+  }
+  const own = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+  const mine = await own.newPage();
+  await signInThroughApi(mine, customer.email, CUSTOMER_PASSWORD);
+  await mine.goto(`/account/bookings/${id}`);
+  const customerNotes = mine.getByRole('button', { name: 'Avoir', exact: true });
+  await expect(customerNotes).toHaveCount(2, SLOW);
+  for (const index of [0, 1]) {
+    await expect(customerNotes.nth(index)).toHaveAccessibleDescription(numbers[index]!);
+    const [file] = await Promise.all([mine.waitForEvent('download'), customerNotes.nth(index).click()]);
+    expect(file.suggestedFilename()).toBe(`${numbers[index]}.pdf`);
+  }
+  await own.close();
 });

@@ -209,6 +209,8 @@ export function toBookingDetails(details: {
   invoiceLines?: BookingDetails['invoice_lines'];
   /** The catalogue, for a tour's name. */
   tours?: TourNames;
+  /** What the booking has been issued (voucher, receipts, invoice, credit notes). */
+  documents: { kind: BookingDetails['documents'][number]['kind']; number: string; issuedAt: Date }[];
 }): BookingDetails {
   const { booking, owner } = details;
   return {
@@ -268,6 +270,7 @@ export function toBookingDetails(details: {
       refunded_at: refund.refundedAt ? refund.refundedAt.toISOString() : null,
     })),
     settlement: details.settlement,
+    documents: details.documents.map((document) => ({ kind: document.kind, number: document.number, issued_at: document.issuedAt.toISOString() })),
     invoice_lines: details.invoiceLines ?? null,
   };
 }
@@ -276,7 +279,6 @@ export function toBookingDetails(details: {
 export function toCustomerBookingDetails(details: Parameters<typeof toBookingDetails>[0] & {
   chauffeur: { fullName: string; phone: string } | null;
   cancellation: { allowed: boolean; free: boolean; freeUntil: Date; depositPaid: boolean };
-  documents: { kind: CustomerBookingDetails['documents'][number]['kind']; number: string; issuedAt: Date }[];
 }): CustomerBookingDetails {
   const { cancellation } = details;
   return {
@@ -288,6 +290,5 @@ export function toCustomerBookingDetails(details: Parameters<typeof toBookingDet
       free_until: cancellation.freeUntil.toISOString(),
       deposit_paid: cancellation.depositPaid,
     },
-    documents: details.documents.map((document) => ({ kind: document.kind, number: document.number, issued_at: document.issuedAt.toISOString() })),
   };
 }

@@ -1,8 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
-import { bookingChanges, bookings, bookingStatusHistory, carHolds } from '../../src/platform/db/schema.ts';
+import { bookingChanges, bookings, bookingStatusHistory, carHolds, invoices } from '../../src/platform/db/schema.ts';
 import { seedDemoData } from '../../src/demo/demo-seed.ts';
 import { bearer, loginAdmin, PASSWORD, registerUser } from '../support/auth-helpers.ts';
 import { pdfText } from '../support/pdf-text.ts';
@@ -262,6 +262,10 @@ describe('money after a change', () => {
     const [mail] = await mailsOf(db(), 'booking_changed', id);
     expect(mail!.textBody).toContain('La différence d’acompte de');
     expect(mail!.textBody).toContain('vous est remboursée');
+    // The credit note that credits it is named, as a refund's mail names its own (decision 0162).
+    const [creditNote] = await db().select().from(invoices).where(and(eq(invoices.bookingId, id), eq(invoices.kind, 'credit_note')));
+    expect(creditNote).toMatchObject({ totalInclTaxCents: -(deposit - 1000) });
+    expect(mail!.textBody).toContain(`L’avoir ${creditNote!.number} correspondant est disponible sur la page de votre réservation.`);
   });
 
   it('a cancellation after a lower price gives back only what the deposit still holds', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, bookingStatusHistory, invoices, mailOutbox, scheduledJobs } from '../../src/platform/db/schema.ts';
 import { seedDemoData } from '../../src/demo/demo-seed.ts';
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
+import { pdfText } from '../support/pdf-text.ts';
 import { startStripeStub } from '../support/stripe-stub.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { demoCars, expectStatus, NEXT_YEAR, payDepositByCard, pendingBooking, pickupPassed, refundsOf } from './booking-helpers.ts';
@@ -177,6 +178,58 @@ describe('refund lines', () => {
       [receipt!.id, -(deposit - 3_500)],
     ]);
     expect(notes.reduce((sum, note) => sum + note.totalInclTaxCents, 0)).toBe(-receipt!.totalInclTaxCents);
+  });
+
+  it('a booking refunded three times lists its three credit notes, and each downloads by its number (customer and company)', async () => {
+    const { id } = await paidBooking();
+    expectStatus(await give(id, 1_000), 201);
+    expectStatus(await give(id, 300), 201);
+    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/cancel/${id}`, headers: bearer(admin.token), payload: { reason: 'Vol annulé', refund: 'full' } }), 200);
+    const issued = await db().select().from(invoices).where(eq(invoices.bookingId, id)).orderBy(invoices.id);
+    const notes = issued.filter((row) => row.kind === 'credit_note').map((row) => row.number);
+    expect(notes).toHaveLength(3);
+
+    // Both pages list every document in the order issued.
+    const own = await ctx.app.inject({ method: 'GET', url: `/api/user/booking/details/${id}`, headers: bearer(customer.token) });
+    const drawer = await ctx.app.inject({ method: 'GET', url: `/api/booking/${id}`, headers: bearer(admin.token) });
+    for (const answer of [own, drawer]) {
+      expectStatus(answer, 200);
+      const documents = answer.json().data.documents as { kind: string; number: string }[];
+      expect(documents.filter((document) => document.kind !== 'voucher').map((document) => document.number)).toEqual(issued.map((row) => row.number));
+    }
+
+    // Each credit note by its number: that one, not the latest.
+    for (const [url, headers] of [
+      [`/api/user/booking/invoice/${id}`, bearer(customer.token)],
+      [`/api/booking/invoice/${id}`, bearer(admin.token)],
+    ] as const) {
+      for (const number of notes) {
+        const pdf = await ctx.app.inject({ method: 'GET', url: `${url}?kind=credit_note&number=${number}`, headers });
+        expectStatus(pdf, 200);
+        expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${number}.pdf"`);
+        expect(await pdfText(pdf.rawPayload)).toContain(number);
+      }
+      const latest = await ctx.app.inject({ method: 'GET', url: `${url}?kind=credit_note`, headers });
+      expect(latest.headers['content-disposition']).toBe(`attachment; filename="${notes.at(-1)}.pdf"`);
+    }
+
+    // A number that is not this booking's credit note: 404; one that is no document number: 400, translated.
+    const other = await paidBooking();
+    expectStatus(await give(other.id, 500), 201);
+    const [otherNote] = await db().select().from(invoices).where(and(eq(invoices.bookingId, other.id), eq(invoices.kind, 'credit_note')));
+    const receipt = issued.find((row) => row.kind === 'receipt')!.number;
+    for (const query of [`kind=credit_note&number=${otherNote!.number}`, `kind=credit_note&number=${receipt}`]) {
+      const missing = await ctx.app.inject({ method: 'GET', url: `/api/user/booking/invoice/${id}?${query}`, headers: bearer(customer.token) });
+      expect(missing.statusCode).toBe(404);
+    }
+    const malformed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/user/booking/invoice/${id}?kind=credit_note&number=AV-1`,
+      headers: { ...bearer(customer.token), 'accept-language': 'fr' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual([{ path: 'number', message: expect.any(String) }]);
+    expect(malformed.json().errors[0].message).not.toContain('invalid_value');
   });
 
   it('30 refunds at once: the right total once, each line asked of Stripe once', async () => {

@@ -334,6 +334,18 @@ export const BookingDetails = BookingSummary.extend({
     )
     .meta({ description: 'Every refund of the booking’s payments, one line each (decisions 0121, 0152): a payment may have several' }),
   settlement: BookingSettlement,
+  documents: z
+    .array(
+      z.object({
+        kind: z.enum(['voucher', 'receipt', 'invoice', 'credit_note']),
+        number: z.string(),
+        issued_at: z.string().meta({ format: 'date-time' }),
+      }),
+    )
+    .meta({
+      description:
+        'Issued so far, in order: the voucher (latest version), the receipts, the invoice, the credit notes (decisions 0087, 0088, 0162); each downloads by its number',
+    }),
   invoice_lines: z
     .array(InvoiceLine)
     .nullable()
@@ -355,15 +367,6 @@ export const CustomerBookingDetails = BookingDetails.extend({
       deposit_paid: z.boolean().meta({ description: 'A deposit was paid: refunded if free, kept otherwise' }),
     })
     .meta({ description: 'The policy applied if the customer cancels now' }),
-  documents: z
-    .array(
-      z.object({
-        kind: z.enum(['voucher', 'receipt', 'invoice', 'credit_note']),
-        number: z.string(),
-        issued_at: z.string().meta({ format: 'date-time' }),
-      }),
-    )
-    .meta({ description: 'Issued so far: the voucher (latest version), deposit receipt, invoice, credit notes (decisions 0087, 0088)' }),
 });
 export type CustomerBookingDetails = z.infer<typeof CustomerBookingDetails>;
 

@@ -13,8 +13,14 @@ export const MonthField = z.string({ error: 'invalid_value' }).regex(/^\d{4}-(0[
 export const InvoiceMonthQuery = z.object({ month: MonthField });
 export type InvoiceMonthQuery = z.infer<typeof InvoiceMonthQuery>;
 
-/** `?kind=receipt`: which document of a booking (the invoice by default). */
-export const BookingInvoiceQuery = z.object({ kind: InvoiceKind.default('invoice') });
+/** An accounting document's number as printed: `A-2026-000001` (receipt), `F-…` (invoice), `AV-…` (credit note). */
+export const InvoiceNumber = z.string({ error: 'invalid_value' }).regex(/^(A|F|AV)-\d{4}-\d{6}$/, 'invalid_value');
+
+/**
+ * `?kind=receipt`: which document of a booking (the invoice by default), the latest of its kind;
+ * `&number=AV-2026-000003`: that one, when a booking has several (receipts of a difference, credit notes).
+ */
+export const BookingInvoiceQuery = z.object({ kind: InvoiceKind.default('invoice'), number: InvoiceNumber.optional() });
 
 /** A voucher number as printed, `BR-2026-000001`. */
 export const VoucherNumber = z.string({ error: 'invalid_value' }).regex(/^BR-\d{4}-\d{6}$/, 'invalid_value');

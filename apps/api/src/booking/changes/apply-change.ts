@@ -73,8 +73,8 @@ export async function applyChange(tx: DbOrTx, deps: Pick<BookingsDeps, 'config'>
   // Each part a line of its own, asked of its provider by its own job, once (decision 0152).
   for (const part of money.refunds) await addRefund(tx, { ...part.payment, bookingId: booking.id }, part.cents, 'change', new Date(), change.id);
   // What is given back is credited on the deposit's receipt, as every refund (decision 0162).
-  if (money.refundCents > 0) await issueCreditNotes(tx, deps.config, booking.id, money.refundCents);
-  await queueBookingChangedMails(tx, deps, updated, { lines, money, requestAccepted: Boolean(meta.request), byCustomer: meta.kind === 'customer' && !meta.request });
+  const creditNotes = money.refundCents > 0 ? await issueCreditNotes(tx, deps.config, booking.id, money.refundCents) : [];
+  await queueBookingChangedMails(tx, deps, updated, { lines, money: { ...money, creditNotes: creditNotes.map((note) => note.number) }, requestAccepted: Boolean(meta.request), byCustomer: meta.kind === 'customer' && !meta.request });
   return { booking: updated, change, voucherVersion: voucher?.version ?? null, checkoutUrl: money.checkoutUrl };
 }
 

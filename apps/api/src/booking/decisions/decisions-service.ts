@@ -34,6 +34,7 @@ import { cancelPendingReminders, schedulePickupReminder } from '../reminders/boo
 import { scheduleFeedbackRequest } from '../feedback/feedback-requests.ts';
 import { issueDepositReceipt, issueTripInvoice } from '../documents/booking-invoices.ts';
 import { issueVoucherVersion } from '../documents/booking-vouchers.ts';
+import { listBookingDocuments } from '../documents/documents-repository.ts';
 import { invoiceLinesOfBooking } from '../documents/documents-service.ts';
 import { settlementView } from '../settlement/settlement-view.ts';
 import type { HireEndBilled } from '../hire-end/hire-facts.ts';
@@ -66,7 +67,7 @@ export async function listBookings(
 /** Everything about one booking: stops, account, car, status history and payments. */
 export async function getBookingDetails(deps: BookingsDeps, id: number) {
   const booking = await getBookingOr404(deps.db, id, ADMIN_ACCESS);
-  const [owner, car, history, payments, refundLines, settlement, tours, invoiceLines] = await Promise.all([
+  const [owner, car, history, payments, refundLines, settlement, tours, invoiceLines, documents] = await Promise.all([
     booking.userId === null ? undefined : findUserById(deps.db, booking.userId),
     booking.carId === null ? undefined : findCar(deps.db, booking.carId),
     listHistory(deps.db, id),
@@ -75,8 +76,9 @@ export async function getBookingDetails(deps: BookingsDeps, id: number) {
     settlementView(deps.db, deps.config, booking),
     deps.caches.catalogue(),
     invoiceLinesOfBooking(deps.db, id),
+    listBookingDocuments(deps.db, id),
   ]);
-  return { booking, owner, car, history, payments, refundLines, settlement, tours, invoiceLines };
+  return { booking, owner, car, history, payments, refundLines, settlement, tours, invoiceLines, documents };
 }
 
 export type Decision = { status: 'accepted' | 'rejected'; token?: string | undefined; reason?: string | undefined };

@@ -59,11 +59,12 @@ export async function insertInvoice(tx: DbOrTx, values: NewInvoice): Promise<Inv
   return row;
 }
 
-export async function findInvoiceOfBooking(db: DbOrTx, bookingId: number, kind: InvoiceKind): Promise<InvoiceRow | undefined> {
+/** A booking's latest document of a kind, or the one of that kind with this number. */
+export async function findInvoiceOfBooking(db: DbOrTx, bookingId: number, kind: InvoiceKind, number?: string): Promise<InvoiceRow | undefined> {
   const [row] = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, kind)))
+    .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, kind), number === undefined ? undefined : eq(invoices.number, number)))
     .orderBy(desc(invoices.id))
     .limit(1);
   return row;

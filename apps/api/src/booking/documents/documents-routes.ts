@@ -24,8 +24,9 @@ const voucherNote = [
 const invoiceNote = [
   'Answers the PDF (application/pdf, attachment) of the booking’s `kind` of document (decision 0088): `invoice` (default, issued',
   'when the trip is completed), `receipt` (the deposit invoice, issued when the deposit is paid) or `credit_note` (issued when a',
-  'cancellation refunds): the company’s copy in French, the customer’s in French with their language beneath (decision 0122).',
-  '404 invoice_not_issued while it does not exist.',
+  'cancellation or a refund gives money back): the company’s copy in French, the customer’s in French with their language beneath',
+  '(decision 0122). The latest of that kind, or the one numbered `number` (A-, F- or AV-YYYY-NNNNNN) when a booking has several.',
+  '404 invoice_not_issued while it does not exist, or for a number that is not this booking’s document of that kind.',
 ].join(' ');
 
 /** The customer's documents, mounted at /user/booking beside the funnel. */
@@ -61,7 +62,7 @@ export const customerDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: customerErrors,
       },
     },
-    async (request, reply) => sendPdf(reply, await bookingInvoicePdf(app.db, accessOf(requireAuth(request)), request.params.id, request.query.kind, 'customer')),
+    async (request, reply) => sendPdf(reply, await bookingInvoicePdf(app.db, accessOf(requireAuth(request)), request.params.id, request.query, 'customer')),
   );
 };
 
@@ -98,7 +99,7 @@ export const adminBookingDocumentsRoutes: FastifyPluginAsyncZod = async (app) =>
         response: adminErrors,
       },
     },
-    async (request, reply) => sendPdf(reply, await bookingInvoicePdf(app.db, ADMIN, request.params.id, request.query.kind, 'company')),
+    async (request, reply) => sendPdf(reply, await bookingInvoicePdf(app.db, ADMIN, request.params.id, request.query, 'company')),
   );
 };
 

@@ -38,9 +38,15 @@ export async function voucherPdf(
 }
 
 /** A booking's receipt, invoice or credit note as PDF, for its owner or an admin; 404 invoice_not_issued before it exists. */
-export async function bookingInvoicePdf(db: Db, access: BookingAccess, bookingId: number, kind: InvoiceKind, copy: DocumentCopy): Promise<PdfFile> {
+export async function bookingInvoicePdf(
+  db: Db,
+  access: BookingAccess,
+  bookingId: number,
+  { kind, number }: { kind: InvoiceKind; number?: string | undefined },
+  copy: DocumentCopy,
+): Promise<PdfFile> {
   await getBookingOr404(db, bookingId, access);
-  const row = await findInvoiceOfBooking(db, bookingId, kind);
+  const row = await findInvoiceOfBooking(db, bookingId, kind, number);
   if (!row) throw notFound('invoice_not_issued');
   return invoiceFile(db, row, copy);
 }

@@ -12,8 +12,11 @@ import { accountOf, type BookingWithStops } from '../bookings-repository.ts';
 import { bookingCalendar, COMPANY_LANGUAGE, customerLines, parisDateTime, routeText, tripLines, type BookingMailData, type CustomerMailExtras } from './booking-mail-details.ts';
 import { extrasOf, forCompany, host, mailData, type MailDeps } from './booking-mails.ts';
 
-/** What a change does to the money: deposit still to pay (with its page when it is paid online), or given back. */
-export type ChangeMoney = { dueCents: number; checkoutUrl: string | null; refundCents: number };
+/**
+ * What a change does to the money: deposit still to pay (with its page when it is paid online), or
+ * given back, with the numbers of the credit notes that credit it (decision 0162).
+ */
+export type ChangeMoney = { dueCents: number; checkoutUrl: string | null; refundCents: number; creditNotes?: readonly string[] };
 
 const counts = (value: string) => value.split('/').map(Number) as [number, number, number];
 
@@ -69,6 +72,7 @@ function moneyLines(language: Language, money: ChangeMoney): string[] {
     lines.push(money.checkoutUrl ? t('bookingChange.dueLink', { amount }) : t('bookingChange.dueOnBoard', { amount }));
   }
   if (money.refundCents > 0) lines.push(t('bookingChange.refund', { amount: formatEuros(money.refundCents, language) }));
+  for (const number of money.creditNotes ?? []) lines.push(t('bookingChange.creditNote', { number }));
   return lines;
 }
 

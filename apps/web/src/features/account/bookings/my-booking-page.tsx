@@ -66,11 +66,12 @@ export function MyBookingPage() {
       invoice: t('bookings.documents.invoice'),
       credit_note: t('bookings.documents.creditNote'),
     })[kind];
-  const download = async (kind: DocumentKind) => {
+  // Each document by its number: a booking refunded twice has two credit notes (decision 0162).
+  const download = async ({ kind, number }: { kind: DocumentKind; number: string }) => {
     try {
       await (kind === 'voucher'
-        ? apiDownload(`/user/booking/voucher/${id}`, { fallbackName: `voucher-${id}.pdf` })
-        : apiDownload(`/user/booking/invoice/${id}`, { query: { kind }, fallbackName: `${kind}-${id}.pdf` }));
+        ? apiDownload(`/user/booking/voucher/${id}`, { fallbackName: `${number}.pdf` })
+        : apiDownload(`/user/booking/invoice/${id}`, { query: { kind, number }, fallbackName: `${number}.pdf` }));
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : String(error));
     }
@@ -222,10 +223,10 @@ export function MyBookingPage() {
               <ul className="my-booking-documents">
                 {data.documents.map((document) => (
                   <li key={document.number}>
-                    <button type="button" className="btn btn-secondary" onClick={() => void download(document.kind)}>
+                    <button type="button" className="btn btn-secondary" aria-describedby={`document-${document.number}`} onClick={() => void download(document)}>
                       {documentLabel(document.kind)}
                     </button>
-                    <span className="my-booking-muted" dir="ltr">
+                    <span id={`document-${document.number}`} className="my-booking-muted" dir="ltr">
                       {document.number}
                     </span>
                   </li>

@@ -208,7 +208,7 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
           ))}
         </ol>
       </section>
-      <BookingDocuments id={b.id} status={b.status} refunded={b.refunds.length > 0} />
+      <BookingDocuments id={b.id} documents={b.documents} />
       <BookingMessagesSection id={b.id} />
       {b.payments.length > 0 ? (
         <section className="details-section">
