@@ -239,6 +239,8 @@ test('later, the company refunds an amount from the drawer: the refund line, the
     numbers.push((await drawer.locator(`[id="${description}"]`).textContent())!.trim());
   }
   expect(numbers[0]).not.toBe(numbers[1]);
+  await creditNotes.first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('drawer-credit-notes-fr-1366.png') });
   for (const index of [0, 1]) {
     const [file] = await Promise.all([page.waitForEvent('download'), creditNotes.nth(index).click()]);
     expect(file.suggestedFilename()).toBe(`${numbers[index]}.pdf`);
@@ -254,5 +256,8 @@ test('later, the company refunds an amount from the drawer: the refund line, the
     const [file] = await Promise.all([mine.waitForEvent('download'), customerNotes.nth(index).click()]);
     expect(file.suggestedFilename()).toBe(`${numbers[index]}.pdf`);
   }
+  await customerNotes.first().scrollIntoViewIfNeeded();
+  await expectNoSidewaysScroll(mine);
+  await mine.screenshot({ path: testInfo.outputPath('customer-credit-notes-fr-390.png') });
   await own.close();
 });
