@@ -265,7 +265,8 @@ async function main() {
     if (r.accessibility < BUDGETS.accessibility) problems.push(`${r.page}: accessibility ${r.accessibility} < ${BUDGETS.accessibility}`);
   }
   if (pairs.length > 0) console.log(`\nThis build against ${path.relative(root, against)}, in turns (${runs} runs each):`);
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+  // The same middle run as the summary above: with an even count, the upper of the two.
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   for (const pair of pairs) {
     const side = (attempts) =>
       `performance ${median(attempts.map((a) => a.performance))}, TBT ${median(attempts.map((a) => a.tbtMs))} ms, LCP ${median(attempts.map((a) => a.lcpMs))} ms`;
