@@ -86,8 +86,7 @@ function lastSundayOneUtc(year: number, monthIndex: number): number {
 }
 
 /** Paris's offset from UTC in ms at an instant by the rule, or null outside its years. */
-function ruleOffsetMs(time: number): number | null {
-  if (!ruleInForce) return null;
+function euRuleOffsetMs(time: number): number | null {
   const year = new Date(time).getUTCFullYear();
   if (year < RULE_FROM_YEAR || year >= RULE_UNTIL_YEAR) return null;
   return time >= lastSundayOneUtc(year, 2) && time < lastSundayOneUtc(year, 9) ? 2 * HOUR_MS : HOUR_MS;
@@ -108,7 +107,7 @@ export function checkParisClockRule(
     const changes = [lastSundayOneUtc(year, 2), lastSundayOneUtc(year, 9)];
     const instants = [Date.UTC(year, 0, 15), Date.UTC(year, 6, 15), ...changes.flatMap((change) => [change - 1000, change])];
     for (const time of instants) {
-      const byRule = partsAt(time, ruleOffsetMs(time)!);
+      const byRule = partsAt(time, euRuleOffsetMs(time)!);
       const byReference = reference(time);
       const fields = ['year', 'month', 'day', 'hour', 'minute'] as const;
       if (fields.some((field) => byRule[field] !== byReference[field])) {
@@ -146,7 +145,7 @@ function partsAt(time: number, offsetMs: number): ParisParts {
 export function getParisParts(instant: Date | number): ParisParts {
   const time = toTime(instant);
   if (!Number.isFinite(time)) throw new RangeError('Invalid date');
-  const offset = ruleOffsetMs(time);
+  const offset = ruleInForce ? euRuleOffsetMs(time) : null;
   return offset === null ? getParisPartsByIntl(time) : partsAt(time, offset);
 }
 
