@@ -128,11 +128,40 @@ test.describe('a month-end statement (a server whose clock is moved past the tri
     // Booked three days before the trip, completed four hours after its pickup.
     await server.setNow(new Date(pickupAt.getTime() - 3 * 86_400_000));
     const { member, bookingId } = await completedCompanyTrip(legalName, pickup);
-    await server.setNow(new Date(pickupAt.getTime() + 4 * 3_600_000));
     const owner = { Authorization: `Bearer ${await apiToken(api, ADMIN_EMAIL, ADMIN_PASSWORD)}` };
-    expect((await api.put(`/api/booking/complete/${bookingId}`, { headers: owner, data: {} })).ok()).toBe(true);
+    const chauffeurName = unique('Paul Statement');
+    const driver = await api.post('/api/driver/add', {
+      headers: owner,
+      data: { fullName: chauffeurName, phone: '+33698765432', email: `${chauffeurName.replaceAll(' ', '-').toLowerCase()}@e2e.test`, languages: ['fr'] },
+    });
+    expect(driver.status(), await driver.text()).toBe(201);
+    const driverId = ((await driver.json()) as { data: { id: number } }).data.id;
+    const assigned = await api.put(`/api/booking/assign/${bookingId}`, { headers: owner, data: { driverId, carId: 1 } });
+    expect(assigned.ok(), await assigned.text()).toBe(true);
+    await server.setNow(new Date(pickupAt.getTime() + 4 * 3_600_000));
+    // Three days on, the token of the assignment has expired: a new one.
+    const later = { Authorization: `Bearer ${await apiToken(api, ADMIN_EMAIL, ADMIN_PASSWORD)}` };
+    const completed = await api.put(`/api/booking/complete/${bookingId}`, { headers: later, data: {} });
+    expect(completed.ok(), await completed.text()).toBe(true);
     // The browsers run on real time: so does the server from here (the month's trips are driven).
     await server.realTime();
+
+    // The chauffeur's page of the done trip: nothing to collect, named after the statement, not "Solde encaissé".
+    let missionLink = '';
+    await expect
+      .poll(() => {
+        missionLink = server.mails().flatMap((text) => /\/mission\?id=\d+&token=[\w%-]+/.exec(text.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[0] ?? []).find((found) => found.startsWith(`/mission?id=${bookingId}&`)) ?? '';
+        return missionLink;
+      })
+      .not.toBe('');
+    const chauffeur = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+    const mission = await chauffeur.newPage();
+    await mission.goto(missionLink);
+    await expect(mission.getByRole('heading', { level: 1, name: `Mission n° ${bookingId}` })).toBeVisible({ timeout: 30_000 });
+    await expect(mission.getByRole('heading', { name: 'Facture mensuelle de l’entreprise' })).toBeVisible();
+    await expect(mission.getByText('Facturée sur la facture mensuelle de l’entreprise : rien à encaisser à bord.')).toBeVisible();
+    await expect(mission.getByRole('heading', { name: 'Solde encaissé' })).toHaveCount(0);
+    await chauffeur.close();
 
     const office = await browser.newContext({ baseURL: server.url, locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
     const page = await office.newPage();

@@ -305,7 +305,8 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
       {mission.bookingStatus === 'completed' ? (
         <section className="mission-card" aria-labelledby="mission-balance-title">
           <h2 id="mission-balance-title" className="mission-label">
-            {tc('balanceForm.title')}
+            {/* A company's trip is paid with its statement: nothing was collected on board (decision 0161). */}
+            {mission.onAccount && mission.balances.length === 0 ? tc('balanceForm.statementTitle') : tc('balanceForm.title')}
           </h2>
           <BalanceForm
             key={mission.balanceCents}
