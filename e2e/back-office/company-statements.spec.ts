@@ -8,6 +8,7 @@ import { apiToken, logIn, registerThroughApi } from '../support/auth-steps';
 import { startClockServer, type ClockServer } from '../support/clock-server';
 import { tripDateTime } from '../support/worker-day';
 import { expectToast, row, unique } from './back-office-steps';
+import { missionLink } from './mission-steps';
 
 /**
  * The month-end statement in a browser (issue 23, decisions 0142, 0150): the owner issues it from
@@ -147,16 +148,10 @@ test.describe('a month-end statement (a server whose clock is moved past the tri
     await server.realTime();
 
     // The chauffeur's page of the done trip: nothing to collect, named after the statement, not "Solde encaissé".
-    let missionLink = '';
-    await expect
-      .poll(() => {
-        missionLink = server.mails().flatMap((text) => /\/mission\?id=\d+&token=[\w%-]+/.exec(text.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[0] ?? []).find((found) => found.startsWith(`/mission?id=${bookingId}&`)) ?? '';
-        return missionLink;
-      })
-      .not.toBe('');
+    const link = await missionLink(bookingId, undefined, () => server.mails());
     const chauffeur = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
     const mission = await chauffeur.newPage();
-    await mission.goto(missionLink);
+    await mission.goto(link);
     await expect(mission.getByRole('heading', { level: 1, name: `Mission n° ${bookingId}` })).toBeVisible({ timeout: 30_000 });
     await expect(mission.getByRole('heading', { name: 'Facture mensuelle de l’entreprise' })).toBeVisible();
     await expect(mission.getByText('Facturée sur la facture mensuelle de l’entreprise : rien à encaisser à bord.')).toBeVisible();

@@ -5,7 +5,7 @@ import { startClockServer, type ClockServer } from '../support/clock-server';
 import { waitForApp } from '../support/page-ready';
 import { tripDateTime } from '../support/worker-day';
 import { adminToken, registerCustomer, row, unique } from './back-office-steps';
-import { expectNoSidewaysScroll } from './mission-steps';
+import { expectNoSidewaysScroll, missionLink } from './mission-steps';
 
 /**
  * After the funnel, a hire is a hire (issue 22, decision 0137), in a browser: the back office
@@ -116,13 +116,7 @@ test.describe('a hire that ended (a server whose clock was moved back to book it
     expect((await api.put(`/api/booking/assign/${id}`, { headers: admin, data: { driverId, carId: 1 } })).ok()).toBe(true);
     await server.realTime();
 
-    let link = '';
-    await expect
-      .poll(() => {
-        link = server.mails().flatMap((text) => /\/mission\?id=\d+&token=[\w%-]+/.exec(text)?.[0] ?? []).find((found) => found.startsWith(`/mission?id=${id}&`)) ?? '';
-        return link;
-      })
-      .not.toBe('');
+    const link = await missionLink(id, undefined, () => server.mails());
 
     // The chauffeur, on a phone.
     const phone = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, locale: 'fr-FR' });

@@ -43,12 +43,15 @@ export async function paidBooking(request: APIRequestContext, admin: { Authoriza
   return bookingId;
 }
 
-/** The mission link mailed to a chauffeur for this booking, as a path; with `except`, another one than that (a new chauffeur's). */
-export async function missionLink(bookingId: number, except?: string): Promise<string> {
+/**
+ * The mission link mailed to a chauffeur for this booking, as a path; with `except`, another one
+ * than that (a new chauffeur's). `mails`: where to read them (a clock server's own, say).
+ */
+export async function missionLink(bookingId: number, except?: string, mails: () => string[] = receivedMails): Promise<string> {
   let link = '';
   await expect
     .poll(() => {
-      const links = receivedMails().flatMap((text) => /\/mission\?id=\d+&token=[\w%-]+/.exec(text)?.[0] ?? []);
+      const links = mails().flatMap((text) => /\/mission\?id=\d+&token=[\w%-]+/.exec(text)?.[0] ?? []);
       link = links.find((found) => found.startsWith(`/mission?id=${bookingId}&`) && found !== except) ?? '';
       return link;
     })
