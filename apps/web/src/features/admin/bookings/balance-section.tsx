@@ -21,11 +21,11 @@ export function BalanceSection({ booking }: { booking: BookingDetails }) {
   if (booking.status !== 'completed' && settlement.collected_cents === 0) return null;
   // A company's trip waits for its monthly statement: nothing is collected on board, so no "balance
   // collected" heading over two zero amounts (decision 0161).
-  const onStatement = settlement.payment_state === 'on_statement' && settlement.collected_cents === 0;
+  const awaitingStatement = settlement.payment_state === 'on_statement' && settlement.collected_cents === 0;
   return (
     <section className="settlement-section" aria-labelledby={`balance-${booking.id}`}>
-      <h3 id={`balance-${booking.id}`}>{onStatement ? tc('balanceForm.statementTitle') : tc('balanceForm.title')}</h3>
-      {onStatement ? null : (
+      <h3 id={`balance-${booking.id}`}>{awaitingStatement ? tc('balanceForm.statementTitle') : tc('balanceForm.title')}</h3>
+      {awaitingStatement ? null : (
       <dl className="settlement-figures">
         <div>
           <dt>{t('settlement.collected')}</dt>
