@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, newUser } from '../support/accounts';
 import { apiToken, logIn, registerThroughApi } from '../support/auth-steps';
 import { startClockServer, type ClockServer } from '../support/clock-server';
@@ -47,6 +47,16 @@ function readStatementPdf(pdf: Buffer): { text: string; files: string; xml: stri
     }
     return { text, files, xml: readFileSync(path.join(dir, 'factur-x.xml'), 'utf8'), schema };
   });
+}
+
+/** The back office's drawer of one booking, found by its number in the bookings list. */
+async function openDrawer(office: BrowserContext, bookingId: number) {
+  const drawerPage = await office.newPage();
+  await drawerPage.goto('/bookings');
+  await drawerPage.getByLabel('Rechercher une réservation').fill(`#${bookingId}`);
+  await drawerPage.getByRole('search').getByRole('button', { name: 'Rechercher' }).click();
+  await row(drawerPage, `#${bookingId}`).getByRole('button', { name: 'Détails' }).click();
+  return { drawerPage, drawer: drawerPage.getByRole('dialog', { name: `Réservation n° ${bookingId}` }) };
 }
 
 async function download(page: Page, click: () => Promise<void>) {
@@ -210,12 +220,7 @@ test.describe('a month-end statement (a server whose clock is moved past the tri
     await expect(list.getByText('acompte non payé')).toHaveCount(0);
     await list.close();
     await trip.screenshot({ path: 'test-results/statements/trip-on-statement-fr-390.png', fullPage: true });
-    const drawerPage = await office.newPage();
-    await drawerPage.goto('/bookings');
-    await drawerPage.getByLabel('Rechercher une réservation').fill(`#${bookingId}`);
-    await drawerPage.getByRole('search').getByRole('button', { name: 'Rechercher' }).click();
-    await row(drawerPage, `#${bookingId}`).getByRole('button', { name: 'Détails' }).click();
-    const drawer = drawerPage.getByRole('dialog', { name: `Réservation n° ${bookingId}` });
+    const { drawerPage, drawer } = await openDrawer(office, bookingId);
     await expect(drawer.getByText('Terminée · facture mensuelle à encaisser')).toBeVisible();
     // Money still to come: the badge is not a settled trip's green.
     await expect(drawer.getByText('Terminée · facture mensuelle à encaisser')).toHaveClass(/payment-on_statement/);
@@ -246,6 +251,13 @@ test.describe('a month-end statement (a server whose clock is moved past the tri
     await expect(invoices.getByRole('row', { name: new RegExp(number) })).toContainText('Payée le');
     await trip.reload();
     await expect(trip.getByText('Terminée · réglée')).toBeVisible();
+    // The drawer once the statement is paid: still named after it, paid by it, with no zero amounts.
+    const paid = await openDrawer(office, bookingId);
+    await expect(paid.drawer.getByText('Réglée avec la facture mensuelle de l’entreprise : rien à encaisser.')).toBeVisible();
+    await expect(paid.drawer.getByRole('heading', { name: 'Facture mensuelle de l’entreprise' })).toBeVisible();
+    await expect(paid.drawer.getByRole('heading', { name: 'Solde encaissé' })).toHaveCount(0);
+    await expect(paid.drawer.getByText('Course soldée : rien à encaisser.')).toHaveCount(0);
+    await paid.drawerPage.close();
 
     // The owner's screen in Arabic: the statement, paid.
     await page.evaluate(() => window.localStorage.setItem('language', 'ar'));

@@ -245,7 +245,7 @@ describe('month-end statements', () => {
     expect(await ctx.database.db.select().from(invoices).where(inArray(invoices.bookingId, [tripA, tripB]))).toEqual([]);
     // Nothing to collect on board: the trip is on the company's invoice.
     const details = await owner({ method: 'GET', url: `/api/booking/${tripA}` });
-    expect(details.json().data.settlement).toMatchObject({ balance_due_cents: 0, collected_cents: 0 });
+    expect(details.json().data.settlement).toMatchObject({ on_account: true, balance_due_cents: 0, collected_cents: 0 });
     // Not paid either (decision 0161): the back office and the booker read that the company's invoice is to come.
     const paymentState = async () => ({
       admin: (await (await freshOwner())({ method: 'GET', url: `/api/booking/${tripA}` })).json().data.settlement.payment_state,

@@ -131,7 +131,7 @@ describe('steps follow the clock', () => {
     // No deposit came: the invoice deducts none, the whole price is left to collect.
     expect(await invoiceOf(id)).toMatchObject({ totalInclTaxCents: totalCents, depositCents: 0 });
     const details = (await admin('GET', `/api/booking/${id}`)).json().data;
-    expect(details.settlement).toMatchObject({ payment_state: 'balance_due', balance_due_cents: totalCents, collected_cents: 0 });
+    expect(details.settlement).toMatchObject({ payment_state: 'balance_due', on_account: false, balance_due_cents: totalCents, collected_cents: 0 });
   });
 
   it('the company’s “Course terminée” is refused before pickup, with the time, and allowed from it', async () => {

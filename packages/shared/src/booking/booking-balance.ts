@@ -66,6 +66,7 @@ export function paymentStateOf(booking: {
 /** What was paid of a booking and what is left (decision 0117), as the admin's booking details show it. */
 export const BookingSettlement = z.object({
   payment_state: PaymentStateSchema.nullable().meta({ description: 'What the state says is paid: pay_on_board, on_account, deposit_due, deposit_paid, balance_due, on_statement, settled, no_show' }),
+  on_account: z.boolean().meta({ description: 'A company’s trip (decision 0142): paid with its month-end statement, not on board' }),
   deposit_received_cents: z.number().int(),
   collected_cents: z.number().int().meta({ description: 'Deposits received and balances recorded' }),
   balance_due_cents: z.number().int().meta({ description: 'Left to collect: the total less what was collected' }),

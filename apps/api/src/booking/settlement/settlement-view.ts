@@ -9,15 +9,17 @@ import { noShowReportedAt, statementPaid } from './settlement-repository.ts';
 export async function settlementView(db: DbOrTx, config: WaitingConfig, booking: BookingWithStops): Promise<BookingSettlement> {
   const [settlement, noShowAt, paidByStatement] = await Promise.all([settlementOf(db, booking), noShowReportedAt(db, booking.id), statementPaid(db, booking.statementId)]);
   const noShowConfirmed = booking.status === 'cancelled' && noShowAt !== null;
+  const onAccount = booking.companyId !== null;
   return {
     payment_state: paymentStateOf({
       status: booking.status,
       paymentMethod: booking.paymentMethod,
       balanceDueCents: settlement.balanceDueCents,
       noShow: noShowConfirmed,
-      onAccount: booking.companyId !== null,
+      onAccount,
       statementPaid: paidByStatement,
     }),
+    on_account: onAccount,
     deposit_received_cents: settlement.depositCents,
     collected_cents: settlement.collectedCents,
     balance_due_cents: booking.status === 'cancelled' || booking.status === 'rejected' ? 0 : settlement.balanceDueCents,

@@ -19,13 +19,14 @@ export function BalanceSection({ booking }: { booking: BookingDetails }) {
   const { t: tc } = useTranslation('common');
   const { settlement } = booking;
   if (booking.status !== 'completed' && settlement.collected_cents === 0) return null;
-  // A company's trip waits for its monthly statement: nothing is collected on board, so no "balance
-  // collected" heading over two zero amounts (decision 0161).
-  const awaitingStatement = settlement.payment_state === 'on_statement' && settlement.collected_cents === 0;
+  // A company's trip is paid with its monthly statement: nothing is collected on board, so no
+  // "balance collected" heading over two zero amounts, before the statement is paid or after
+  // (decision 0161).
+  const onCompanyStatement = settlement.on_account && settlement.collected_cents === 0;
   return (
     <section className="settlement-section" aria-labelledby={`balance-${booking.id}`}>
-      <h3 id={`balance-${booking.id}`}>{awaitingStatement ? tc('balanceForm.statementTitle') : tc('balanceForm.title')}</h3>
-      {awaitingStatement ? null : (
+      <h3 id={`balance-${booking.id}`}>{onCompanyStatement ? tc('balanceForm.statementTitle') : tc('balanceForm.title')}</h3>
+      {onCompanyStatement ? null : (
       <dl className="settlement-figures">
         <div>
           <dt>{t('settlement.collected')}</dt>
@@ -43,6 +44,7 @@ export function BalanceSection({ booking }: { booking: BookingDetails }) {
           language={language}
           dueCents={settlement.balance_due_cents}
           onStatement={settlement.payment_state === 'on_statement'}
+          statementPaid={onCompanyStatement && settlement.payment_state === 'settled'}
           records={settlement.balances.map((row) => ({ amountCents: row.amount_cents, method: row.method, at: row.created_at }))}
           pending={record.isPending}
           error={record.isError ? (record.error instanceof ApiError ? record.error.message : t('settlement.failed')) : null}
