@@ -15,6 +15,9 @@ export default defineConfig({
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {
+        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' },
+      },
+      {
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
