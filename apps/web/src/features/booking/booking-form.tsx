@@ -1,9 +1,9 @@
 import { MAX_STOPS, type CreateBookingBody } from '@vtc/shared/booking/booking-schemas';
-import { DEFAULT_HIRE_LIMITS, type ServiceType } from '@vtc/shared/booking/service-types';
+import { DEFAULT_HIRE_LIMITS, type HireLimits, type ServiceType } from '@vtc/shared/booking/service-types';
 import { translateMessage } from '@vtc/shared/i18n/error-messages';
 import { MIN_LEAD_MINUTES, parseParisDateTimeLocal, toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { lazy, memo, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -89,7 +89,37 @@ export function BookingForm() {
   );
 }
 
+/**
+ * The form's values and checks. React Hook Form keeps its `formState` here and sets it several
+ * times as the form mounts (ready, then valid and watched): only this component renders again then,
+ * not the fields, which do not read it (docs/decisions/0166).
+ */
 function BookingFormContent() {
+  const { search } = useLocation();
+  // A draft saved before the login detour (read once; removed after mount).
+  const [draft] = useState(() => parseBookingDraft(readBookingDraft()));
+  const [defaults] = useState(() => initialValues(draft, serviceFromSearch(new URLSearchParams(search))));
+  // Hire limits as the API applies them (configuration); the defaults until the config is here.
+  const limits = usePublicConfig().data?.hire ?? DEFAULT_HIRE_LIMITS;
+  const resolver = useMemo(() => bookingFormResolver(limits), [limits]);
+
+  const form = useForm<BookingFormValues, unknown, CreateBookingBody>({
+    resolver,
+    defaultValues: defaults,
+    shouldFocusError: false,
+  });
+  return <BookingFormFields form={form} draft={draft} defaults={defaults} limits={limits} />;
+}
+
+interface BookingFormFieldsProps {
+  /** The same object at every render of BookingFormContent (React Hook Form's control). */
+  form: UseFormReturn<BookingFormValues, unknown, CreateBookingBody>;
+  draft: BookingDraft | null;
+  defaults: BookingFormValues;
+  limits: HireLimits;
+}
+
+const BookingFormFields = memo(function BookingFormFields({ form, draft, defaults, limits }: BookingFormFieldsProps) {
   const { t } = useTranslation('booking');
   const language = getStoredLanguage();
   const session = useSession();
@@ -100,22 +130,11 @@ function BookingFormContent() {
 
   const { pathname, search: searchText } = useLocation();
   const search = useMemo(() => new URLSearchParams(searchText), [searchText]);
-  // A draft saved before the login detour (read once; removed after mount).
-  const [draft] = useState(() => parseBookingDraft(readBookingDraft()));
-  const [defaults] = useState(() => initialValues(draft, serviceFromSearch(search)));
   const [stopsOpen, setStopsOpen] = useState(draft?.stopsOpen ?? false);
   const [partyOpen, setPartyOpen] = useState(draft?.partyOpen ?? false);
   const [programmeOpen, setProgrammeOpen] = useState(defaults.programme.trim() !== '');
   const [shownError, setShownError] = useState<FirstError | null>(null);
-  // Hire limits as the API applies them (configuration); the defaults until the config is here.
-  const limits = usePublicConfig().data?.hire ?? DEFAULT_HIRE_LIMITS;
-  const resolver = useMemo(() => bookingFormResolver(limits), [limits]);
 
-  const form = useForm<BookingFormValues, unknown, CreateBookingBody>({
-    resolver,
-    defaultValues: defaults,
-    shouldFocusError: false,
-  });
   const { control, handleSubmit, setValue, setFocus, getValues } = form;
   const stops = useWatch({ control, name: 'stop' });
   const passengers = useWatch({ control, name: 'passengers' });
@@ -540,4 +559,4 @@ function BookingFormContent() {
       {!isSignedIn(session) ? <p className="booking-login-note">{t('form.loginNote')}</p> : null}
     </form>
   );
-}
+});
