@@ -105,6 +105,30 @@ test('step two shows the trip on a map: departure, stop and arrival named, and t
   expect(errors).toEqual([]);
 });
 
+test('on a phone, step two loads the map only when the visitor scrolls towards it (decision 0166)', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const who = await customer(request);
+  const id = await bookingWithStop(request, who, tripDateTime(23, '10:40'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  const mapScripts: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/(route-map-view|map)-[^/]*\.js$/.test(new URL(sent.url()).pathname)) mapScripts.push(sent.url());
+  });
+  await openStepTwo(page, who, id);
+  await expect(page.getByRole('button', { name: /^Choisir/ }).first()).toBeVisible();
+  const placeholder = page.locator('.map-placeholder');
+  await expect(placeholder).toBeAttached();
+  // Past the frame after the list and an idle moment, when the map used to load: still nothing.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(done, { timeout: 2000 })))));
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
+  expect(await placeholder.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(844 * 1.25);
+  expect(mapScripts).toEqual([]);
+  await expect(page.getByRole('region', { name: 'Carte du trajet' })).toHaveCount(0);
+  await placeholder.scrollIntoViewIfNeeded();
+  await expectRouteMap(page);
+  expect(mapScripts.length).toBeGreaterThan(0);
+});
+
 test('tiles that do not answer leave the basemap, the markers and the page working', async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
   const who = await customer(request);

@@ -170,7 +170,7 @@ export function SummaryView({ bookingId }: { bookingId: string }) {
             <aside className="booking-aside">
               <TripSummary trip={data.booking} className="card" />
               {/* A hire that ends where it starts (or a tour) has no route to draw. */}
-              {data.booking.serviceType === 'transfer' || data.booking.hasDropOff ? <RouteMap trip={data.booking} /> : null}
+              {data.booking.serviceType === 'transfer' || data.booking.hasDropOff ? <RouteMap trip={data.booking} whenNear /> : null}
               <Link to="/system" className="booking-edit-link">
                 {t('actions.editTrip')}
               </Link>

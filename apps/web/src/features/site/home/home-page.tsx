@@ -6,6 +6,7 @@ import { ArtDirectedImage } from '../../../components/ui/responsive-image';
 import { CheckIcon } from '../../../components/ui/site-icons';
 import { HERO_IMAGES } from '../../../components/ui/site-images';
 import { usePrerenderHandoff } from '../../../components/ui/prerender-handoff';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { BookingSlot } from './booking-slot';
 import './home-page.css';
 
@@ -75,20 +76,9 @@ export function HomePage({ bookingForm }: { bookingForm: ReactNode }) {
  */
 function SectionsPlaceholder({ onNear }: { onNear?: () => void }) {
   const placeholder = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(placeholder, onNear !== undefined);
   useEffect(() => {
-    const element = placeholder.current;
-    if (!onNear) return;
-    if (!element || typeof IntersectionObserver === 'undefined' || window.location.hash !== '') return onNear();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        onNear();
-      },
-      { rootMargin: '75% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [onNear]);
+    if (onNear && (near || window.location.hash !== '')) onNear();
+  }, [near, onNear]);
   return <div ref={placeholder} className="sections-placeholder" />;
 }
