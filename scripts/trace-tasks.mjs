@@ -113,8 +113,28 @@ function main() {
     process.exit(2);
   }
   const minMs = Number(values.min);
-  const raw = JSON.parse(readFileSync(positionals[0], 'utf8'));
-  const { profiled, tasks } = longTasksAfterPaint(Array.isArray(raw) ? raw : raw.traceEvents, { minMs, functionCount: Number(values.functions) });
+  const functionCount = Number(values.functions);
+  if (!(minMs >= 0) || !Number.isInteger(functionCount) || functionCount < 0) {
+    console.error('--min takes milliseconds (12.5) and --functions a whole number (3)');
+    process.exit(2);
+  }
+  let events;
+  try {
+    const raw = JSON.parse(readFileSync(positionals[0], 'utf8'));
+    events = Array.isArray(raw) ? raw : raw?.traceEvents;
+    if (!Array.isArray(events)) throw new Error('it holds no trace events');
+  } catch (error) {
+    console.error(`${positionals[0]} is not a trace that can be read (${error.message}); write one with \`npm run lighthouse -- --trace\``);
+    process.exit(1);
+  }
+  let result;
+  try {
+    result = longTasksAfterPaint(events, { minMs, functionCount });
+  } catch (error) {
+    console.error(`${positionals[0]}: ${error.message}`);
+    process.exit(1);
+  }
+  const { profiled, tasks } = result;
   console.log(`${tasks.length} tasks of ${minMs} ms or more after the first contentful paint (ms from the navigation, duration):`);
   for (const task of tasks) {
     const kinds = task.kinds.slice(0, 4).map(({ kind, ms }) => `${kind} ${ms.toFixed(1)}`);

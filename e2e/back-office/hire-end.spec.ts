@@ -5,7 +5,7 @@ import { startClockServer, type ClockServer } from '../support/clock-server';
 import { waitForApp } from '../support/page-ready';
 import { tripDateTime } from '../support/worker-day';
 import { adminToken, registerCustomer, row, unique } from './back-office-steps';
-import { expectNoSidewaysScroll, missionLink } from './mission-steps';
+import { addDriver, expectNoSidewaysScroll, missionLink } from './mission-steps';
 
 /**
  * After the funnel, a hire is a hire (issue 22, decision 0137), in a browser: the back office
@@ -109,10 +109,7 @@ test.describe('a hire that ended (a server whose clock was moved back to book it
     await server.setNow(new Date(pickupAt.getTime() - 3 * 3_600_000));
     const id = await acceptedHire(api, parisLocal(pickupAt), 5);
     const admin = { Authorization: `Bearer ${await adminToken(api)}` };
-    const name = unique('Luc Location');
-    const driver = await api.post('/api/driver/add', { headers: admin, data: { fullName: name, phone: '+33698765432', email: `${name.replaceAll(' ', '-').toLowerCase()}@e2e.test`, languages: ['fr'] } });
-    expect(driver.status()).toBe(201);
-    const driverId = ((await driver.json()) as { data: { id: number } }).data.id;
+    const driverId = await addDriver(api, admin, unique('Luc Location'));
     expect((await api.put(`/api/booking/assign/${id}`, { headers: admin, data: { driverId, carId: 1 } })).ok()).toBe(true);
     await server.realTime();
 

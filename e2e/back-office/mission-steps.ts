@@ -43,6 +43,16 @@ export async function paidBooking(request: APIRequestContext, admin: { Authoriza
   return bookingId;
 }
 
+/** A chauffeur added through the API, for `name` (a unique name: its e-mail is made from it); their id. */
+export async function addDriver(request: APIRequestContext, admin: { Authorization: string }, name: string): Promise<number> {
+  const driver = await request.post('/api/driver/add', {
+    headers: admin,
+    data: { fullName: name, phone: '+33698765432', email: `${name.replaceAll(' ', '-').toLowerCase()}@e2e.test`, languages: ['fr'] },
+  });
+  expect(driver.status(), await driver.text()).toBe(201);
+  return ((await driver.json()) as { data: { id: number } }).data.id;
+}
+
 /**
  * The mission link mailed to a chauffeur for this booking, as a path; with `except`, another one
  * than that (a new chauffeur's). `mails`: where to read them (a clock server's own, say).

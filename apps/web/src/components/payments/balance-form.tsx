@@ -20,17 +20,18 @@ interface BalanceFormProps {
   /** The server's refusal, translated, if the last record was refused. */
   error: string | null;
   onRecord: (body: BalanceBody) => void;
-  /** A company's trip (decision 0161): nothing to collect because its month-end invoice bills it, not because it is paid. */
-  onStatement?: boolean;
-  /** A company's trip whose month-end invoice is paid (decision 0161): settled by it, nothing collected on board. */
-  statementPaid?: boolean;
+  /**
+   * A company's trip (decision 0161), billed on its month-end invoice: `due` while that invoice is
+   * not paid (nothing to collect on board, not because the trip is paid), `paid` once it is.
+   */
+  statement?: 'due' | 'paid';
 }
 
 /**
  * What was collected of a done trip's balance, and how (decision 0117): the records so far, and
  * while something remains, the amount (the whole remainder at first) and the way it was paid.
  */
-export function BalanceForm({ language, dueCents, records, pending, error, onRecord, onStatement = false, statementPaid = false }: BalanceFormProps) {
+export function BalanceForm({ language, dueCents, records, pending, error, onRecord, statement }: BalanceFormProps) {
   const { t } = useTranslation('common');
   const ids = useId();
   const [amount, setAmount] = useState(() => (dueCents / 100).toFixed(2).replace('.', language === 'en' ? '.' : ','));
@@ -96,7 +97,7 @@ export function BalanceForm({ language, dueCents, records, pending, error, onRec
           </button>
         </form>
       ) : (
-        <p className="balance-settled">{onStatement ? t('balanceForm.onStatement') : statementPaid ? t('balanceForm.statementPaid') : t('balanceForm.settled')}</p>
+        <p className="balance-settled">{statement === 'due' ? t('balanceForm.onStatement') : statement === 'paid' ? t('balanceForm.statementPaid') : t('balanceForm.settled')}</p>
       )}
       {error ? (
         <p className="balance-error" role="alert">

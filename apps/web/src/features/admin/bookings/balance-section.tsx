@@ -43,8 +43,7 @@ export function BalanceSection({ booking }: { booking: BookingDetails }) {
           key={settlement.balance_due_cents}
           language={language}
           dueCents={settlement.balance_due_cents}
-          onStatement={settlement.payment_state === 'on_statement'}
-          statementPaid={onCompanyStatement && settlement.payment_state === 'settled'}
+          statement={settlement.payment_state === 'on_statement' ? 'due' : onCompanyStatement && settlement.payment_state === 'settled' ? 'paid' : undefined}
           records={settlement.balances.map((row) => ({ amountCents: row.amount_cents, method: row.method, at: row.created_at }))}
           pending={record.isPending}
           error={record.isError ? (record.error instanceof ApiError ? record.error.message : t('settlement.failed')) : null}

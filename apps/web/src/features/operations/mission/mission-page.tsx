@@ -312,7 +312,7 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
             key={mission.balanceCents}
             language={language}
             dueCents={mission.balanceCents}
-            onStatement={mission.onAccount}
+            statement={mission.onAccount ? 'due' : undefined}
             records={mission.balances}
             pending={balance.isPending}
             error={balance.isError ? (balance.error instanceof ApiError ? balance.error.message : t('loadError')) : null}
