@@ -2,13 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, newUser } from '../support/accounts';
 import { apiToken, logIn, registerThroughApi } from '../support/auth-steps';
 import { startClockServer, type ClockServer } from '../support/clock-server';
 import { tripDateTime } from '../support/worker-day';
-import { expectToast, row, unique } from './back-office-steps';
-import { missionLink } from './mission-steps';
+import { expectToast, unique } from './back-office-steps';
+import { openDrawer } from './change-steps';
+import { addDriver, missionLink } from './mission-steps';
 
 /**
  * The month-end statement in a browser (issue 23, decisions 0142, 0150): the owner issues it from
@@ -47,16 +48,6 @@ function readStatementPdf(pdf: Buffer): { text: string; files: string; xml: stri
     }
     return { text, files, xml: readFileSync(path.join(dir, 'factur-x.xml'), 'utf8'), schema };
   });
-}
-
-/** The back office's drawer of one booking, found by its number in the bookings list. */
-async function openDrawer(office: BrowserContext, bookingId: number) {
-  const drawerPage = await office.newPage();
-  await drawerPage.goto('/bookings');
-  await drawerPage.getByLabel('Rechercher une réservation').fill(`#${bookingId}`);
-  await drawerPage.getByRole('search').getByRole('button', { name: 'Rechercher' }).click();
-  await row(drawerPage, `#${bookingId}`).getByRole('button', { name: 'Détails' }).click();
-  return { drawerPage, drawer: drawerPage.getByRole('dialog', { name: `Réservation n° ${bookingId}` }) };
 }
 
 async function download(page: Page, click: () => Promise<void>) {
@@ -140,13 +131,7 @@ test.describe('a month-end statement (a server whose clock is moved past the tri
     await server.setNow(new Date(pickupAt.getTime() - 3 * 86_400_000));
     const { member, bookingId } = await completedCompanyTrip(legalName, pickup);
     const owner = { Authorization: `Bearer ${await apiToken(api, ADMIN_EMAIL, ADMIN_PASSWORD)}` };
-    const chauffeurName = unique('Paul Statement');
-    const driver = await api.post('/api/driver/add', {
-      headers: owner,
-      data: { fullName: chauffeurName, phone: '+33698765432', email: `${chauffeurName.replaceAll(' ', '-').toLowerCase()}@e2e.test`, languages: ['fr'] },
-    });
-    expect(driver.status(), await driver.text()).toBe(201);
-    const driverId = ((await driver.json()) as { data: { id: number } }).data.id;
+    const driverId = await addDriver(api, owner, unique('Paul Statement'));
     const assigned = await api.put(`/api/booking/assign/${bookingId}`, { headers: owner, data: { driverId, carId: 1 } });
     expect(assigned.ok(), await assigned.text()).toBe(true);
     await server.setNow(new Date(pickupAt.getTime() + 4 * 3_600_000));
@@ -220,7 +205,8 @@ test.describe('a month-end statement (a server whose clock is moved past the tri
     await expect(list.getByText('acompte non payé')).toHaveCount(0);
     await list.close();
     await trip.screenshot({ path: 'test-results/statements/trip-on-statement-fr-390.png', fullPage: true });
-    const { drawerPage, drawer } = await openDrawer(office, bookingId);
+    const drawerPage = await office.newPage();
+    const drawer = await openDrawer(drawerPage, bookingId, `Réservation n° ${bookingId}`);
     await expect(drawer.getByText('Terminée · facture mensuelle à encaisser')).toBeVisible();
     // Money still to come: the badge is not a settled trip's green.
     await expect(drawer.getByText('Terminée · facture mensuelle à encaisser')).toHaveClass(/payment-on_statement/);
@@ -252,12 +238,13 @@ test.describe('a month-end statement (a server whose clock is moved past the tri
     await trip.reload();
     await expect(trip.getByText('Terminée · réglée')).toBeVisible();
     // The drawer once the statement is paid: still named after it, paid by it, with no zero amounts.
-    const paid = await openDrawer(office, bookingId);
-    await expect(paid.drawer.getByText('Réglée avec la facture mensuelle de l’entreprise : rien à encaisser.')).toBeVisible();
-    await expect(paid.drawer.getByRole('heading', { name: 'Facture mensuelle de l’entreprise' })).toBeVisible();
-    await expect(paid.drawer.getByRole('heading', { name: 'Solde encaissé' })).toHaveCount(0);
-    await expect(paid.drawer.getByText('Course soldée : rien à encaisser.')).toHaveCount(0);
-    await paid.drawerPage.close();
+    const paidPage = await office.newPage();
+    const paid = await openDrawer(paidPage, bookingId, `Réservation n° ${bookingId}`);
+    await expect(paid.getByText('Réglée avec la facture mensuelle de l’entreprise : rien à encaisser.')).toBeVisible();
+    await expect(paid.getByRole('heading', { name: 'Facture mensuelle de l’entreprise' })).toBeVisible();
+    await expect(paid.getByRole('heading', { name: 'Solde encaissé' })).toHaveCount(0);
+    await expect(paid.getByText('Course soldée : rien à encaisser.')).toHaveCount(0);
+    await paidPage.close();
 
     // The owner's screen in Arabic: the statement, paid.
     await page.evaluate(() => window.localStorage.setItem('language', 'ar'));
