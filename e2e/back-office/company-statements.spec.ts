@@ -151,6 +151,9 @@ test.describe('a month-end statement (a server whose clock is moved past the tri
     await expect(mission.getByRole('heading', { name: 'Facture mensuelle de l’entreprise' })).toBeVisible();
     await expect(mission.getByText('Facturée sur la facture mensuelle de l’entreprise : rien à encaisser à bord.')).toBeVisible();
     await expect(mission.getByRole('heading', { name: 'Solde encaissé' })).toHaveCount(0);
+    // The trip's details say so too, not "Reste à encaisser 0,00 €".
+    const leftToCollect = mission.locator('.mission-fact').filter({ has: mission.getByRole('term').filter({ hasText: 'Reste à encaisser' }) });
+    await expect(leftToCollect.getByRole('definition')).toHaveText('Rien à bord : course sur le compte de l’entreprise');
     await chauffeur.close();
 
     const office = await browser.newContext({ baseURL: server.url, locale: 'fr-FR', viewport: { width: 1366, height: 900 } });

@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import cors from '@fastify/cors';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -94,7 +93,6 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin, { servedPages: () => renderServedPages(config.WEB_DIST_DIR, config.PUBLIC_URL) });
-  await app.register(cors, { origin: false });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

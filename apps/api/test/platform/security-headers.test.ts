@@ -81,6 +81,23 @@ describe('security headers', () => {
     }
   });
 
+  it('open the API to no other site: no CORS header on a read, a preflight refused', async () => {
+    const origin = { origin: 'https://elsewhere.example' };
+    const read = await ctx.app.inject({ method: 'GET', url: '/api/config/public', headers: origin });
+    expect(read.statusCode).toBe(200);
+    const preflight = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/user/booking/add',
+      headers: { ...origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
+    });
+    expect(preflight.statusCode).toBe(404);
+    for (const response of [read, preflight]) {
+      expect(Object.keys(response.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    }
+    // The browser then refuses to send the cross-site request: the booking was never asked for.
+    expect(preflight.json()).toMatchObject({ code: 'not_found' });
+  });
+
   it('allow exactly the inline script and style of the pages served, never unsafe-inline', async () => {
     for (const url of ['/', '/contact?lang=ar', '/system?lang=en', '/price-list/vtc-nice?originId=1', '/auth/sign']) {
       const response = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });

@@ -195,7 +195,8 @@ function MissionDetails({ mission, id, token }: { mission: Mission; id: string; 
           <Fact label={t('arriveTime')}>{mission.arriveTime ? <span dir="ltr">{mission.arriveTime}</span> : null}</Fact>
           <Fact label={t('message')}>{mission.message ? <span dir="auto">{mission.message}</span> : null}</Fact>
           <Fact label={t('car')}>{mission.car ? t('carValue', mission.car) : null}</Fact>
-          <Fact label={t('balance')}>{formatEuros(mission.balanceCents, language)}</Fact>
+          {/* A company's trip is billed on its monthly statement: nothing is collected on board (decision 0161). */}
+          <Fact label={t('balance')}>{mission.onAccount ? t('balanceOnAccount') : formatEuros(mission.balanceCents, language)}</Fact>
         </dl>
       </section>
 
