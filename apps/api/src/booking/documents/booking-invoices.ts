@@ -24,6 +24,7 @@ import { PdfWriter } from './pdf-writer.ts';
 import { hireInvoiceLines, readHireFacts, type HireEndBilled, type HireFacts } from '../hire-end/hire-facts.ts';
 import { lineWordsIn } from './document-lines.ts';
 import type { InvoiceLine } from '@vtc/shared/booking/booking-responses';
+import { formatNumber } from '@vtc/shared/i18n/format-number';
 
 const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
 
@@ -279,7 +280,7 @@ export async function renderInvoicePdf(row: InvoiceRow, copy: DocumentCopy, sett
   const titles: Record<InvoiceKind, string> = { receipt: t('receipt_title'), invoice: t('invoice_title'), credit_note: t('credit_note_title') };
   const [title = '', ...translated] = titles[data.kind].split('\n');
   const money = (cents: number) => formatEuros(cents, 'fr');
-  const rate = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(data.vatRatePercent);
+  const rate = formatNumber(data.vatRatePercent, 'fr', { maximumFractionDigits: 2 });
   const pdf = new PdfWriter({ direction: 'ltr', title: `${title} ${data.number}`, issuedAt: row.issuedAt });
   pdf.title([`${title} ${data.number}`, ...translated].join('\n'));
   if (t.bilingual) pdf.note(t('french_binds')).space(4);

@@ -4,6 +4,7 @@ import { formatParisDate } from '@vtc/shared/time/format-paris';
 import { documentI18n } from './document-words.ts';
 import type { Operator } from './operator.ts';
 import { PdfWriter } from './pdf-writer.ts';
+import { formatNumber } from '@vtc/shared/i18n/format-number';
 
 /** What a month-end statement shows (decision 0142), frozen when issued. */
 export type StatementData = {
@@ -29,7 +30,7 @@ export async function renderStatementPdf(row: { data: unknown; issuedAt: Date; p
   const t = documentI18n('company').getFixedT('fr', 'document');
   const date = (iso: string) => formatParisDate(iso, 'fr', 'medium');
   const money = (cents: number) => formatEuros(cents, 'fr');
-  const rate = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(data.vatRatePercent);
+  const rate = formatNumber(data.vatRatePercent, 'fr', { maximumFractionDigits: 2 });
   const pdf = new PdfWriter({ direction: 'ltr', title: `${t('statement.title')} ${data.number}`, issuedAt: row.issuedAt });
   pdf
     .title(`${t('statement.title')} ${data.number}`)
@@ -62,7 +63,7 @@ export async function renderStatementPdf(row: { data: unknown; issuedAt: Date; p
       9,
     );
   }
-  if (data.discountPercent) pdf.space(4).note(t('statement.discount', { percent: new Intl.NumberFormat('fr-FR').format(data.discountPercent) }), 9);
+  if (data.discountPercent) pdf.space(4).note(t('statement.discount', { percent: formatNumber(data.discountPercent, 'fr') }), 9);
   pdf
     .space()
     .amount(t('total_excl_tax'), money(data.totalExclTaxCents))

@@ -1,9 +1,10 @@
 import type { InvoiceLine } from '@vtc/shared/booking/booking-responses';
 import type { Language } from '@vtc/shared/i18n/languages';
 import { documentI18n, type DocumentCopy } from './document-words.ts';
+import { formatNumber } from '@vtc/shared/i18n/format-number';
 
 /** A number the French way, as every amount and date of a document is written (decision 0122). */
-const frenchNumber = (value: number) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(value);
+const frenchNumber = (value: number) => formatNumber(value, 'fr', { maximumFractionDigits: 1 });
 
 /**
  * The words of a hire's lines on a document (decision 0137): "Mise à disposition 5 h", "Mise à

@@ -8,7 +8,7 @@ import type { MailAttachment } from '../../platform/db/schema.ts';
 import { buildIcs, type CalendarEvent } from '../../platform/mail/ics.ts';
 import { joinRoute, leftToRight, type MailCompany } from '../../platform/mail/layout.ts';
 import { mailI18n } from '../../platform/mail/mail-i18n.ts';
-import { formatLocale } from '@vtc/shared/i18n/format-locale';
+import { formatNumber } from '@vtc/shared/i18n/format-number';
 
 /** What booking mails show, in the booking's words. */
 export type BookingMailData = {
@@ -88,7 +88,7 @@ export function routeText(data: Pick<BookingMailData, 'origin' | 'stops' | 'dest
 /** "Mise à disposition 5 h", "Mise à disposition 2 jours", "Excursion « Monaco et Èze » (4 h)". */
 export function serviceText(language: Language, hire: HireMailFacts): string {
   const t = mailI18n.getFixedT(language, 'mail');
-  const hours = new Intl.NumberFormat(formatLocale(language), { maximumFractionDigits: 1 }).format(hire.hours ?? 0);
+  const hours = formatNumber(hire.hours ?? 0, language, { maximumFractionDigits: 1 });
   if (hire.serviceType === 'daily') return t('service.daily', { count: hire.days ?? hire.periods.length });
   if (hire.serviceType === 'tour') return hire.tourName ? t('service.tour', { name: hire.tourName[language], hours }) : t('service.tourUnnamed', { hours });
   return t('service.hourly', { hours });
@@ -171,7 +171,7 @@ export function customerLines(language: Language, data: BookingMailData): string
 /** The trip as lines: number, route, times, party, luggage, car, distance, prices. */
 export function tripLines(language: Language, data: BookingMailData): string[] {
   const t = mailI18n.getFixedT(language, 'mail');
-  const km = leftToRight(language, new Intl.NumberFormat(formatLocale(language), { maximumFractionDigits: 1 }).format(data.distanceKm));
+  const km = leftToRight(language, formatNumber(data.distanceKm, language, { maximumFractionDigits: 1 }));
   const lines = data.hire
     ? [t('trip.number', { id: data.id }), ...hireLines(language, data, data.hire)]
     : [

@@ -1,7 +1,7 @@
+import { formatNumber } from '@vtc/shared/i18n/format-number';
 import type { InvoiceLine } from '@vtc/shared/booking/booking-responses';
 import type { ServiceType } from '@vtc/shared/booking/service-types';
 import type { Language } from '@vtc/shared/i18n/languages';
-import { formatLocale } from '@vtc/shared/i18n/format-locale';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export function useServiceWords() {
   const language = i18n.language as Language;
   return useCallback(
     (service: HireService): string => {
-      const number = (value: number) => new Intl.NumberFormat(formatLocale(language), { maximumFractionDigits: 1 }).format(value);
+      const number = (value: number) => formatNumber(value, language, { maximumFractionDigits: 1 });
       switch (service.serviceType) {
         case 'transfer':
           return t('hireWords.transfer');
@@ -45,7 +45,7 @@ function useLineWords() {
       case 'overtime':
         return t('hireWords.overtime', { minutes: line.minutes ?? 0 });
       case 'extra_km':
-        return t('hireWords.extraKm', { km: new Intl.NumberFormat(formatLocale(language), { maximumFractionDigits: 1 }).format(line.km ?? 0) });
+        return t('hireWords.extraKm', { km: formatNumber(line.km ?? 0, language, { maximumFractionDigits: 1 }) });
       default:
         return service({ serviceType: line.kind, hours: line.hours ?? null, days: line.days ?? null, tourName: line.tourName ?? null });
     }

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLocale } from '@vtc/shared/i18n/format-locale';
 import { usePublicConfig } from '../../lib/public-config';
+import { formatNumber } from '@vtc/shared/i18n/format-number';
 
 /**
  * The deposit and holiday surcharge of @vtc/shared/pricing/price-trip (business-terms.test.ts
@@ -56,8 +57,7 @@ export interface BusinessTerms extends Record<string, string> {
  * docs/decisions/0124).
  */
 export function formatCount(value: number, language: Language): string {
-  if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
-  return new Intl.NumberFormat(formatLocale(language)).format(value);
+  return formatNumber(value, language);
 }
 
 /** The free-cancellation notice, formatted for the page language ("48"). */

@@ -1,7 +1,7 @@
 import { checkCarFits } from '@vtc/shared/pricing/check-car-fits';
 import { formatEuros, formatPrice } from '@vtc/shared/pricing/format-euros';
 import { translateMessage } from '@vtc/shared/i18n/error-messages';
-import { formatLocale } from '@vtc/shared/i18n/format-locale';
+import { formatNumber } from '@vtc/shared/i18n/format-number';
 import { offerReasonText } from '@vtc/shared/pricing/offer-reason-words';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
@@ -147,7 +147,7 @@ export function SummaryView({ bookingId }: { bookingId: string }) {
                             {car.company_discount ? (
                               // A company member's price, its discount already off (decision 0150).
                               <span className="car-price-discount">
-                                {t('stepTwo.companyDiscount', { percent: new Intl.NumberFormat(formatLocale(language)).format(car.company_discount.percent) })}
+                                {t('stepTwo.companyDiscount', { percent: formatNumber(car.company_discount.percent, language) })}
                               </span>
                             ) : null}
                           </>

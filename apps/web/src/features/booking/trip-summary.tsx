@@ -1,4 +1,4 @@
-import type { Language } from '@vtc/shared/i18n/languages';
+import { formatKilometres } from '@vtc/shared/i18n/format-number';
 import { placeTitle } from '@vtc/shared/places/fixed-places';
 import { formatTimeOfDay } from '@vtc/shared/time/format-paris';
 import { formatDateFr } from '@vtc/shared/time/paris-time';
@@ -9,7 +9,6 @@ import type { BookingSummary } from '@vtc/shared/booking/booking-responses';
 import { BagIcon, CalendarIcon, ClockIcon, PersonIcon, RoadIcon } from '../../components/trip/trip-icons';
 import { formatHireEnd, useHireWords } from '../../components/trip/hire-words';
 import './trip-summary.css';
-import { formatLocale } from '@vtc/shared/i18n/format-locale';
 
 type Trip = Pick<
   BookingSummary,
@@ -33,14 +32,6 @@ type Trip = Pick<
   | 'endsAt'
 >;
 
-/** "24,8 km", "24.8 km", "24.8 كم": Western digits in every language, as for prices. */
-function formatKm(km: number, language: Language): string {
-  return new Intl.NumberFormat(formatLocale(language), {
-    style: 'unit',
-    unit: 'kilometer',
-    maximumFractionDigits: 1,
-  }).format(km);
-}
 
 interface TripSummaryProps {
   trip: Trip;
@@ -142,7 +133,7 @@ export function TripSummary({ trip, title, children, className }: TripSummaryPro
               {t('summary.distance')}
             </dt>
             <dd>
-              {formatKm(trip.distance_km, language)}
+              {formatKilometres(trip.distance_km, language)}
               {trip.distance_estimated ? <span className="badge badge-muted">{t('summary.estimate')}</span> : null}
             </dd>
           </div>

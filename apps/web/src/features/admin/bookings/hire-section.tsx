@@ -1,5 +1,5 @@
+import { formatNumber } from '@vtc/shared/i18n/format-number';
 import type { BookingDetails } from '@vtc/shared/booking/booking-responses';
-import { formatLocale } from '@vtc/shared/i18n/format-locale';
 import type { Language } from '@vtc/shared/i18n/languages';
 import { formatParisDateTime, formatParisTime } from '@vtc/shared/time/format-paris';
 import { hireBlocks } from '@vtc/shared/booking/hire-times';
@@ -18,7 +18,7 @@ export function HireSection({ booking, language }: { booking: BookingDetails; la
   if (booking.serviceType === 'transfer') return null;
   const k = (key: string) => t(`pages.bookings.fields.${key}`);
   const blocks = booking.serviceType === 'daily' ? (hireBlocks({ ...booking, pickupAt: new Date(booking.pickup_at), hireMinutes: null, hireDays: booking.days }) ?? []) : [];
-  const km = (value: number) => new Intl.NumberFormat(formatLocale(language), { maximumFractionDigits: 1 }).format(value);
+  const km = (value: number) => formatNumber(value, language, { maximumFractionDigits: 1 });
   // [label, value, typed by the customer (its own direction)]
   const rows: [string, string, boolean?][] = [[k('service'), service(booking)]];
   if (blocks.length > 1) {

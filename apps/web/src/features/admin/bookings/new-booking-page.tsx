@@ -1,10 +1,10 @@
+import { formatNumber } from '@vtc/shared/i18n/format-number';
 import type { UserPage } from '@vtc/shared/auth/auth-responses';
 import { isNoEmailAddress } from '@vtc/shared/auth/no-email-address';
 import type { CarOffer } from '@vtc/shared/booking/booking-responses';
 import { PAYMENT_METHODS, type PaymentMethod } from '@vtc/shared/booking/booking-schemas';
 import { LANGUAGES, type Language } from '@vtc/shared/i18n/languages';
 import { makePhoneBookingBody, makePhoneTripBody, type PhoneBookingCompany, type PhoneBookingInput, type PhoneTripInput } from '@vtc/shared/booking/phone-booking-schemas';
-import { formatLocale } from '@vtc/shared/i18n/format-locale';
 import { translateMessage } from '@vtc/shared/i18n/error-messages';
 import { offerReasonText } from '@vtc/shared/pricing/offer-reason-words';
 import { parseEuros } from '@vtc/shared/pricing/euros-to-cents';
@@ -414,7 +414,7 @@ export function NewBookingPage() {
                 {company.discountBasisPoints > 0
                   ? t('newBooking.companyAccountDiscount', {
                       company: company.legalName,
-                      percent: new Intl.NumberFormat(formatLocale(language)).format(company.discountBasisPoints / 100),
+                      percent: formatNumber(company.discountBasisPoints / 100, language),
                     })
                   : t('newBooking.companyAccount', { company: company.legalName })}
               </p>

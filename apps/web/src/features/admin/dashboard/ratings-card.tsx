@@ -1,15 +1,15 @@
 import type { DashboardData } from '@vtc/shared/dashboard/dashboard-responses';
-import { formatLocale } from '@vtc/shared/i18n/format-locale';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { monthName } from '../../../components/admin/month-names';
 import { getStoredLanguage } from '../../../lib/language';
+import { formatNumber } from '@vtc/shared/i18n/format-number';
 
 /** The dashboard's ratings (decision 0146): average and count per chauffeur and per month of the trip, the last 12 months. */
 export function RatingsCard({ ratings }: { ratings: DashboardData['ratings'] }) {
   const { t } = useTranslation('admin');
   const language = getStoredLanguage();
-  const average = (value: number) => new Intl.NumberFormat(formatLocale(language), { minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(value);
+  const average = (value: number) => formatNumber(value, language, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
   const monthLabel = (month: string) => `${monthName(Number(month.slice(5, 7)), language)} ${month.slice(0, 4)}`;
   return (
     <section className="card dashboard-card" data-testid="dashboard-ratings" aria-labelledby="dashboard-ratings-title">

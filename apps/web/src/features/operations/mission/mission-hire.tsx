@@ -1,5 +1,4 @@
 import type { Language } from '@vtc/shared/i18n/languages';
-import { formatLocale } from '@vtc/shared/i18n/format-locale';
 import type { MissionHire } from '@vtc/shared/missions/mission-responses';
 import { MAX_HIRE_KM } from '@vtc/shared/missions/mission-schemas';
 import { formatEuros } from '@vtc/shared/pricing/format-euros';
@@ -9,6 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServiceWords } from '../../../components/booking/hire-charges';
 import { ApiError } from '../../../lib/api-fetch';
+import { formatNumber } from '@vtc/shared/i18n/format-number';
 
 /**
  * A hire or a tour on the chauffeur's page (decision 0137): what is booked, until when (each day
@@ -17,7 +17,7 @@ import { ApiError } from '../../../lib/api-fetch';
 export function MissionHireCard({ hire, language }: { hire: MissionHire; language: Language }) {
   const { t } = useTranslation('mission');
   const service = useServiceWords();
-  const number = (value: number) => new Intl.NumberFormat(formatLocale(language), { maximumFractionDigits: 1 }).format(value);
+  const number = (value: number) => formatNumber(value, language, { maximumFractionDigits: 1 });
   return (
     <section className="mission-card" aria-labelledby="mission-hire-title">
       <h2 id="mission-hire-title" className="mission-label">
