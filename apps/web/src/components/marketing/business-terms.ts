@@ -50,21 +50,11 @@ export interface BusinessTerms extends Record<string, string> {
   hours: string;
 }
 
-/**
- * A count as the reader writes it. Below 1 000 every language of the site writes the plain
- * Western digits (business-terms.test.ts checks it against Intl): the home's first render then
- * does not pay for the browser's first number formatter (tens of milliseconds on a phone,
- * docs/decisions/0124).
- */
-export function formatCount(value: number, language: Language): string {
-  return formatNumber(value, language);
-}
-
 /** The free-cancellation notice, formatted for the page language ("48"). */
 export function useCancellationHours(): string {
   const { i18n } = useTranslation();
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'fr';
-  return useMemo(() => formatCount(FREE_CANCELLATION_HOURS, language), [language]);
+  return useMemo(() => formatNumber(FREE_CANCELLATION_HOURS, language), [language]);
 }
 
 /** The figures quoted in the marketing copy, formatted for the page language. */
@@ -80,7 +70,7 @@ export function useBusinessTerms(): BusinessTerms {
       deposit: formatPercent(DEPOSIT_PERCENT, language),
       nightStart: formatClockHour(PRICING_NIGHT.startHour, language),
       nightEnd: formatClockHour(PRICING_NIGHT.endHour, language),
-      hours: formatCount(FREE_CANCELLATION_HOURS, language),
+      hours: formatNumber(FREE_CANCELLATION_HOURS, language),
     }),
     [language, configured],
   );

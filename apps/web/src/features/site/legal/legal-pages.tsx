@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatClockHour, formatCount, formatPercent, PRICING_NIGHT } from '../../../components/marketing/business-terms';
+import { formatNumber } from '@vtc/shared/i18n/format-number';
+import { formatClockHour, formatPercent, PRICING_NIGHT } from '../../../components/marketing/business-terms';
 import { PageIntro } from '../../../components/marketing/marketing-blocks';
 import { isLanguage, type Language } from '@vtc/shared/i18n/languages';
 import { Spinner } from '../../../components/ui/spinner';
@@ -27,11 +28,11 @@ const isolate = (value: string) => `\u2068${value}\u2069`;
  */
 function companyValues(config: PublicConfig, language: Language) {
   const values = {
-    waitingAirport: formatCount(config.waitingMinutes.airport, language),
-    waitingStation: formatCount(config.waitingMinutes.station, language),
-    waitingOther: formatCount(config.waitingMinutes.other, language),
+    waitingAirport: formatNumber(config.waitingMinutes.airport, language),
+    waitingStation: formatNumber(config.waitingMinutes.station, language),
+    waitingOther: formatNumber(config.waitingMinutes.other, language),
     holidaySurcharge: formatPercent(config.holidaySurchargePercent, language),
-    positionHours: formatCount(config.positionRetentionHours, language),
+    positionHours: formatNumber(config.positionRetentionHours, language),
     nightStart: formatClockHour(PRICING_NIGHT.startHour, language),
     nightEnd: formatClockHour(PRICING_NIGHT.endHour, language),
     mediator: config.company.mediator,
