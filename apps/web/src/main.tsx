@@ -45,9 +45,8 @@ if (/^\/summary\/?$/.test(window.location.pathname)) {
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-/** The app, with its router made there and then (app/router.tsx). */
-function app() {
-  const router = createAppRouter();
+/** The app around its router (app/router.tsx). */
+function app(router = createAppRouter()) {
   return (
     <StrictMode>
       <AppProviders>
@@ -64,12 +63,17 @@ function app() {
 // transition, which React renders in slices of a few milliseconds: a slow phone answers a tap
 // before the whole tree is hydrated (docs/decisions/0115).
 if (document.documentElement.hasAttribute('data-prerender') && container.firstElementChild) {
-  void loadPageTranslations(language).finally(() => {
-    // The router is made here, in the task that brings the texts, not with the modules above.
-    const page = app();
-    startTransition(() => {
-      hydrateRoot(container, page);
-    });
+  // The router is made in a task of its own while the texts load, not with the modules above nor
+  // in the task that starts the hydration: on a phone each of the three is a long task (making the
+  // router, its routes ranked, is one of about 30 ms here; docs/decisions/0168).
+  const router = new Promise<ReturnType<typeof createAppRouter>>((resolve) => setTimeout(() => resolve(createAppRouter()), 0));
+  void Promise.all([loadPageTranslations(language).catch(() => undefined), router]).then(([, made]) => {
+    setTimeout(() => {
+      const page = app(made);
+      startTransition(() => {
+        hydrateRoot(container, page);
+      });
+    }, 0);
   });
 } else {
   container.replaceChildren();

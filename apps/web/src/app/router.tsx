@@ -95,8 +95,8 @@ const InvoicesPage = lazyPage(() => import('../features/admin/invoices/invoices-
 
 /**
  * The app's router: every route, and the scroll positions it keeps in the tab. Made by main.tsx
- * when the page's texts are in, in that task, not while the app's modules are evaluated: on a
- * phone each of the two is a long task of its own (docs/decisions/0163).
+ * in a task of its own, not while the app's modules are evaluated nor in the task that starts the
+ * hydration: on a phone each of the three is a long task (docs/decisions/0163, 0168).
  */
 export function createAppRouter() {
   const router = createBrowserRouter([

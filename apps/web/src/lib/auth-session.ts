@@ -62,15 +62,23 @@ function writeStoredUser(user: StoredUser | null): void {
   }
 }
 
+/**
+ * The signed-out session: the build-time prerender's, so the hydration's, and a visitor's with no
+ * stored user. One object, so that `useSession` reads the same value in the browser as in the
+ * prerender and React does not render every reader again, at once, when the hydration ends
+ * (docs/decisions/0168).
+ */
+const SIGNED_OUT: Session = { auth: null, user: null, restoring: false };
+
 function initialSession(): Session {
-  if (typeof window === 'undefined') return { auth: null, user: null, restoring: false };
+  if (typeof window === 'undefined') return SIGNED_OUT;
   try {
     window.localStorage.removeItem(LEGACY_AUTH_STORAGE_KEY);
   } catch {
     // Nothing to clean when storage is unavailable.
   }
   const user = readStoredUser();
-  return { auth: null, user, restoring: user !== null };
+  return user === null ? SIGNED_OUT : { auth: null, user, restoring: true };
 }
 
 let current: Session = initialSession();
@@ -123,7 +131,7 @@ export function storeUser(user: PublicUser): void {
 /** Forgets the session here and in every other tab (spec §4 "Session"). */
 export function signOut(): void {
   writeStoredUser(null);
-  set({ auth: null, user: null, restoring: false });
+  set(SIGNED_OUT);
   tell({ type: 'signed-out' });
 }
 
@@ -136,7 +144,7 @@ export function expireSession(): void {
 /** A reload found no usable cookie: the stored user is dropped, without sending anyone home. */
 export function endRestore(): void {
   writeStoredUser(null);
-  set({ auth: null, user: null, restoring: false });
+  set(SIGNED_OUT);
 }
 
 export function onSessionExpired(listener: () => void): () => void {
@@ -152,8 +160,6 @@ export function isAdmin(session: Session): boolean {
   return isSignedIn(session) && session.user?.role === 'admin';
 }
 
-const SIGNED_OUT: Session = { auth: null, user: null, restoring: false };
-
 export function useSession(): Session {
   // The build-time prerender renders signed out, so the hydration of its markup does too; React
   // then renders the stored session at once (docs/decisions/0069).
@@ -165,6 +171,6 @@ if (channel) {
     const message = event.data as SessionMessage;
     if (message.type === 'signed-in') set({ auth: { token: message.token }, user: message.user, restoring: false });
     else if (message.type === 'token' && current.user) set({ ...current, auth: { token: message.token }, restoring: false });
-    else if (message.type === 'signed-out') set({ auth: null, user: null, restoring: false });
+    else if (message.type === 'signed-out') set(SIGNED_OUT);
   };
 }

@@ -5,9 +5,52 @@ import { CardIcon, ChatIcon, MailIcon } from '../../components/ui/site-icons';
 import { usePublicConfig } from '../../lib/public-config';
 import './site-footer.css';
 
-export function SiteFooter() {
+/**
+ * The company's number, WhatsApp and e-mail. They read the public configuration in a component of
+ * their own: when it arrives after the hydration (a store update, which React renders at once),
+ * only this list renders again, not the whole footer (docs/decisions/0168).
+ */
+function FooterContacts() {
   const { t } = useTranslation();
   const { data: config } = usePublicConfig();
+  return (
+    <ul className="footer-list footer-contacts">
+      {config?.companyPhone ? (
+        <li>
+          <PhoneIcon />
+          <span>
+            <span className="footer-label">
+              {t('footer.phone')} · {t('footer.emergency')}
+            </span>
+            <a href={`tel:${config.companyPhone.replace(/\s/g, '')}`} dir="ltr">
+              {config.companyPhone}
+            </a>
+          </span>
+        </li>
+      ) : null}
+      {config?.whatsappUrl ? (
+        <li>
+          <ChatIcon />
+          <a href={config.whatsappUrl} target="_blank" rel="noopener noreferrer">
+            {t('footer.whatsapp')}
+          </a>
+        </li>
+      ) : null}
+      {config?.companyEmail ? (
+        <li>
+          <MailIcon />
+          <span>
+            <span className="footer-label">{t('footer.email')}</span>
+            <a href={`mailto:${config.companyEmail}`}>{config.companyEmail}</a>
+          </span>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+export function SiteFooter() {
+  const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -31,38 +74,7 @@ export function SiteFooter() {
             {t('footer.contactTitle')}
           </h2>
           <p>{t('footer.available')}</p>
-          <ul className="footer-list footer-contacts">
-            {config?.companyPhone ? (
-              <li>
-                <PhoneIcon />
-                <span>
-                  <span className="footer-label">
-                    {t('footer.phone')} · {t('footer.emergency')}
-                  </span>
-                  <a href={`tel:${config.companyPhone.replace(/\s/g, '')}`} dir="ltr">
-                    {config.companyPhone}
-                  </a>
-                </span>
-              </li>
-            ) : null}
-            {config?.whatsappUrl ? (
-              <li>
-                <ChatIcon />
-                <a href={config.whatsappUrl} target="_blank" rel="noopener noreferrer">
-                  {t('footer.whatsapp')}
-                </a>
-              </li>
-            ) : null}
-            {config?.companyEmail ? (
-              <li>
-                <MailIcon />
-                <span>
-                  <span className="footer-label">{t('footer.email')}</span>
-                  <a href={`mailto:${config.companyEmail}`}>{config.companyEmail}</a>
-                </span>
-              </li>
-            ) : null}
-          </ul>
+          <FooterContacts />
         </section>
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className="footer-title">

@@ -10,13 +10,28 @@ import { DestinationsMenu } from './destinations-menu';
 import { LanguageSwitcher } from './language-switcher';
 import './site-header.css';
 
+/**
+ * The company's number in the header's top line. It reads the public configuration in a component
+ * of its own: when the configuration arrives after the hydration (a store update, which React
+ * renders at once), only this link renders again, not the whole header (docs/decisions/0168).
+ */
+function HeaderPhone() {
+  const { data: config } = usePublicConfig();
+  if (!config?.companyPhone) return null;
+  return (
+    <a href={`tel:${config.companyPhone.replace(/\s/g, '')}`} dir="ltr">
+      <PhoneIcon />
+      {config.companyPhone}
+    </a>
+  );
+}
+
 export function SiteHeader() {
   const { t } = useTranslation();
   const session = useSession();
   const signedIn = isSignedIn(session);
   const admin = isAdmin(session);
   const signOut = useSignOut();
-  const { data: config } = usePublicConfig();
   const { pathname } = useLocation();
   // The mobile menu stays open only on the page where it was opened.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -28,12 +43,7 @@ export function SiteHeader() {
         <div className="container header-top-inner">
           <p className="header-tagline">
             <span>{t('footer.available')}</span>
-            {config?.companyPhone ? (
-              <a href={`tel:${config.companyPhone.replace(/\s/g, '')}`} dir="ltr">
-                <PhoneIcon />
-                {config.companyPhone}
-              </a>
-            ) : null}
+            <HeaderPhone />
           </p>
           <LanguageSwitcher />
           {signedIn ? (

@@ -1,25 +1,22 @@
-import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useAppStarted } from '../../../lib/use-hydrated';
 
 /**
  * Where the home and /system show the booking form (handed in by the app). The prerendered
- * markup holds the spinner: the form comes once hydration is over (docs/decisions/0069), in a
- * transition: React renders it in slices, not inside the synchronous pass that follows the
- * hydration (docs/decisions/0124). A page rendered anew shows it at once.
+ * markup holds the spinner: the form comes once hydration is over (docs/decisions/0069), with the
+ * switch AppProviders makes in a transition, which React renders in slices (docs/decisions/0124),
+ * not through a store read that differs from the prerender's, which React answers with a render
+ * at once in the task that ends the hydration (docs/decisions/0168).
  */
 export function BookingSlot({ bookingForm }: { bookingForm: ReactNode }) {
   const { t } = useTranslation('common');
-  const hydrated = useHydrated();
-  const [showForm, setShowForm] = useState(hydrated);
-  useEffect(() => {
-    if (hydrated && !showForm) startTransition(() => setShowForm(true));
-  }, [hydrated, showForm]);
+  const started = useAppStarted();
   const spinner = <Spinner label={t('loading')} />;
   return (
     <div className="booking-slot">
-      <Suspense fallback={spinner}>{showForm ? bookingForm : spinner}</Suspense>
+      <Suspense fallback={spinner}>{started ? bookingForm : spinner}</Suspense>
     </div>
   );
 }
