@@ -4,6 +4,7 @@ import { bookingChanges, bookings, bookingStatusHistory, bookingVouchers, carHol
 import { seedDemoData } from '../../src/demo/demo-seed.ts';
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
+import { createTestDatabase } from '../support/test-database.ts';
 import { demoCars, expectStatus, NEXT_YEAR, pendingBooking } from './booking-helpers.ts';
 
 /**
@@ -14,12 +15,17 @@ import { demoCars, expectStatus, NEXT_YEAR, pendingBooking } from './booking-hel
  */
 
 let ctx: TestContext;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let admin: Awaited<ReturnType<typeof loginAdmin>>;
 let customer: Awaited<ReturnType<typeof registerUser>>;
 let carId: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // One connection per change of the burst: every change waits for the booking's lock, not for a
+  // connection. With the test files' usual 5, the last changes queued behind 29 transactions
+  // and, on a loaded machine, past the pool's 5 s wait: a 503 that says nothing about the changes.
+  database = await createTestDatabase({ poolSize: 31 });
+  ctx = await createTestApp({}, { database });
   await seedDemoData(ctx.database.db);
   carId = (await demoCars(ctx.database.db)).vclass;
   customer = await registerUser(ctx.app);
@@ -27,6 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
+  await database.close();
 });
 
 const DAY = `${NEXT_YEAR}-09-15`;

@@ -5,8 +5,11 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createDatabase, pgliteExtensions, type Database } from '../../src/platform/db/client.ts';
 
-/** A fresh, migrated database for one test file: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
+/**
+ * A fresh, migrated database for one test file: PGlite by default, PostgreSQL with TEST_DATABASE_URL,
+ * through a pool of `poolSize` connections (5: test files run side by side on one server).
+ */
+export async function createTestDatabase({ poolSize = 5 }: { poolSize?: number } = {}): Promise<Database & { url?: string }> {
   const postgresUrl = inject('postgresUrl');
   if (postgresUrl) {
     const name = `vtc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -16,7 +19,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     await admin.end();
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
-    const database = createDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+    const database = createDatabase({ kind: 'postgres', url: url.toString(), poolSize });
     return {
       ...database,
       url: url.toString(),
