@@ -3,7 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, newUser, type NewUser } from '../support/accounts';
+import { registerThroughApi } from '../support/auth-steps';
+import { verificationLink } from '../booking/mail-box';
 import { workerDay } from '../support/worker-day';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -176,4 +178,38 @@ export async function registerCustomer(request: APIRequestContext): Promise<{ em
   });
   expect(response.ok()).toBe(true);
   return { email, token: ((await response.json()) as { token: string }).token };
+}
+
+/**
+ * A company (legal name, discount, purchase orders as given) with one verified member, a booker,
+ * made through the API as the owner would: only a verified account joins a company at once
+ * (decision 0134).
+ */
+export async function companyWithMember(
+  request: APIRequestContext,
+  admin: { Authorization: string },
+  company: { legalName: string; discountPercent: string; purchaseOrderRequired: boolean },
+): Promise<{ companyId: number; member: NewUser }> {
+  const added = await request.post('/api/company/add', {
+    headers: admin,
+    data: {
+      ...company,
+      siren: '542 051 180',
+      vatNumber: 'FR59542051180',
+      billingAddress: '2 quai Lunel, 06300 Nice',
+      billingEmails: 'compta@societe-membre.test',
+      paymentTermsDays: 30,
+      creditLimit: '',
+      costCentres: '',
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const companyId = ((await added.json()) as { data: { id: number } }).data.id;
+  const member = newUser();
+  await registerThroughApi(request, member);
+  await expect.poll(() => verificationLink(member.email), { timeout: 20_000 }).not.toBeNull();
+  const verification = new URL(verificationLink(member.email)!, 'http://localhost').searchParams.get('token');
+  expect((await request.post('/api/auth/verifyEmail', { data: { token: verification } })).ok()).toBe(true);
+  expect((await request.post('/api/company/member/add', { headers: admin, data: { email: member.email, role: 'booker', companyId } })).ok()).toBe(true);
+  return { companyId, member };
 }

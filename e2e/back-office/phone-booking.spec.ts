@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, newUser } from '../support/accounts';
-import { logIn, registerThroughApi } from '../support/auth-steps';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts';
+import { logIn } from '../support/auth-steps';
 import { text, type Language } from '../support/locales';
 import { tripDateTime } from '../support/worker-day';
 import { pickAddress } from '../booking/booking-steps';
 import { findMailLink, verificationLink } from '../booking/mail-box';
-import { adminToken, expectToast, registerCustomer, row, unique } from './back-office-steps';
+import { adminToken, companyWithMember, expectToast, registerCustomer, row, unique } from './back-office-steps';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -168,30 +168,7 @@ test('a customer booked by phone without an e-mail: no placeholder address on th
 test('a company member booked by phone: the company named with its discount off, its purchase order asked, no deposit; on its account', async ({ page, request }) => {
   const admin = { Authorization: `Bearer ${await adminToken(request)}` };
   const legalName = `Société Téléphone ${unique('co').slice(-6)}`;
-  const company = await request.post('/api/company/add', {
-    headers: admin,
-    data: {
-      legalName,
-      siren: '542 051 180',
-      vatNumber: 'FR59542051180',
-      billingAddress: '2 quai Lunel, 06300 Nice',
-      billingEmails: 'compta@societe-telephone.test',
-      paymentTermsDays: 30,
-      creditLimit: '',
-      purchaseOrderRequired: true,
-      costCentres: '',
-      discountPercent: '10',
-    },
-  });
-  expect(company.status(), await company.text()).toBe(201);
-  const companyId = ((await company.json()) as { data: { id: number } }).data.id;
-  const member = newUser();
-  await registerThroughApi(request, member);
-  // Only a verified account joins a company at once (decision 0134).
-  await expect.poll(() => verificationLink(member.email), { timeout: 20_000 }).not.toBeNull();
-  const verification = new URL(verificationLink(member.email)!, 'http://localhost').searchParams.get('token');
-  expect((await request.post('/api/auth/verifyEmail', { data: { token: verification } })).ok()).toBe(true);
-  expect((await request.post('/api/company/member/add', { headers: admin, data: { email: member.email, role: 'booker', companyId } })).ok()).toBe(true);
+  const { member } = await companyWithMember(request, admin, { legalName, discountPercent: '10', purchaseOrderRequired: true });
 
   await adminIn(page, 'fr');
   await page.goto('/bookings/new');

@@ -1,41 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { newUser } from '../support/accounts';
-import { apiToken, registerThroughApi, signInThroughApi } from '../support/auth-steps';
+import { apiToken, signInThroughApi } from '../support/auth-steps';
 import { text } from '../support/locales';
 import { workerDay } from '../support/worker-day';
-import { adminToken, unique } from '../back-office/back-office-steps';
+import { adminToken, companyWithMember, unique } from '../back-office/back-office-steps';
 import { dateTimeIn } from './booking-steps';
-import { verificationLink } from './mail-box';
 
 // A company member's step two names the company's discount beside each price (decision 0150), its
 // number written as every other number of the site: Western digits in Arabic too (decision 0102).
 test('a company member sees the company discount beside each price at step two, in French and in Arabic (Western digits)', async ({ page, request }) => {
   test.setTimeout(60_000);
   const admin = { Authorization: `Bearer ${await adminToken(request)}` };
-  const company = await request.post('/api/company/add', {
-    headers: admin,
-    data: {
-      legalName: `Société Remise ${unique('co').slice(-6)}`,
-      siren: '542 051 180',
-      vatNumber: 'FR59542051180',
-      billingAddress: '2 quai Lunel, 06300 Nice',
-      billingEmails: 'compta@societe-remise.test',
-      paymentTermsDays: 30,
-      creditLimit: '',
-      purchaseOrderRequired: false,
-      costCentres: '',
-      discountPercent: '12.5',
-    },
-  });
-  expect(company.status(), await company.text()).toBe(201);
-  const companyId = ((await company.json()) as { data: { id: number } }).data.id;
-  const member = newUser();
-  await registerThroughApi(request, member);
-  // Only a verified account joins a company at once (decision 0134).
-  await expect.poll(() => verificationLink(member.email), { timeout: 20_000 }).not.toBeNull();
-  const verification = new URL(verificationLink(member.email)!, 'http://localhost').searchParams.get('token');
-  expect((await request.post('/api/auth/verifyEmail', { data: { token: verification } })).ok()).toBe(true);
-  expect((await request.post('/api/company/member/add', { headers: admin, data: { email: member.email, role: 'booker', companyId } })).ok()).toBe(true);
+  const { member } = await companyWithMember(request, admin, { legalName: `Société Remise ${unique('co').slice(-6)}`, discountPercent: '12.5', purchaseOrderRequired: false });
 
   const headers = { Authorization: `Bearer ${await apiToken(request, member.email, member.password)}` };
   const added = await request.post('/api/user/booking/add', {
