@@ -118,7 +118,8 @@ for (const language of ['fr', 'ar'] as const) {
     expect((cardBox?.x ?? 0) + (cardBox?.width ?? Infinity)).toBeLessThanOrEqual(PHONE.width);
     // Each value is named beside it, as the table's header did.
     const route = card.getByRole('cell', { name: 'Cannes → Nice' });
-    expect(await route.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(JSON.stringify(t('pages.bookings.route')));
+    // The label comes with the page's stylesheet, which may be applied a moment after the rows appear.
+    await expect.poll(() => route.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(JSON.stringify(t('pages.bookings.route')));
     const details = await card.getByRole('button', { name: t('actions.details') }).boundingBox();
     expect(details?.x).toBeGreaterThanOrEqual(0);
     expect((details?.x ?? 0) + (details?.width ?? Infinity)).toBeLessThanOrEqual(PHONE.width);
@@ -144,7 +145,7 @@ for (const language of ['fr', 'ar'] as const) {
     await openPage(page, `/users?q=${encodeURIComponent(customer.email)}`);
     const account = row(page, customer.email);
     const email = account.getByRole('cell', { name: customer.email });
-    expect(await email.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(JSON.stringify(t('pages.users.email')));
+    await expect.poll(() => email.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(JSON.stringify(t('pages.users.email')));
     const accountBox = await account.boundingBox();
     expect((accountBox?.x ?? 0) + (accountBox?.width ?? Infinity)).toBeLessThanOrEqual(PHONE.width);
 
