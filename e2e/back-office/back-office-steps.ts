@@ -188,12 +188,11 @@ export async function registerCustomer(request: APIRequestContext): Promise<{ em
 export async function companyWithMember(
   request: APIRequestContext,
   admin: { Authorization: string },
-  company: { legalName: string; discountPercent: string; purchaseOrderRequired: boolean },
+  company: { legalName: string; discountPercent: string; purchaseOrderRequired: boolean; costCentres?: string },
 ): Promise<{ companyId: number; member: NewUser }> {
   const added = await request.post('/api/company/add', {
     headers: admin,
     data: {
-      ...company,
       siren: '542 051 180',
       vatNumber: 'FR59542051180',
       billingAddress: '2 quai Lunel, 06300 Nice',
@@ -201,6 +200,7 @@ export async function companyWithMember(
       paymentTermsDays: 30,
       creditLimit: '',
       costCentres: '',
+      ...company,
     },
   });
   expect(added.status(), await added.text()).toBe(201);

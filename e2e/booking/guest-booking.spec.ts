@@ -1,11 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { adminToken } from '../back-office/back-office-steps';
-import { newUser } from '../support/accounts';
-import { apiToken, registerThroughApi, signInThroughApi } from '../support/auth-steps';
+import { adminToken, companyWithMember } from '../back-office/back-office-steps';
+import { apiToken, signInThroughApi } from '../support/auth-steps';
 import { localized, text, type Language } from '../support/locales';
 import { tripDateTime } from '../support/worker-day';
-import { verificationLink } from './mail-box';
 
 /**
  * A hotel concierge books for a guest through the funnel (issue 23 item 2, decisions 0141, 0142):
@@ -18,32 +16,12 @@ import { verificationLink } from './mail-box';
 async function conciergeAtStepThree(request: APIRequestContext, daysAhead: number) {
   const admin = { Authorization: `Bearer ${await adminToken(request)}` };
   const legalName = `Hôtel E2E ${randomUUID().slice(0, 6)}`;
-  const company = await request.post('/api/company/add', {
-    headers: admin,
-    data: {
-      legalName,
-      siren: '542 051 180',
-      vatNumber: 'FR59542051180',
-      billingAddress: '37 promenade des Anglais, 06000 Nice',
-      billingEmails: 'compta@hotel-e2e.test',
-      paymentTermsDays: 30,
-      creditLimit: '',
-      purchaseOrderRequired: false,
-      costCentres: 'Conciergerie\nÉvénements',
-      discountPercent: '0',
-    },
+  const { member: concierge } = await companyWithMember(request, admin, {
+    legalName,
+    discountPercent: '0',
+    purchaseOrderRequired: false,
+    costCentres: 'Conciergerie\nÉvénements',
   });
-  expect(company.status()).toBe(201);
-  const companyId = ((await company.json()) as { data: { id: number } }).data.id;
-
-  const concierge = newUser();
-  await registerThroughApi(request, concierge);
-  // Only a verified account joins a company at once (decision 0134).
-  await expect.poll(() => verificationLink(concierge.email), { timeout: 20_000 }).not.toBeNull();
-  const verification = new URL(verificationLink(concierge.email)!, 'http://localhost').searchParams.get('token');
-  expect((await request.post('/api/auth/verifyEmail', { data: { token: verification } })).ok()).toBe(true);
-  const member = await request.post('/api/company/member/add', { headers: admin, data: { email: concierge.email, role: 'booker', companyId } });
-  expect(member.ok()).toBe(true);
 
   const token = await apiToken(request, concierge.email, concierge.password);
   const headers = { Authorization: `Bearer ${token}` };
