@@ -10,6 +10,12 @@
 // so a change is measured in turns. --keep=DIR copies this build to DIR (run it on the commit
 // before the change); --against=DIR then audits that build on a second server (port + 1) in turns
 // with this one, and prints both medians and the median of the paired differences.
+// The simulated phone: Lighthouse's mobile preset slows this machine's CPU 4 times, whatever the
+// machine, so a machine twice as fast simulates a phone twice as fast. This script first measures
+// the machine's benchmark index (Lighthouse's own page function, in this Chromium) and slows it by
+// the multiplier Lighthouse's throttling calculator gives for that index, so that every machine
+// simulates the same phone (docs/decisions/0169). --cpu=4 audits with the preset's multiplier instead,
+// --cpu=N with any other.
 // Step two (/summary) opens only with a booking in the tab's session storage: the script asks the
 // API for a visitor's quote first and puts it there before the page's own scripts run.
 import { spawn, spawnSync } from 'node:child_process';
@@ -19,6 +25,7 @@ import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -35,6 +42,9 @@ const pages = (args.pages ?? '/,/summary,/trajet-fixe-pour-particuliers').split(
 const runs = Math.max(1, Number(args.runs ?? 3));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const against = args.against ? path.resolve(args.against) : null;
+if (args.cpu !== undefined && !(Number(args.cpu) >= 1)) throw new Error(`--cpu: a multiplier of 1 or more, not ${args.cpu}`);
+/** The CPU multiplier of every audit: --cpu, or the calculator's for this machine (set in main). */
+let cpuMultiplier = 4;
 // Issue 26's goals: performance 98 on mobile, TBT at most 150 ms and LCP at most 1.5 s (median run).
 const BUDGETS = { initialJsKb: 150, performance: 98, tbtMs: 150, lcpMs: 1500, accessibility: 100 };
 
@@ -143,6 +153,7 @@ const quotes = new Map();
 
 async function audit(chrome, origin, pagePath, label = '') {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
+  flags.throttling = { cpuSlowdownMultiplier: cpuMultiplier };
   // With --trace, the V8 sampling profiler too: which functions each task ran (it slows the page a little).
   if (args.trace === 'true') flags.additionalTraceCategories = 'disabled-by-default-v8.cpu_profiler';
   let result;
@@ -164,10 +175,13 @@ async function audit(chrome, origin, pagePath, label = '') {
   // A page that sends the visitor elsewhere (step two without a booking goes home) would measure the wrong page.
   const shown = new URL(lhr.finalDisplayedUrl).pathname;
   if (shown !== pagePath) throw new Error(`${pagePath} ended on ${shown}`);
+  if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuMultiplier) throw new Error(`Lighthouse did not slow the CPU ${cpuMultiplier}x`);
   const name = (pagePath === '/' ? 'home' : pagePath.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '')) + label;
   writeFileSync(path.join(work, `${name}.report.json`), JSON.stringify(lhr));
   // --trace: the run's trace as well, for the Performance panel or a script (what each task ran).
+  // Without it, an older run's trace goes: trace-tasks reads the multiplier of the report beside it.
   if (args.trace === 'true') writeFileSync(path.join(work, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+  else rmSync(path.join(work, `${name}.trace.json`), { force: true });
   const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const metric = (id) => lhr.audits[id]?.displayValue ?? '—';
   const failing = Object.values(lhr.audits)
@@ -195,6 +209,32 @@ async function audit(chrome, origin, pagePath, label = '') {
   };
 }
 
+/**
+ * The CPU multiplier Lighthouse's throttling calculator gives for a benchmark index, so that the
+ * simulated phone is the mobile preset's whatever the machine (lighthouse-cpu-throttling-calculator,
+ * computeMultiplierMessages: 1300 = 3x, each 233 more = 1x more; below, its table's steps).
+ */
+function calculatorMultiplier(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return Math.round((3 + (benchmarkIndex - 1300) / 233) * 10) / 10;
+  if (benchmarkIndex >= 800) return Math.round((2 + (benchmarkIndex - 800) / 500) * 10) / 10;
+  if (benchmarkIndex >= 150) return Math.round((1 + (benchmarkIndex - 150) / 650) * 10) / 10;
+  return 1;
+}
+
+/** This machine's benchmark index as Lighthouse measures it (its page function, in this Chromium): the median of three. */
+async function measureBenchmarkIndex(chrome) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const page = await browser.newPage();
+  try {
+    const values = [];
+    for (let run = 0; run < 3; run += 1) values.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    return Math.round(values.sort((a, b) => a - b)[1]);
+  } finally {
+    await page.close();
+    await browser.disconnect();
+  }
+}
+
 async function main() {
   mkdirSync(work, { recursive: true });
   if (args['no-build'] !== 'true') build();
@@ -215,6 +255,8 @@ async function main() {
     chromePath,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  const benchmarkIndex = await measureBenchmarkIndex(chrome);
+  cpuMultiplier = args.cpu === undefined ? calculatorMultiplier(benchmarkIndex) : Number(args.cpu);
   const results = [];
   const pairs = [];
   /** One audit, made again (twice at most) when Lighthouse could not read its trace (NO_NAVSTART now and then). */
@@ -249,6 +291,12 @@ async function main() {
   const cores = cpus().length;
   console.log(
     `\nLighthouse (mobile, simulated throttling); machine: load ${load.toFixed(1)} on ${cores} CPUs, benchmark index ${results[0]?.benchmarkIndex ?? '?'}`,
+  );
+  const calculated = calculatorMultiplier(benchmarkIndex);
+  console.log(
+    args.cpu === undefined
+      ? `  simulated phone: the CPU slowed ${cpuMultiplier}x, Lighthouse's calculator for the benchmark index ${benchmarkIndex} measured first (--cpu=4: the preset's)`
+      : `  simulated phone: the CPU slowed ${cpuMultiplier}x (--cpu; the calculator gives ${calculated}x for the benchmark index ${benchmarkIndex} measured first)`,
   );
   if (load > cores) console.log('  (a busy machine slows the observed run that the simulation scales: scores read low)');
   const problems = [];

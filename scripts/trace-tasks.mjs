@@ -1,10 +1,11 @@
-// `npm run trace-tasks -- .tmp/lighthouse/home.trace.json [--min=12.5] [--functions=3]`: the page's
+// `npm run trace-tasks -- .tmp/lighthouse/home.trace.json [--cpu=N] [--min=50/N] [--functions=3]`: the page's
 // main-thread tasks after its first contentful paint, in a trace written by
 // `npm run lighthouse -- --trace`, each with what it spent its time on (script evaluation,
 // compilation, style, layout...) and, from the V8 sampling profiler that --trace records, the
-// functions that ran longest in it. Lighthouse's mobile simulation counts a task four times,
-// less 50 ms, as blocking time: every task longer than 12.5 ms here counts (docs/decisions/0166).
-import { readFileSync } from 'node:fs';
+// functions that ran longest in it. Lighthouse's mobile simulation counts a task N times, less 50 ms,
+// as blocking time, N being the CPU multiplier of the run (read from its report beside the trace;
+// --cpu=N otherwise, 4 without either): at 4x every task longer than 12.5 ms counts (docs/decisions/0166, 0169).
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -98,24 +99,38 @@ export function longTasksAfterPaint(events, { minMs = 12.5, functionCount = 3 } 
   };
 }
 
-/** The blocking time Lighthouse's mobile simulation gives these tasks: four times each, less 50 ms. */
-export function simulatedBlockingMs(tasks) {
-  return tasks.reduce((sum, task) => sum + Math.max(0, task.durationMs * 4 - 50), 0);
+/** The blocking time Lighthouse's mobile simulation gives these tasks: `cpu` times each (4 by default), less 50 ms. */
+export function simulatedBlockingMs(tasks, cpu = 4) {
+  return tasks.reduce((sum, task) => sum + Math.max(0, task.durationMs * cpu - 50), 0);
+}
+
+/** The CPU multiplier of the Lighthouse run that wrote this trace, from its report beside it, if there is one. */
+function recordedMultiplier(tracePath) {
+  const reportPath = tracePath.replace(/\.trace\.json$/, '.report.json');
+  if (reportPath === tracePath || !existsSync(reportPath)) return undefined;
+  try {
+    return JSON.parse(readFileSync(reportPath, 'utf8')).configSettings?.throttling?.cpuSlowdownMultiplier;
+  } catch {
+    return undefined;
+  }
 }
 
 function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { min: { type: 'string', default: '12.5' }, functions: { type: 'string', default: '3' } },
+    options: { min: { type: 'string' }, functions: { type: 'string', default: '3' }, cpu: { type: 'string' } },
   });
   if (positionals.length !== 1) {
-    console.error('Usage: npm run trace-tasks -- <file.trace.json> [--min=12.5] [--functions=3]');
+    console.error('Usage: npm run trace-tasks -- <file.trace.json> [--cpu=N] [--min=50/N] [--functions=3]');
     process.exit(2);
   }
-  const minMs = Number(values.min);
+  // The multiplier the trace was recorded with: --cpu, or its run's report beside it (`npm run lighthouse`
+  // writes home.trace.json and home.report.json), or the preset's 4. A task counts from 50 ms / N.
+  const cpu = Number(values.cpu ?? recordedMultiplier(positionals[0]) ?? 4);
+  const minMs = values.min === undefined ? 50 / cpu : Number(values.min);
   const functionCount = Number(values.functions);
-  if (!(minMs >= 0) || !Number.isInteger(functionCount) || functionCount < 0) {
-    console.error('--min takes milliseconds (12.5) and --functions a whole number (3)');
+  if (!(cpu >= 1) || !(minMs >= 0) || !Number.isInteger(functionCount) || functionCount < 0) {
+    console.error('--cpu takes a multiplier of 1 or more (4), --min milliseconds (12.5) and --functions a whole number (3)');
     process.exit(2);
   }
   let events;
@@ -135,13 +150,15 @@ function main() {
     process.exit(1);
   }
   const { profiled, tasks } = result;
-  console.log(`${tasks.length} tasks of ${minMs} ms or more after the first contentful paint (ms from the navigation, duration):`);
+  console.log(`${tasks.length} tasks of ${Math.round(minMs * 10) / 10} ms or more after the first contentful paint (ms from the navigation, duration):`);
   for (const task of tasks) {
     const kinds = task.kinds.slice(0, 4).map(({ kind, ms }) => `${kind} ${ms.toFixed(1)}`);
     console.log(`${task.atMs.toFixed(0).padStart(6)} ${task.durationMs.toFixed(1).padStart(6)}  ${kinds.join(', ')}`);
     for (const { name, percent } of task.functions) console.log(`${' '.repeat(16)}${String(percent).padStart(3)} % ${name}`);
   }
-  console.log(`Their blocking time as Lighthouse's mobile simulation would count them (4 × duration - 50 ms each): about ${Math.round(simulatedBlockingMs(tasks))} ms`);
+  console.log(
+    `Their blocking time as Lighthouse's mobile simulation would count them (${cpu} × duration - 50 ms each): about ${Math.round(simulatedBlockingMs(tasks, cpu))} ms`,
+  );
   if (!profiled) console.log('(no profiler samples in this trace: record it with `npm run lighthouse -- --trace`)');
 }
 

@@ -67,6 +67,8 @@ describe('trace-tasks', () => {
     ]);
     // 4 × 40 - 50 and 4 × 20 - 50.
     expect(simulatedBlockingMs(tasks)).toBe(140);
+    // At a machine's calibrated multiplier (npm run lighthouse -- --cpu=10): 10 × 40 - 50 and 10 × 20 - 50.
+    expect(simulatedBlockingMs(tasks, 10)).toBe(500);
   });
 
   it('takes a lower threshold, and says when the trace has no profiler samples', () => {
