@@ -8,6 +8,9 @@ import { createDatabase, pgliteExtensions, type Database } from '../../src/platf
 /**
  * A fresh, migrated database for one test file: PGlite by default, PostgreSQL with TEST_DATABASE_URL,
  * through a pool of `poolSize` connections (5: test files run side by side on one server).
+ * A request may wait 15 s for a free connection (the server waits 5 s): several tests send 20 to 30
+ * requests at once, and on a loaded 2-core machine the last of them queue behind the others'
+ * transactions for more than 5 s, which answered 503 and failed a test by chance.
  */
 export async function createTestDatabase({ poolSize = 5 }: { poolSize?: number } = {}): Promise<Database & { url?: string }> {
   const postgresUrl = inject('postgresUrl');
@@ -19,7 +22,7 @@ export async function createTestDatabase({ poolSize = 5 }: { poolSize?: number }
     await admin.end();
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
-    const database = createDatabase({ kind: 'postgres', url: url.toString(), poolSize });
+    const database = createDatabase({ kind: 'postgres', url: url.toString(), poolSize, connectTimeoutMs: 15_000 });
     return {
       ...database,
       url: url.toString(),

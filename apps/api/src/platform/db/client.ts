@@ -31,18 +31,21 @@ export const pgliteExtensions = { pg_trgm };
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzle');
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; connectTimeoutMs?: number }
   | { kind: 'pglite'; dataDir?: string; client?: PGlite };
 
-/** The pool of connections to PostgreSQL, named, bounded in its waits, and safe from killed backends. */
-export function createPostgresPool(url: string, poolSize = 10): pg.Pool {
+/**
+ * The pool of connections to PostgreSQL, named, bounded in its waits, and safe from killed backends.
+ * `connectTimeoutMs` bounds both a new connection and a request's wait for a free one in the pool.
+ */
+export function createPostgresPool(url: string, poolSize = 10, { connectTimeoutMs = 5_000 }: { connectTimeoutMs?: number } = {}): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     // Names the backends in pg_stat_activity; an application_name in the URL wins.
     application_name: 'riviera-vtc',
     // While the database is unreachable a request fails (503) instead of waiting for ever.
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: connectTimeoutMs,
     // TCP keepalive notices a server that vanished without closing the socket (host down, network cut).
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
@@ -58,7 +61,7 @@ export function createPostgresPool(url: string, poolSize = 10): pg.Pool {
 
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.kind === 'postgres') {
-    const pool = createPostgresPool(options.url, options.poolSize);
+    const pool = createPostgresPool(options.url, options.poolSize, { connectTimeoutMs: options.connectTimeoutMs });
     const db = drizzleOnPool(pool);
     return {
       db: db as unknown as Db,
