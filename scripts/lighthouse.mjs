@@ -203,6 +203,13 @@ async function audit(chrome, origin, pagePath, label = '') {
     cls: metric('cumulative-layout-shift'),
     speedIndex: metric('speed-index'),
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    // Lighthouse's own list of the long tasks, in the simulation's times (start and duration on the
+    // simulated phone) and by the script it blames: where the blocking time is, before any trace.
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => ({
+      startMs: Math.round(item.startTime),
+      durationMs: Math.round(item.duration),
+      url: item.url,
+    })),
     scriptsLoaded: scripts.length,
     scriptTransferKb: kb(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)),
     failing,
@@ -308,6 +315,10 @@ async function main() {
         `    scripts loaded: ${r.scriptsLoaded}, ${r.scriptTransferKb} KB transferred`,
     );
     if (r.failing.length > 0) console.log(`    below 90: ${r.failing.join(', ')}`);
+    if (r.longTasks.length > 0) {
+      const named = (url) => url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '');
+      console.log(`    long tasks (simulated start + duration, ms): ${r.longTasks.map((task) => `${task.startMs}+${task.durationMs} ${named(task.url)}`).join(', ')}`);
+    }
     if (r.performance < BUDGETS.performance) problems.push(`${r.page}: performance ${r.performance} < ${BUDGETS.performance}`);
     if (r.tbtMs > BUDGETS.tbtMs) problems.push(`${r.page}: TBT ${r.tbtMs} ms > ${BUDGETS.tbtMs} ms`);
     if (r.lcpMs > BUDGETS.lcpMs) problems.push(`${r.page}: LCP ${r.lcpMs} ms > ${BUDGETS.lcpMs} ms`);
