@@ -91,6 +91,32 @@ test('the home form works once the page has hydrated', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
+test('a tap on the menu of the first paint, before the app has started, opens it once the page has hydrated', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The app's entry is held until the visitor has tapped: the page is the server's paint alone, as on
+  // a phone still downloading the scripts.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-prerender', '');
+  const menu = page.getByRole('button', { name: text('fr', 'nav.openMenu') });
+  await menu.click();
+  // Nothing listens yet.
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+  release();
+  await waitForApp(page);
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: text('fr', 'nav.label') }).getByRole('link', { name: text('fr', 'nav.contact') })).toBeVisible();
+});
+
 test('a signed-in customer sees their header once the signed-out first paint has hydrated', async ({ page, request }) => {
   test.setTimeout(90_000);
   const user = newUser();

@@ -30,6 +30,7 @@ import { initI18n, loadPageTranslations } from './app/i18n';
 import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { restoreSession } from './lib/api-fetch';
+import { stopKeepingEarlyTaps } from './lib/early-tap';
 import { applyDocumentLanguage, getStoredLanguage } from './lib/language';
 
 const language = getStoredLanguage();
@@ -70,6 +71,8 @@ if (document.documentElement.hasAttribute('data-prerender') && container.firstEl
   void Promise.all([loadPageTranslations(language).catch(() => undefined), router]).then(([, made]) => {
     setTimeout(() => {
       const page = app(made);
+      // React listens from here: a tap kept before is pressed again once the page has hydrated.
+      stopKeepingEarlyTaps();
       startTransition(() => {
         hydrateRoot(container, page);
       });
