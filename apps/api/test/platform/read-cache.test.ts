@@ -268,6 +268,31 @@ describe('ReadCache', () => {
       expect(load.mock.calls).toEqual([[1], [2], [3], [1]]);
     });
 
+    it('keeps the order through runs of hits on the most recent key (which move nothing)', async () => {
+      const cache = new ReadCache<number, string>(liveFeed(), 2);
+      const load = vi.fn((key: number) => Promise.resolve(`value ${key}`));
+      await cache.get(1, () => load(1));
+      await cache.get(1, () => load(1));
+      await cache.get(2, () => load(2));
+      await cache.get(2, () => load(2));
+      // 1 becomes the most recent again; hits on it then leave 2 the least recent.
+      await cache.get(1, () => load(1));
+      await cache.get(1, () => load(1));
+      await cache.get(3, () => load(3));
+      expect(load.mock.calls).toEqual([[1], [2], [3]]);
+      expect(await cache.get(1, () => load(1))).toBe('value 1');
+      expect(await cache.get(2, () => load(2))).toBe('value 2');
+      expect(load.mock.calls).toEqual([[1], [2], [3], [2]]);
+
+      // The most recent key deleted: a hit on the other one still counts as a use.
+      cache.delete(2);
+      await cache.get(1, () => load(1));
+      await cache.get(4, () => load(4));
+      await cache.get(5, () => load(5));
+      expect(await cache.get(4, () => load(4))).toBe('value 4');
+      expect(load.mock.calls).toEqual([[1], [2], [3], [2], [4], [5]]);
+    });
+
     it('counts set as a use, and never holds more than maxEntries through set', async () => {
       const cache = new ReadCache<number, string>(liveFeed(), 2);
       cache.set(1, 'one');
