@@ -47,6 +47,38 @@ test('a contact message is sent, acknowledged, the form emptied, and the company
   expect(mail).toContain(`Ref ${token}.`);
 });
 
+test('a message sent before the page has started is not sent by the browser, and goes once the app has taken over', async ({ page }) => {
+  test.setTimeout(90_000);
+  const token = randomUUID().slice(0, 8);
+  const lastName = `Avant${token}`;
+  // The app's entry is held: the page is the server's paint alone, as on a phone still downloading it.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact');
+  await expect(page.locator('html')).toHaveAttribute('data-prerender', '');
+  const message = `Un devis pour Cannes, envoyé tôt. Ref ${token}.`;
+  await fillContact(page, { firstName: 'Léa', lastName, email: `lea-${token}@e2e.test`, phone: '612345678', message });
+  await page.getByRole('button', { name: text('fr', 'contact:form.submit') }).click();
+  // Not sent by the browser: no reload with the fields in the address.
+  await expect(page).toHaveURL('/contact');
+  await expect(page.locator('html')).toHaveAttribute('data-prerender', '');
+
+  const sent = page.waitForResponse((response) => response.url().endsWith('/api/contacts') && response.request().method() === 'POST');
+  release();
+  await waitForApp(page);
+  const response = await sent;
+  expect(response.status()).toBe(201);
+  // Every field as typed into the server's paint, the phone too (it is drawn by the app's own field).
+  expect(response.request().postDataJSON()).toEqual({ firstName: 'Léa', lastName, email: `lea-${token}@e2e.test`, phone: '+33612345678', message });
+  await expect(page.getByRole('alert').filter({ hasText: 'Votre message a bien été envoyé' })).toBeVisible();
+});
+
 test('a message of 251 characters is refused with the counter and a translated message; nothing is sent', async ({ page }) => {
   const posts: string[] = [];
   page.on('request', (request) => {

@@ -1,5 +1,5 @@
 import { PHONE_MAX_DIGITS } from '@vtc/shared/auth/auth-schemas';
-import { useId, useMemo, useState, type Ref } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { FieldFrame } from './field-frame';
 import { fieldMessage } from './field-message';
@@ -64,6 +64,28 @@ export function PhoneField({
     onChange(cleaned ? `+${target.dial}${cleaned}` : '');
   };
 
+  // What the visitor chose and typed into the server's first paint before the page started (contact
+  // page; docs/decisions/0170): the field takes it as it mounts, instead of drawing its empty value over it.
+  const countrySelect = useRef<HTMLSelectElement | null>(null);
+  const numberInput = useRef<HTMLInputElement | null>(null);
+  const numberRef = useCallback(
+    (node: HTMLInputElement | null) => {
+      numberInput.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  useLayoutEffect(() => {
+    const typed = numberInput.current?.value ?? '';
+    const typedCountry = PHONE_COUNTRIES.find((item) => item.code === countrySelect.current?.value) ?? country;
+    if (!typed || (typed === national && typedCountry.code === country.code)) return;
+    setChosen(typedCountry);
+    emit(typed, typedCountry);
+    // Once, as the field mounts over the server's markup.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const message = fieldMessage(error);
   const errorId = message ? `${id}-error` : undefined;
 
@@ -71,6 +93,7 @@ export function PhoneField({
     <FieldFrame id={id} labelFor={`${id}-number`} label={label} required={required} error={message}>
       <div className="phone-field">
         <select
+          ref={countrySelect}
           className="field-input phone-country"
           aria-label={countryLabel}
           value={country.code}
@@ -89,7 +112,7 @@ export function PhoneField({
         </select>
         <input
           id={`${id}-number`}
-          ref={ref}
+          ref={numberRef}
           name={name}
           className="field-input phone-number"
           type="tel"
