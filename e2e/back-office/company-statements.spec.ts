@@ -134,6 +134,11 @@ test.describe('a month-end statement (a server whose clock is moved past the tri
     const driverId = await addDriver(api, owner, unique('Paul Statement'));
     const assigned = await api.put(`/api/booking/assign/${bookingId}`, { headers: owner, data: { driverId, carId: 1 } });
     expect(assigned.ok(), await assigned.text()).toBe(true);
+    // The chauffeur's mail is read before the clock moves on: its outbox row is due at the server's
+    // time of the assignment (PGlite's now() follows the moved clock), so back on real time, years
+    // earlier, it would wait. Read after realTime(), it was sent only when the mail worker had
+    // passed in between (failed twice in a loaded CI run).
+    const link = await missionLink(bookingId, undefined, () => server.mails());
     await server.setNow(new Date(pickupAt.getTime() + 4 * 3_600_000));
     // Three days on, the token of the assignment has expired: a new one.
     const later = { Authorization: `Bearer ${await apiToken(api, ADMIN_EMAIL, ADMIN_PASSWORD)}` };
@@ -143,7 +148,6 @@ test.describe('a month-end statement (a server whose clock is moved past the tri
     await server.realTime();
 
     // The chauffeur's page of the done trip: nothing to collect, named after the statement, not "Solde encaissé".
-    const link = await missionLink(bookingId, undefined, () => server.mails());
     const chauffeur = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
     const mission = await chauffeur.newPage();
     await mission.goto(link);

@@ -104,7 +104,8 @@ test('a tap on the menu of the first paint, before the app has started, opens it
     await held;
     await route.continue();
   });
-  await page.goto('/');
+  // Not until "load": the held script, once the page has asked for it, holds that event too.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).toHaveAttribute('data-prerender', '');
   const menu = page.getByRole('button', { name: text('fr', 'nav.openMenu') });
   await menu.click();

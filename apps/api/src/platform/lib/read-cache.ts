@@ -60,7 +60,10 @@ export class ReadCache<K, V> {
     this.touch(key, value);
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next();
-      if (!oldest.done) this.delete(oldest.value);
+      if (!oldest.done) {
+        this.entries.delete(oldest.value);
+        if (oldest.value === this.newest) this.newest = undefined;
+      }
     }
   }
 
