@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { text } from '../support/locales';
-import { waitForApp } from '../support/page-ready';
+import { openWithAppHeld, waitForApp } from '../support/page-ready';
 import { receivedMails } from '../support/smtp-sink';
 
 async function fillContact(page: Page, values: { firstName: string; lastName: string; email: string; phone: string; message: string }) {
@@ -51,18 +51,7 @@ test('a message sent before the page has started is not sent by the browser, and
   test.setTimeout(90_000);
   const token = randomUUID().slice(0, 8);
   const lastName = `Avant${token}`;
-  // The app's entry is held: the page is the server's paint alone, as on a phone still downloading it.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  // Not until "load": the held script, once the page has asked for it, holds that event too.
-  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('html')).toHaveAttribute('data-prerender', '');
+  const release = await openWithAppHeld(page, '/contact');
   const message = `Un devis pour Cannes, envoyé tôt. Ref ${token}.`;
   await fillContact(page, { firstName: 'Léa', lastName, email: `lea-${token}@e2e.test`, phone: '612345678', message });
   await page.getByRole('button', { name: text('fr', 'contact:form.submit') }).click();

@@ -3,7 +3,7 @@ import { newUser } from '../support/accounts';
 import { logIn, registerThroughApi } from '../support/auth-steps';
 import { addToCounter } from '../booking/booking-steps';
 import { localized, text, type Language } from '../support/locales';
-import { APP_START_MS, waitForApp } from '../support/page-ready';
+import { APP_START_MS, openWithAppHeld, waitForApp } from '../support/page-ready';
 
 /**
  * The app hydrates the prerendered markup of the indexed pages (docs/decisions/0069): the
@@ -94,19 +94,8 @@ test('the home form works once the page has hydrated', async ({ page }) => {
 test('a tap on the menu of the first paint, before the app has started, opens it once the page has hydrated', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  // The app's entry is held until the visitor has tapped: the page is the server's paint alone, as on
-  // a phone still downloading the scripts.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  // Not until "load": the held script, once the page has asked for it, holds that event too.
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('html')).toHaveAttribute('data-prerender', '');
+  // The app's entry is held until the visitor has tapped.
+  const release = await openWithAppHeld(page, '/');
   const menu = page.getByRole('button', { name: text('fr', 'nav.openMenu') });
   await menu.click();
   // Nothing listens yet.

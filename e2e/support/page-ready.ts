@@ -28,3 +28,23 @@ export async function showHomeSections(page: Page, language: Language = 'fr'): P
   await page.evaluate(() => document.querySelector('.sections-placeholder')?.scrollIntoView());
   await expect(page.getByRole('heading', { level: 2, name: text(language, 'home:closing.title') })).toBeVisible();
 }
+
+/**
+ * Opens `path` with the app's entry script held: the page is the server's first paint alone, as on
+ * a phone still downloading the scripts (docs/decisions/0170). Resolves once that paint is shown,
+ * with the function that lets the entry through. Not until "load": the held script, once the page
+ * has asked for it, holds that event too.
+ */
+export async function openWithAppHeld(page: Page, path: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-prerender', '');
+  return release;
+}
