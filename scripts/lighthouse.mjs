@@ -43,8 +43,6 @@ const runs = Math.max(1, Number(args.runs ?? 3));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const against = args.against ? path.resolve(args.against) : null;
 if (args.cpu !== undefined && !(Number(args.cpu) >= 1)) throw new Error(`--cpu: a multiplier of 1 or more, not ${args.cpu}`);
-/** The CPU multiplier of every audit: --cpu, or the calculator's for this machine (set in main). */
-let cpuMultiplier = 4;
 // Issue 26's goals: performance 98 on mobile, TBT at most 150 ms and LCP at most 1.5 s (median run).
 const BUDGETS = { initialJsKb: 150, performance: 98, tbtMs: 150, lcpMs: 1500, accessibility: 100 };
 
@@ -151,7 +149,8 @@ async function pageWithSession(browser, origin, session) {
 /** One quote a server for every run: step two reads it and changes nothing; more would meet the API's rate limit. */
 const quotes = new Map();
 
-async function audit(chrome, origin, pagePath, label = '') {
+/** One Lighthouse run of a page, the CPU slowed `cpuMultiplier` times. */
+async function audit(chrome, cpuMultiplier, origin, pagePath, label = '') {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
   flags.throttling = { cpuSlowdownMultiplier: cpuMultiplier };
   // With --trace, the V8 sampling profiler too: which functions each task ran (it slows the page a little).
@@ -268,13 +267,14 @@ async function main() {
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   const benchmarkIndex = await measureBenchmarkIndex(chrome);
-  cpuMultiplier = args.cpu === undefined ? calculatorMultiplier(benchmarkIndex) : Number(args.cpu);
+  // --cpu, or the calculator's multiplier for this machine.
+  const cpuMultiplier = args.cpu === undefined ? calculatorMultiplier(benchmarkIndex) : Number(args.cpu);
   const results = [];
   const pairs = [];
   /** One audit, made again (twice at most) when Lighthouse could not read its trace (NO_NAVSTART now and then). */
   const auditOnce = async (origin, pagePath, label) => {
-    let result = await audit(chrome, origin, pagePath, label);
-    for (let retry = 0; retry < 2 && result.runtimeError; retry += 1) result = await audit(chrome, origin, pagePath, label);
+    let result = await audit(chrome, cpuMultiplier, origin, pagePath, label);
+    for (let retry = 0; retry < 2 && result.runtimeError; retry += 1) result = await audit(chrome, cpuMultiplier, origin, pagePath, label);
     return result;
   };
   const medianRun = (attempts) => {

@@ -79,6 +79,8 @@ if (document.documentElement.hasAttribute('data-prerender') && container.firstEl
     }, 0);
   });
 } else {
+  // The first paint's markup goes: a tap kept on it is dropped with it.
+  stopKeepingEarlyTaps();
   container.replaceChildren();
   document.documentElement.removeAttribute('data-prerender-stale');
   void initI18n(language);
