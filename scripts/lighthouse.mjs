@@ -5,7 +5,8 @@
 //   home initial JavaScript <= 150 KB gzip; each page performance >= 98, TBT <= 150 ms, LCP <= 1.5 s
 //   (issue 26, the median run), accessibility = 100.
 // Each page is audited --runs times (default 3) and the median run is kept, as Lighthouse advises
-// for simulated throttling. Options: --port=3125, --runs=3, --no-build, --trace, --pages=/,/summary,/contact
+// for simulated throttling. Options: --port=3125, --runs=3, --no-build, --trace (with the V8 sampling profiler), --trace=plain (without it:
+// the tasks as long as the audit saw them), --pages=/,/summary,/contact
 // Comparing two builds: one set of runs reads this machine's TBT up to 900 ms apart from the next,
 // so a change is measured in turns. --keep=DIR copies this build to DIR (run it on the commit
 // before the change); --against=DIR then audits that build on a second server (port + 1) in turns
@@ -153,7 +154,8 @@ const quotes = new Map();
 async function audit(chrome, cpuMultiplier, origin, pagePath, label = '') {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
   flags.throttling = { cpuSlowdownMultiplier: cpuMultiplier };
-  // With --trace, the V8 sampling profiler too: which functions each task ran (it slows the page a little).
+  // With --trace, the V8 sampling profiler too: which functions each task ran (it slows the page a
+  // little). --trace=plain keeps the trace without it: the tasks' lengths as the audit saw them.
   if (args.trace === 'true') flags.additionalTraceCategories = 'disabled-by-default-v8.cpu_profiler';
   let result;
   if (pagePath === '/summary') {
@@ -179,7 +181,7 @@ async function audit(chrome, cpuMultiplier, origin, pagePath, label = '') {
   writeFileSync(path.join(work, `${name}.report.json`), JSON.stringify(lhr));
   // --trace: the run's trace as well, for the Performance panel or a script (what each task ran).
   // Without it, an older run's trace goes: trace-tasks reads the multiplier of the report beside it.
-  if (args.trace === 'true') writeFileSync(path.join(work, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+  if (args.trace === 'true' || args.trace === 'plain') writeFileSync(path.join(work, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
   else rmSync(path.join(work, `${name}.trace.json`), { force: true });
   const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const metric = (id) => lhr.audits[id]?.displayValue ?? '—';
