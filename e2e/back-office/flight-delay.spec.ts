@@ -57,6 +57,13 @@ async function pickupOf(request: APIRequestContext, id: number): Promise<Date> {
   return new Date(((await response.json()) as { data: { pickup_at: string } }).data.pickup_at);
 }
 
+/** The instant of a datetime-local value on Paris clocks. */
+function parisInstant(local: string): Date {
+  const guess = new Date(`${local}:00Z`);
+  const wall = new Date(`${guess.toLocaleString('sv-SE', { timeZone: 'Europe/Paris' }).replace(' ', 'T')}Z`);
+  return new Date(guess.getTime() - (wall.getTime() - guess.getTime()));
+}
+
 async function openDrawer(page: Page, id: number) {
   await row(page, `#${id}`).getByRole('button', { name: /Détails|التفاصيل/ }).click();
   return page.getByRole('dialog', { name: new RegExp(`${id}`) });
@@ -117,6 +124,70 @@ test.describe('a flight delay', () => {
     await expect(arabic).toContainText('الرحلة المتابَعة');
     await expect(arabic).toContainText('متأخرة');
     await arabic.screenshot({ path: test.info().outputPath('drawer-flight-ar-1366.png') });
+    await office.close();
+  });
+
+  test('a round trip’s return flight late: the return moves after the outbound was driven; the drawer shows the return’s flight (fr, ar)', async ({ browser }) => {
+    const outbound = tripDateTime(905, '08:00');
+    const back = tripDateTime(908, '18:00');
+    const flightNumber = `EZ${1000 + (workerDay(905) % 9000)}`;
+    const customer = await registerCustomer(api);
+    const headers = { Authorization: `Bearer ${customer.token}` };
+    const created = await api.post('/api/user/booking/add', {
+      headers,
+      data: { origin: NICE, destination: AIRPORT, rentFromType: 'address', rentToType: 'airport', date: outbound, passengers: JSON.stringify({ adults: 2, children: 0, childrenSeat: 0 }), packages: JSON.stringify({ under10kg: 1, above10kg: 0, above30kg: 0 }) },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { bookingId: id } = (await created.json()) as { bookingId: number };
+    expect((await api.put(`/api/user/booking/update-car/${id}/1`, { headers, data: { bookingId: id, carId: 1 } })).ok()).toBe(true);
+    const confirmed = await api.put(`/api/user/booking/update-booking-info/${id}`, {
+      headers,
+      data: { bookingId: id, fullName: 'Client Retour', email: customer.email, phone: '+33612345678', method: 'cash', returnRent: true, date: back, returnFlightNumber: flightNumber },
+    });
+    expect(confirmed.ok(), await confirmed.text()).toBe(true);
+    const admin = { Authorization: `Bearer ${await adminToken(api)}` };
+    expect((await api.put(`/api/booking/accept/${id}`, { headers: admin, data: {} })).ok()).toBe(true);
+    // A token of the server's time each call: its clock is moved years ahead below.
+    const returnOf = async () => {
+      const response = await api.get(`/api/booking/${id}`, { headers: { Authorization: `Bearer ${await adminToken(api)}` } });
+      expect(response.ok()).toBe(true);
+      return ((await response.json()) as { data: { info: { date: string } } }).data.info.date;
+    };
+    expect(await returnOf()).toBe(back);
+    const pickupAt = await pickupOf(api, id);
+    // The return's flight is scheduled to land at its booked pickup, and comes 35 minutes late.
+    const scheduled = parisInstant(back);
+    await setStubFlight(appPort, { number: flightNumber, date: back.slice(0, 10), scheduledArrival: scheduled, delayMinutes: 35 });
+
+    // Two hours before the return's pickup, days after the outbound's, the job moves the return.
+    await server.setNow(new Date(scheduled.getTime() - 2 * 3_600_000));
+    await expect.poll(returnOf, { timeout: 60_000 }).toBe(`${back.slice(0, 10)}T18:35`);
+    await server.realTime();
+    expect((await pickupOf(api, id)).toISOString()).toBe(pickupAt.toISOString());
+
+    const office = await browser.newContext({ baseURL: server.url, locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
+    const page = await office.newPage();
+    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    // The drawer on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/bookings');
+    await waitForApp(page);
+    const drawer = await openDrawer(page, id);
+    await expect(drawer.getByTestId('flight-section')).toHaveCount(0);
+    const flight = drawer.getByTestId('return-flight-section');
+    await expect(flight).toContainText('Vol du retour suivi');
+    await expect(flight).toContainText(`${flightNumber} — en retard`);
+    await expect(flight).toContainText(/Arrivée prévue\s*\d{2}\/\d{2}\/\d{4} 18:35/);
+    await expectNoSidewaysScroll(page);
+
+    await page.evaluate(() => window.localStorage.setItem('language', 'ar'));
+    await page.goto('/bookings');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const arabic = (await openDrawer(page, id)).getByTestId('return-flight-section');
+    await expect(arabic).toContainText('رحلة العودة المتابَعة');
+    await expect(arabic).toContainText('متأخرة');
+    await expectNoSidewaysScroll(page);
+    await arabic.screenshot({ path: test.info().outputPath('drawer-return-flight-ar-390.png') });
     await office.close();
   });
 });

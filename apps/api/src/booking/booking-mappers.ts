@@ -153,15 +153,17 @@ export function toBookingInfo(booking: BookingRow): BookingInfo {
   };
 }
 
-/** The followed flight's state (decision 0144); null until the provider was asked. */
-export function toBookingFlight(booking: Pick<BookingRow, 'flightStatus' | 'flightCheckedAt' | 'flightArrivalAt' | 'flightAlert'>): BookingFlight | null {
-  if (booking.flightStatus === null || booking.flightCheckedAt === null) return null;
-  return {
-    status: booking.flightStatus,
-    checkedAt: booking.flightCheckedAt.toISOString(),
-    arrivalAt: booking.flightArrivalAt?.toISOString() ?? null,
-    alert: booking.flightAlert,
-  };
+type FlightColumns = 'flightStatus' | 'flightCheckedAt' | 'flightArrivalAt' | 'flightAlert';
+type ReturnFlightColumns = 'returnFlightStatus' | 'returnFlightCheckedAt' | 'returnFlightArrivalAt' | 'returnFlightAlert';
+
+/** A followed flight's state (decisions 0144, 0171): the outbound's or the return's; null until the provider was asked. */
+export function toBookingFlight(booking: Pick<BookingRow, FlightColumns | ReturnFlightColumns>, leg: 'outbound' | 'return' = 'outbound'): BookingFlight | null {
+  const [status, checkedAt, arrivalAt, alert] =
+    leg === 'return'
+      ? [booking.returnFlightStatus, booking.returnFlightCheckedAt, booking.returnFlightArrivalAt, booking.returnFlightAlert]
+      : [booking.flightStatus, booking.flightCheckedAt, booking.flightArrivalAt, booking.flightAlert];
+  if (status === null || checkedAt === null) return null;
+  return { status, checkedAt: checkedAt.toISOString(), arrivalAt: arrivalAt?.toISOString() ?? null, alert };
 }
 
 /** A booking in a list; route names in `language`, French (the company's) by default (decision 0098). */
@@ -234,6 +236,7 @@ export function toBookingDetails(details: {
     rejection_reason: booking.rejectionReason,
     info: toBookingInfo(booking),
     flight: toBookingFlight(booking),
+    return_flight: toBookingFlight(booking, 'return'),
     created_at: booking.createdAt.toISOString(),
     updated_at: booking.updatedAt.toISOString(),
     history: details.history.map((entry) => ({

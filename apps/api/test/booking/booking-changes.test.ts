@@ -198,6 +198,44 @@ describe('the company changes a booking (PUT /booking/update/{id})', () => {
     expect((await update(2_000_000, { message: 'x' })).statusCode).toBe(404);
   });
 
+  it('once the outbound is picked up, moves only the return, until its own pickup (409 return_only, then invalid_transition)', async () => {
+    const trip = ownDay();
+    const id = await acceptedBooking(trip.at('07:00'));
+    expectStatus(await update(id, { returnRent: true, returnDate: trip.at('19:00') }), 200);
+    // The outbound was picked up an hour ago; the return is still ahead.
+    await db().update(bookings).set({ pickupAt: sql`now() - interval '1 hour'` }).where(eq(bookings.id, id));
+    const before = await snapshot(id);
+    const { returnAt: returnBefore, returnRent } = await row(id);
+    expect(returnRent).toBe(true);
+
+    for (const body of [{ date: trip.at('08:00') }, { returnRent: false }, { returnDate: trip.at('21:00'), passengers: { adults: 3, children: 0, childrenSeat: 0 } }, { carId: car.ford }]) {
+      const refused = await update(id, body, 'en');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'return_only', message: 'The outbound trip has started: only the return’s time and details, the message and the price can still be changed' });
+    }
+    expect(await snapshot(id)).toEqual(before);
+    expect((await row(id)).returnAt).toEqual(returnBefore);
+
+    const moved = await update(id, { returnDate: trip.at('21:30'), returnAddress: 'Terminal 2', reason: 'Vol retour retardé' });
+    expectStatus(moved, 200);
+    const after = await row(id);
+    expect(toParisDateTimeLocal(after.returnAt!)).toBe(trip.at('21:30'));
+    expect(after.returnAddress).toBe('Terminal 2');
+    expect(after.pickupAt).toEqual(before.pickupAt);
+    expect((await holdsOf(id)).find((hold) => hold.leg === 'return')).toBeDefined();
+    const mails = await mailsOf(db(), 'booking_changed', id);
+    expect(mails.at(-1)!.textBody).toMatch(/Retour : .*→/);
+
+    // The customer's own changes stay closed once the trip has begun.
+    expect((await change(id, { returnAddress: 'Terminal 1' })).json()).toMatchObject({ code: 'invalid_transition' });
+    // The return picked up too: nothing changes any more.
+    await db().update(bookings).set({ returnAt: sql`now() - interval '5 minutes'` }).where(eq(bookings.id, id));
+    const late = await update(id, { returnAddress: 'Terminal 1' }, 'en');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'invalid_transition' });
+    expect((await row(id)).returnAddress).toBe('Terminal 2');
+  });
+
   it('refuses a car another booking holds then (409 car_busy) and a chauffeur on another trip (409 driver_busy)', async () => {
     const trip = ownDay();
     const first = await acceptedBooking(trip.at('08:00'));

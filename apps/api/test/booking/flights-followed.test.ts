@@ -232,6 +232,103 @@ describe('a cancelled flight', () => {
   });
 });
 
+describe('the return’s flight (decision 0171)', () => {
+  const NICE = { title: 'Nice', placeId: 'city-nice' };
+  const returnHoldStart = async (id: number) =>
+    (await ctx.database.db.select({ start: sql<string>`lower(${carHolds.during})` }).from(carHolds).where(and(eq(carHolds.bookingId, id), eq(carHolds.leg, 'return'))))[0]!.start;
+  const returnFlag = async (id: number, day: string) => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/booking/calendar?from=${day}&to=${day.slice(0, 8)}${String(Number(day.slice(8)) + 1).padStart(2, '0')}`, headers: bearer(adminToken) });
+    expectStatus(response, 200);
+    return (response.json() as { data: { bookingId: number; leg: string; flight: string | null }[] }).data.find((trip) => trip.bookingId === id && trip.leg === 'return')?.flight;
+  };
+
+  /** Nice to the airport, accepted and assigned; back from the airport days later on `flightNumber`. */
+  async function roundTripToAirport(outbound: string, back: string, flightNumber: string): Promise<{ id: number; pickupAt: Date; returnAt: Date }> {
+    const id = await pendingBooking(ctx.app, customer.token, cars.vclass, { origin: NICE, destination: AIRPORT, date: outbound });
+    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/accept/${id}`, headers: bearer(adminToken), payload: {} }), 200);
+    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: bearer(adminToken), payload: { returnRent: true, returnDate: back, returnFlightNumber: flightNumber } }), 200);
+    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/assign/${id}`, headers: bearer(adminToken), payload: { driverId, carId: cars.vclass } }), 200);
+    const row = await bookingRow(id);
+    expect(row).toMatchObject({ rentToType: 'airport', returnRent: true, returnFlightNumber: flightNumber });
+    return { id, pickupAt: row.pickupAt, returnAt: row.returnAt! };
+  }
+
+  it('moves the return, once, after the outbound was driven; the outbound stays; customer, chauffeur and company are told what leg moved', async () => {
+    const { id, pickupAt, returnAt } = await roundTripToAirport(`${NEXT_YEAR}-06-10T08:00`, `${NEXT_YEAR}-06-14T18:00`, 'EZY8010');
+    const booked = await bookingRow(id);
+    const changedBefore = (await outbox(id, 'booking_changed')).length;
+    const holdBefore = new Date(await returnHoldStart(id));
+    setFlight(returnAt, { delayMinutes: 40 }, 'EZY8010');
+
+    // Followed from four hours before the return's pickup, days after the outbound's.
+    const before = stub.requests.length;
+    await poll(new Date(returnAt.getTime() - 5 * 3_600_000));
+    expect(stub.requests.length).toBe(before);
+    const now = new Date(returnAt.getTime() - 3 * 3_600_000);
+    expect(await poll(now)).toMatchObject({ checked: 1, failed: 0 });
+    expect(stub.requests.slice(before).map((request) => request.path)).toEqual([`/flights/number/EZY8010/${NEXT_YEAR}-06-14?withAircraftImage=false&withLocation=false`]);
+    await poll(new Date(now.getTime() + 10 * 60_000));
+
+    const moved = new Date(returnAt.getTime() + 40 * 60_000);
+    const row = await bookingRow(id);
+    expect(row.returnAt).toEqual(moved);
+    expect(row.pickupAt).toEqual(pickupAt);
+    expect(row).toMatchObject({ returnFlightStatus: 'delayed', returnFlightAlert: null, flightStatus: null, totalCents: booked.totalCents, calendarSequence: booked.calendarSequence + 1 });
+    expect(new Date(await returnHoldStart(id)).getTime()).toBe(holdBefore.getTime() + 40 * 60_000);
+    const details = (await ctx.app.inject({ method: 'GET', url: `/api/booking/${id}`, headers: bearer(adminToken) })).json().data;
+    expect(details.flight).toBeNull();
+    expect(details.return_flight).toEqual({ status: 'delayed', checkedAt: new Date(now.getTime() + 10 * 60_000).toISOString(), arrivalAt: moved.toISOString(), alert: null });
+    expect(details.history.at(-1)).toMatchObject({ reason: 'moved_for_flight', actor_kind: 'system' });
+
+    const changed = await outbox(id, 'booking_changed');
+    expect(changed).toHaveLength(changedBefore + 1);
+    expect(changed.at(-1)!.textBody).toMatch(/Retour : .*→/);
+    const company = await outbox(id, 'flight_moved_company');
+    expect(company).toHaveLength(1);
+    expect(company[0]!.textBody).toContain(`la prise en charge du retour de la réservation n°${id} passe du`);
+    const text = await outbox(id, 'flight_moved_driver');
+    expect(text).toHaveLength(1);
+    expect(text[0]!.textBody).toContain(`vol EZY8010 en retard, retour de la course n°${id}`);
+  });
+
+  it('a late return onto a busy car keeps the return’s time and raises the return’s alert, not the outbound’s', async () => {
+    const { id, returnAt } = await roundTripToAirport(`${NEXT_YEAR}-06-20T08:00`, `${NEXT_YEAR}-06-22T18:00`, 'BA350');
+    // The same car's next trip at eight in the evening, from a street address.
+    await pendingBooking(ctx.app, customer.token, cars.vclass, { date: `${NEXT_YEAR}-06-22T20:00` });
+    setFlight(returnAt, { delayMinutes: 100 }, 'BA350');
+    const now = new Date(returnAt.getTime() - 2 * 3_600_000);
+    await poll(now);
+    await poll(new Date(now.getTime() + 10 * 60_000));
+    const alertAt = new Date(returnAt.getTime() + 100 * 60_000).toISOString();
+    const row = await bookingRow(id);
+    expect(row).toMatchObject({ returnAt, returnFlightStatus: 'delayed', returnFlightAlert: { reason: 'car_busy', pickupAt: alertAt }, flightAlert: null });
+    const refused = await outbox(id, 'flight_refused_company');
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.textBody).toContain(`la prise en charge du retour de la réservation n°${id} devrait passer du`);
+    expect(await returnFlag(id, `${NEXT_YEAR}-06-22`)).toBe('not_moved');
+    expect(await planningFlag(id, `${NEXT_YEAR}-06-20`)).toBeNull();
+  });
+
+  it('a cancelled return flight is flagged on the return’s block and told once; a new return flight number is followed afresh', async () => {
+    const { id, returnAt } = await roundTripToAirport(`${NEXT_YEAR}-06-16T08:00`, `${NEXT_YEAR}-06-18T18:00`, 'U24999');
+    setFlight(returnAt, { status: 'Canceled' }, 'U24999');
+    const now = new Date(returnAt.getTime() - 3 * 3_600_000);
+    await poll(now);
+    await poll(new Date(now.getTime() + 10 * 60_000));
+    const row = await bookingRow(id);
+    expect(row).toMatchObject({ returnFlightStatus: 'cancelled', returnAt, flightStatus: null });
+    const cancelled = await outbox(id, 'flight_cancelled_company');
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]!.textBody).toContain(`Le retour de la réservation n°${id}`);
+    expect(await returnFlag(id, `${NEXT_YEAR}-06-18`)).toBe('cancelled');
+
+    // The customer rebooks a flight; the company types it: the new one is followed from scratch.
+    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: bearer(adminToken), payload: { returnFlightNumber: 'AF7712' } }), 200);
+    expect(await bookingRow(id)).toMatchObject({ returnFlightNumber: 'AF7712', returnFlightStatus: null, returnFlightCheckedAt: null });
+    expect(await returnFlag(id, `${NEXT_YEAR}-06-18`)).toBeNull();
+  });
+});
+
 describe('the provider down or slow', () => {
   it('changes nothing while AeroDataBox fails or answers later than the timeout; the next poll applies the delay once', async () => {
     const { id, pickupAt } = await airportPickup(`${NEXT_YEAR}-06-05T10:00`, cars.vclass, 'EZY8123');

@@ -288,6 +288,7 @@ export const BookingDetails = BookingSummary.extend({
   rejection_reason: z.string().nullable(),
   info: BookingInfo,
   flight: BookingFlight.nullable(),
+  return_flight: BookingFlight.nullable().meta({ description: 'The return’s followed flight, when the return is picked up at an airport (decision 0171)' }),
   created_at: z.string().meta({ format: 'date-time' }),
   updated_at: z.string().meta({ format: 'date-time' }),
   history: z.array(

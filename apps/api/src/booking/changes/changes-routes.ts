@@ -39,7 +39,9 @@ const changeNote = [
   'customer (and the chauffeur) are mailed what changed. A higher deposit is asked through a new deposit link (`checkout_url`,',
   'mailed to the customer: the whole deposit before payment, the difference once paid; card, PayPal or cash to the chauffeur,',
   'decision 0152); a lower one gives back what a card or PayPal deposit holds beyond 20 % of the new price.',
-  '409 invalid_transition for a booking that is not pending, accepted or paid, or whose pickup has passed. See decision 0120.',
+  '409 invalid_transition for a booking that is not pending, accepted or paid, or whose pickup has passed. Once a round',
+  'trip’s outbound is picked up, its return (returnDate and the return details, with the message and the price) may still',
+  'change until its own pickup; any other field answers 409 return_only. See decisions 0120 and 0171.',
 ].join(' ');
 
 /** The company's side of changes (admin), mounted at /booking. */

@@ -1,5 +1,5 @@
 import type { BookingPlace } from '@vtc/shared/booking/booking-schemas';
-import type { ChangeBookingBody } from '@vtc/shared/booking/booking-change-schemas';
+import { fieldsSent, type ChangeBookingBody } from '@vtc/shared/booking/booking-change-schemas';
 import { DEPOSIT_PERCENT } from '@vtc/shared/pricing/price-trip';
 import { percentOfCents } from '@vtc/shared/pricing/round-cents';
 import { checkCarFits } from '@vtc/shared/pricing/check-car-fits';
@@ -43,6 +43,13 @@ const DETAIL_KEYS = [
   'returnTrainNumber',
 ] as const;
 const RETURN_KEYS = new Set<string>(['returnAddress', 'returnCity', 'returnArriveTime', 'returnArriveFrom', 'returnFlightNumber', 'returnTrainNumber']);
+/** What may still change once the outbound is picked up: the return's time and details, the message and the price (decision 0171). */
+const RETURN_LEG_FIELDS = new Set<string>(['returnDate', ...RETURN_KEYS, 'message', 'priceCents', 'priceReason']);
+
+/** Whether a change sets nothing but the return leg's fields. */
+function changesOnlyTheReturn(change: ChangeBookingBody): boolean {
+  return change.pickupAt === undefined && fieldsSent(change).every((field) => RETURN_LEG_FIELDS.has(field));
+}
 
 export type PlanOptions = {
   /**
@@ -105,8 +112,17 @@ export async function planChange(
 ): Promise<ChangePlan> {
   if (!CHANGEABLE.has(booking.status)) throw conflict('invalid_transition');
   const pickupAt = change.pickupAt ?? booking.pickupAt;
-  // A flight's delay may move a pickup already close, or just past while the plane is late (decision 0144).
-  if ((options.flight ? pickupAt : booking.pickupAt).getTime() <= now.getTime()) throw conflict('invalid_transition');
+  if (options.flight) {
+    // A flight's delay may move a pickup already close, or just past while the plane is late
+    // (decision 0144): the outbound's, or the return's (decision 0171).
+    if ((change.returnAt ?? pickupAt).getTime() <= now.getTime()) throw conflict('invalid_transition');
+  } else if (booking.pickupAt.getTime() <= now.getTime()) {
+    // Once the outbound is picked up, a round trip's return may still change until its own pickup;
+    // nothing else of the trip may (decision 0171).
+    const returnAhead = booking.returnRent && booking.returnAt !== null && booking.returnAt.getTime() > now.getTime();
+    if (!returnAhead) throw conflict('invalid_transition');
+    if (!changesOnlyTheReturn(change)) throw conflict('return_only');
+  }
   if (change.pickupAt && !options.flight && !isPickupTimeValid(pickupAt, now)) throw fieldError('date', 'time_not_valid');
   const hire = booking.serviceType !== 'transfer';
   // A hire is one block of time: no return, no stops (issue 22).
@@ -141,6 +157,9 @@ export async function planChange(
   // Another flight is followed afresh (decision 0144).
   if (change.flightNumber !== undefined && change.flightNumber !== booking.flightNumber) {
     Object.assign(values, { flightStatus: null, flightCheckedAt: null, flightArrivalAt: null, flightFollowedArrivalAt: null, flightAlert: null });
+  }
+  if ((change.returnFlightNumber !== undefined && change.returnFlightNumber !== booking.returnFlightNumber) || returnRent !== booking.returnRent) {
+    Object.assign(values, { returnFlightStatus: null, returnFlightCheckedAt: null, returnFlightArrivalAt: null, returnFlightFollowedArrivalAt: null, returnFlightAlert: null });
   }
   for (const key of DETAIL_KEYS) {
     const sent = change[key];

@@ -12,7 +12,7 @@ import { AppError } from '../../platform/lib/app-error.ts';
 import { lockBooking, updateBooking, type BookingWithStops } from '../bookings-repository.ts';
 import { applyChange } from '../changes/apply-change.ts';
 import { CHANGEABLE, planChange } from '../changes/plan-change.ts';
-import { queueFlightCancelledMail, queueFlightMovedNotices, queueFlightRefusedMail } from '../mails/flight-mails.ts';
+import { queueFlightCancelledMail, queueFlightMovedNotices, queueFlightRefusedMail, type FlightLeg } from '../mails/flight-mails.ts';
 
 /**
  * Flights followed (decision 0144). One recurring job looks, every FLIGHTS_POLL_MINUTES, at the
@@ -23,6 +23,8 @@ import { queueFlightCancelledMail, queueFlightMovedNotices, queueFlightRefusedMa
  * the car or the chauffeur has another trip then: the pickup stays and the company is alerted.
  * A provider that fails or is slow changes nothing: the next poll asks again. Each booking is
  * written in its own transaction, on the locked row, so a poll run twice moves nothing twice.
+ * A round trip whose return is picked up at an airport follows the return's flight the same way,
+ * in the return's own columns, moving the return's time (decision 0171).
  */
 
 export const FLIGHT_WATCH_JOB = 'flight-watch';
@@ -52,66 +54,116 @@ function matchingLeg(reports: FlightReport[], around: Date): FlightReport | unde
   return [...reports].sort((a, b) => distance(a) - distance(b))[0];
 }
 
-/** The bookings whose flight is looked at now. */
-async function followedBookings(db: Db, config: Pick<Config, 'FLIGHTS_POLL_START_HOURS'>, now: Date) {
-  return db
+/** A leg's followed flight as the booking keeps it. */
+type LegFlight = {
+  number: string | null;
+  pickupAt: Date;
+  status: FlightStatus | null;
+  followedArrivalAt: Date | null;
+};
+
+/** The leg's flight on the booking: the outbound's columns, or the return's. */
+function legFlight(booking: BookingWithStops, leg: FlightLeg): LegFlight {
+  return leg === 'return'
+    ? { number: booking.returnFlightNumber, pickupAt: booking.returnAt ?? booking.pickupAt, status: booking.returnFlightStatus, followedArrivalAt: booking.returnFlightFollowedArrivalAt }
+    : { number: booking.flightNumber, pickupAt: booking.pickupAt, status: booking.flightStatus, followedArrivalAt: booking.flightFollowedArrivalAt };
+}
+
+/** What the watch writes of a leg's flight, under that leg's columns. */
+function legValues(leg: FlightLeg, state: { status?: FlightStatus; checkedAt?: Date; arrivalAt?: Date; followedArrivalAt?: Date; alert?: { reason: FlightAlertReason; pickupAt: string } | null }) {
+  return leg === 'return'
+    ? { returnFlightStatus: state.status, returnFlightCheckedAt: state.checkedAt, returnFlightArrivalAt: state.arrivalAt, returnFlightFollowedArrivalAt: state.followedArrivalAt, returnFlightAlert: state.alert }
+    : { flightStatus: state.status, flightCheckedAt: state.checkedAt, flightArrivalAt: state.arrivalAt, flightFollowedArrivalAt: state.followedArrivalAt, flightAlert: state.alert };
+}
+
+type FollowedLeg = { id: number; leg: FlightLeg; flightNumber: string; pickupAt: Date; followed: Date | null };
+
+/** The legs whose flight is looked at now: outbound pickups at an airport, and returns picked up at one. */
+async function followedLegs(db: Db, config: Pick<Config, 'FLIGHTS_POLL_START_HOURS'>, now: Date): Promise<FollowedLeg[]> {
+  const changeable = inArray(bookings.status, [...CHANGEABLE] as ('pending' | 'accepted' | 'paid')[]);
+  const from = new Date(now.getTime() - FOLLOWED_AFTER_PICKUP_MS);
+  const until = new Date(now.getTime() + config.FLIGHTS_POLL_START_HOURS * 3_600_000);
+  const outbound = await db
     .select({ id: bookings.id, flightNumber: bookings.flightNumber, pickupAt: bookings.pickupAt, followed: bookings.flightFollowedArrivalAt })
     .from(bookings)
     .where(
       and(
-        inArray(bookings.status, [...CHANGEABLE] as ('pending' | 'accepted' | 'paid')[]),
+        changeable,
         eq(bookings.rentFromType, 'airport'),
         isNotNull(bookings.flightNumber),
-        gt(bookings.pickupAt, new Date(now.getTime() - FOLLOWED_AFTER_PICKUP_MS)),
-        lte(bookings.pickupAt, new Date(now.getTime() + config.FLIGHTS_POLL_START_HOURS * 3_600_000)),
+        gt(bookings.pickupAt, from),
+        lte(bookings.pickupAt, until),
         or(isNull(bookings.flightStatus), notInArray(bookings.flightStatus, FINAL_STATUSES)),
       ),
     );
+  // The return starts where the outbound ends.
+  const returns = await db
+    .select({ id: bookings.id, flightNumber: bookings.returnFlightNumber, pickupAt: bookings.returnAt, followed: bookings.returnFlightFollowedArrivalAt })
+    .from(bookings)
+    .where(
+      and(
+        changeable,
+        eq(bookings.returnRent, true),
+        eq(bookings.rentToType, 'airport'),
+        isNotNull(bookings.returnFlightNumber),
+        gt(bookings.returnAt, from),
+        lte(bookings.returnAt, until),
+        or(isNull(bookings.returnFlightStatus), notInArray(bookings.returnFlightStatus, FINAL_STATUSES)),
+      ),
+    );
+  return [
+    ...outbound.map((row) => ({ ...row, leg: 'outbound' as const, flightNumber: row.flightNumber! })),
+    ...returns.map((row) => ({ ...row, leg: 'return' as const, flightNumber: row.flightNumber!, pickupAt: row.pickupAt! })),
+  ];
 }
 
 /**
- * What the flight's report does to one booking, in its own transaction on the locked row: its
- * state kept, a cancellation flagged and told once, a delay moving the pickup or refused.
+ * What the flight's report does to one leg of a booking, in its own transaction on the locked
+ * row: its state kept, a cancellation flagged and told once, a delay moving the leg's pickup or refused.
  */
-export async function applyFlightReport(db: Db, config: WatchConfig, bookingId: number, report: FlightReport | undefined, now = new Date()): Promise<void> {
+export async function applyFlightReport(db: Db, config: WatchConfig, bookingId: number, report: FlightReport | undefined, now = new Date(), leg: FlightLeg = 'outbound'): Promise<void> {
   await db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId, ADMIN_ACCESS);
     if (!booking || !CHANGEABLE.has(booking.status)) return;
+    const flight = legFlight(booking, leg);
     if (!report) {
       // A flight known before and not found now (asked under a date its delay moved past): its last state stays.
-      if (booking.flightStatus === null || booking.flightStatus === 'unknown') await updateBooking(tx, booking.id, { flightStatus: 'unknown', flightCheckedAt: now });
+      if (flight.status === null || flight.status === 'unknown') await updateBooking(tx, booking.id, legValues(leg, { status: 'unknown', checkedAt: now }));
       return;
     }
     const status = flightStatusOf(report);
-    await updateBooking(tx, booking.id, { flightStatus: status, flightCheckedAt: now, flightArrivalAt: report.expectedArrival });
+    await updateBooking(tx, booking.id, legValues(leg, { status, checkedAt: now, arrivalAt: report.expectedArrival }));
     if (status === 'cancelled') {
-      if (booking.flightStatus !== 'cancelled') await queueFlightCancelledMail(tx, { config }, booking);
+      if (flight.status !== 'cancelled') await queueFlightCancelledMail(tx, { config }, booking, leg);
       return;
     }
     // An early flight does not bring the pickup forward: the chauffeur comes at the booked time.
     const target = Math.max(report.expectedArrival.getTime(), report.scheduledArrival.getTime());
-    const followed = (booking.flightFollowedArrivalAt ?? report.scheduledArrival).getTime();
+    const followed = (flight.followedArrivalAt ?? report.scheduledArrival).getTime();
     const shift = target - followed;
     if (Math.abs(shift) < MIN_SHIFT_MS) {
-      if (booking.flightFollowedArrivalAt === null) await updateBooking(tx, booking.id, { flightFollowedArrivalAt: report.scheduledArrival });
+      if (flight.followedArrivalAt === null) await updateBooking(tx, booking.id, legValues(leg, { followedArrivalAt: report.scheduledArrival }));
       return;
     }
-    await movePickup(tx, config, booking, new Date(booking.pickupAt.getTime() + shift), new Date(target), now);
+    await movePickup(tx, config, booking, leg, new Date(flight.pickupAt.getTime() + shift), new Date(target), now);
   });
 }
 
-async function movePickup(tx: DbOrTx, config: WatchConfig, booking: BookingWithStops, pickupAt: Date, arrival: Date, now: Date): Promise<void> {
+async function movePickup(tx: DbOrTx, config: WatchConfig, booking: BookingWithStops, leg: FlightLeg, pickupAt: Date, arrival: Date, now: Date): Promise<void> {
   const deps = { config };
+  const before = legFlight(booking, leg).pickupAt;
   let refusal: FlightAlertReason | undefined;
   try {
-    const change = { pickupAt, origin: undefined, destination: undefined, stop: undefined, returnAt: undefined } as ChangeBookingBody;
+    const moved = leg === 'return' ? { pickupAt: undefined, returnAt: pickupAt } : { pickupAt, returnAt: undefined };
+    const change = { ...moved, origin: undefined, destination: undefined, stop: undefined } as ChangeBookingBody;
     const plan = await planChange(tx, deps, booking, change, undefined, now, { flight: true });
     if (plan.needsOtherCar) refusal = 'car_busy';
     else if (plan.driverBusy) refusal = 'driver_busy';
     else {
-      await applyChange(tx, deps, booking, plan, { kind: 'company', actor: SYSTEM, body: { pickupAt: pickupAt.toISOString() }, reason: null, priceReason: null, reasonCode: 'moved_for_flight' });
-      await updateBooking(tx, booking.id, { flightFollowedArrivalAt: arrival, flightAlert: null });
-      await queueFlightMovedNotices(tx, { config }, { ...booking, pickupAt }, booking.pickupAt);
+      const body = leg === 'return' ? { returnAt: pickupAt.toISOString() } : { pickupAt: pickupAt.toISOString() };
+      await applyChange(tx, deps, booking, plan, { kind: 'company', actor: SYSTEM, body, reason: null, priceReason: null, reasonCode: 'moved_for_flight' });
+      await updateBooking(tx, booking.id, legValues(leg, { followedArrivalAt: arrival, alert: null }));
+      await queueFlightMovedNotices(tx, { config }, { ...booking, ...(leg === 'return' ? { returnAt: pickupAt } : { pickupAt }) }, before, leg);
       return;
     }
   } catch (error) {
@@ -120,13 +172,13 @@ async function movePickup(tx: DbOrTx, config: WatchConfig, booking: BookingWithS
     refusal = 'not_movable';
   }
   const alert = { reason: refusal, pickupAt: pickupAt.toISOString() };
-  await updateBooking(tx, booking.id, { flightAlert: alert });
-  await queueFlightRefusedMail(tx, { config }, booking, alert);
+  await updateBooking(tx, booking.id, legValues(leg, { alert }));
+  await queueFlightRefusedMail(tx, { config }, booking, alert, leg);
 }
 
 /** One poll: each followed booking's flight asked once (a flight two bookings share, once). */
 export async function pollFlights(db: Db, config: WatchConfig, provider: FlightProvider, log: { warn(obj: object, msg: string): void }, now = new Date()): Promise<{ checked: number; failed: number }> {
-  const rows = await followedBookings(db, config, now);
+  const rows = await followedLegs(db, config, now);
   const asked = new Map<string, Promise<FlightReport[]>>();
   let checked = 0;
   let failed = 0;
@@ -141,15 +193,15 @@ export async function pollFlights(db: Db, config: WatchConfig, provider: FlightP
     } catch (error) {
       // Nothing written: the booking is asked about again at the next poll.
       failed += 1;
-      log.warn({ err: error, bookingId: row.id, flightNumber }, 'flight provider failed, asked again at the next poll');
+      log.warn({ err: error, bookingId: row.id, leg: row.leg, flightNumber }, 'flight provider failed, asked again at the next poll');
       continue;
     }
     try {
-      await applyFlightReport(db, config, row.id, matchingLeg(reports, row.followed ?? row.pickupAt), now);
+      await applyFlightReport(db, config, row.id, matchingLeg(reports, row.followed ?? row.pickupAt), now, row.leg);
     } catch (error) {
       // Its transaction rolled back (a car taken at that very moment): asked again at the next poll, the others go on.
       failed += 1;
-      log.warn({ err: error, bookingId: row.id, flightNumber }, 'flight report not applied, asked again at the next poll');
+      log.warn({ err: error, bookingId: row.id, leg: row.leg, flightNumber }, 'flight report not applied, asked again at the next poll');
       continue;
     }
     checked += 1;

@@ -21,11 +21,21 @@ import { forCompany, mailData } from './booking-mails.ts';
 
 type FlightMailDeps = { config: Pick<Config, 'COMPANY_EMAIL' | 'SMS_CHANNEL'> };
 
-async function queueCompanyMail(tx: DbOrTx, deps: FlightMailDeps, booking: BookingWithStops, notice: { kind: string; subject: (values: Record<string, string | number>) => string; dedupeKey: string; lines: string[] }): Promise<void> {
+/** The leg whose flight is followed: the outbound's pickup, or the return's (decision 0171). */
+export type FlightLeg = 'outbound' | 'return';
+
+/** The leg's flight number and pickup time, and the start of its once-only keys; the texts of a return say so (their `…Return` sentence). */
+function legOf(booking: BookingWithStops, leg: FlightLeg) {
+  return leg === 'return'
+    ? { flight: booking.returnFlightNumber ?? '', pickupAt: booking.returnAt ?? booking.pickupAt, isReturn: true, key: `flight:${booking.id}:return` }
+    : { flight: booking.flightNumber ?? '', pickupAt: booking.pickupAt, isReturn: false, key: `flight:${booking.id}` };
+}
+
+async function queueCompanyMail(tx: DbOrTx, deps: FlightMailDeps, booking: BookingWithStops, notice: { kind: string; flight: string; subject: (values: Record<string, string | number>) => string; dedupeKey: string; lines: string[] }): Promise<void> {
   const t = mailI18n.getFixedT(COMPANY_LANGUAGE, 'mail');
   const { data } = await mailData(tx, booking, COMPANY_LANGUAGE);
   const company = forCompany(data, booking);
-  const values = { id: booking.id, flight: booking.flightNumber ?? '', route: routeText(company) };
+  const values = { id: booking.id, flight: notice.flight, route: routeText(company) };
   await enqueueMail(tx, {
     bookingId: booking.id,
     kind: notice.kind,
@@ -40,41 +50,52 @@ async function queueCompanyMail(tx: DbOrTx, deps: FlightMailDeps, booking: Booki
   });
 }
 
-/** The pickup moved with the flight: the company is told by mail, the chauffeur by text beside the change's mail. */
-export async function queueFlightMovedNotices(tx: DbOrTx, deps: FlightMailDeps, booking: BookingWithStops, before: Date): Promise<void> {
-  const key = `flight:${booking.id}:moved:${booking.pickupAt.toISOString()}:${booking.calendarSequence + 1}`;
+/**
+ * The pickup moved with the flight (`booking` as moved, `before` its leg's time before): the
+ * company is told by mail, the chauffeur by text beside the change's mail.
+ */
+export async function queueFlightMovedNotices(tx: DbOrTx, deps: FlightMailDeps, booking: BookingWithStops, before: Date, leg: FlightLeg = 'outbound'): Promise<void> {
+  const { flight, pickupAt, isReturn, key: legKey } = legOf(booking, leg);
+  const key = `${legKey}:moved:${pickupAt.toISOString()}:${booking.calendarSequence + 1}`;
   const fr = mailI18n.getFixedT(COMPANY_LANGUAGE, 'mail');
-  const times = { before: parisDateTime(before), after: parisDateTime(booking.pickupAt), flight: booking.flightNumber ?? '', id: booking.id };
-  await queueCompanyMail(tx, deps, booking, { kind: 'flight_moved_company', subject: (values) => fr('flightMovedCompany.subject', values), dedupeKey: key, lines: [fr('flightMovedCompany.body', times)] });
+  const times = { before: parisDateTime(before), after: parisDateTime(pickupAt), flight, id: booking.id };
+  const line = isReturn ? fr('flightMovedCompany.bodyReturn', times) : fr('flightMovedCompany.body', times);
+  await queueCompanyMail(tx, deps, booking, { kind: 'flight_moved_company', flight, subject: (values) => fr('flightMovedCompany.subject', values), dedupeKey: key, lines: [line] });
   if (booking.driverId === null) return;
   const [driver] = await tx.select().from(drivers).where(eq(drivers.id, booking.driverId));
   const number = driver ? toE164(driver.phone) : undefined;
   if (!driver || !number || !canReceiveTexts(number)) return;
   const language = firstSpokenLanguage(driver.languages);
   const t = mailI18n.getFixedT(language, 'mail');
-  const body = t('text.flightMoved', { ...times, before: parisDateTime(before, language), after: parisDateTime(booking.pickupAt, language) });
+  const local = { ...times, before: parisDateTime(before, language), after: parisDateTime(pickupAt, language) };
+  const body = isReturn ? t('text.flightMovedReturn', local) : t('text.flightMoved', local);
   await enqueueText(tx, { kind: 'flight_moved_driver', channel: deps.config.SMS_CHANNEL, to: number, body, bookingId: booking.id, dedupeKey: `${key}:text` });
 }
 
 /** A delay that could not move the pickup: the company decides (another car, another chauffeur, a call). */
-export async function queueFlightRefusedMail(tx: DbOrTx, deps: FlightMailDeps, booking: BookingWithStops, alert: { reason: FlightAlertReason; pickupAt: string }): Promise<void> {
+export async function queueFlightRefusedMail(tx: DbOrTx, deps: FlightMailDeps, booking: BookingWithStops, alert: { reason: FlightAlertReason; pickupAt: string }, leg: FlightLeg = 'outbound'): Promise<void> {
+  const { flight, pickupAt, isReturn, key } = legOf(booking, leg);
   const fr = mailI18n.getFixedT(COMPANY_LANGUAGE, 'mail');
-  const values = { id: booking.id, flight: booking.flightNumber ?? '', booked: parisDateTime(booking.pickupAt), after: parisDateTime(new Date(alert.pickupAt)) };
+  const values = { id: booking.id, flight, booked: parisDateTime(pickupAt), after: parisDateTime(new Date(alert.pickupAt)) };
   await queueCompanyMail(tx, deps, booking, {
     kind: 'flight_refused_company',
+    flight,
     subject: (values) => fr('flightRefusedCompany.subject', values),
-    dedupeKey: `flight:${booking.id}:refused:${alert.pickupAt}`,
-    lines: [fr('flightRefusedCompany.body', values), fr(`flightRefusedCompany.reasons.${alert.reason}`)],
+    dedupeKey: `${key}:refused:${alert.pickupAt}`,
+    lines: [isReturn ? fr('flightRefusedCompany.bodyReturn', values) : fr('flightRefusedCompany.body', values), fr(`flightRefusedCompany.reasons.${alert.reason}`)],
   });
 }
 
 /** The flight is cancelled: flagged on the booking, the company told once. */
-export async function queueFlightCancelledMail(tx: DbOrTx, deps: FlightMailDeps, booking: BookingWithStops): Promise<void> {
+export async function queueFlightCancelledMail(tx: DbOrTx, deps: FlightMailDeps, booking: BookingWithStops, leg: FlightLeg = 'outbound'): Promise<void> {
+  const { flight, pickupAt, isReturn, key } = legOf(booking, leg);
   const fr = mailI18n.getFixedT(COMPANY_LANGUAGE, 'mail');
+  const values = { id: booking.id, flight, booked: parisDateTime(pickupAt) };
   await queueCompanyMail(tx, deps, booking, {
     kind: 'flight_cancelled_company',
+    flight,
     subject: (values) => fr('flightCancelledCompany.subject', values),
-    dedupeKey: `flight:${booking.id}:cancelled:${booking.flightNumber ?? ''}`,
-    lines: [fr('flightCancelledCompany.body', { id: booking.id, flight: booking.flightNumber ?? '', booked: parisDateTime(booking.pickupAt) })],
+    dedupeKey: `${key}:cancelled:${flight}`,
+    lines: [isReturn ? fr('flightCancelledCompany.bodyReturn', values) : fr('flightCancelledCompany.body', values)],
   });
 }

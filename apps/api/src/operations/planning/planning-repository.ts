@@ -36,6 +36,8 @@ export function findPlannedBookings(db: DbOrTx, from: Date, to: Date) {
       endedAt: bookings.endedAt,
       flightStatus: bookings.flightStatus,
       flightAlert: bookings.flightAlert,
+      returnFlightStatus: bookings.returnFlightStatus,
+      returnFlightAlert: bookings.returnFlightAlert,
       customerName: sql<string>`coalesce(nullif(${bookings.fullName}, ''), ${users.fullName})`,
       carId: cars.id,
       carName: cars.name,

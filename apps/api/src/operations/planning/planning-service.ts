@@ -49,6 +49,12 @@ async function legEnds(
 }
 
 /** The legs of a planned booking: a transfer's outbound and return, a hire's one block, or each day of a hire by the day. */
+/** A leg's flight flag: its followed flight cancelled, or late with a pickup that could not follow. */
+function flightFlagOf(leg: CalendarTrip['leg'], row: PlannedBooking): CalendarTrip['flight'] {
+  const [status, alert] = leg === 'outbound' ? [row.flightStatus, row.flightAlert] : leg === 'return' ? [row.returnFlightStatus, row.returnFlightAlert] : [null, null];
+  return status === 'cancelled' ? 'cancelled' : alert ? 'not_moved' : null;
+}
+
 function legNames(booking: PlannedBooking): CalendarTrip['leg'][] {
   if (booking.serviceType === 'daily') return (hireBlocks(booking) ?? []).map((block) => hireDayLeg(block.day));
   return booking.returnAt ? ['outbound', 'return'] : ['outbound'];
@@ -86,8 +92,8 @@ export async function getCalendar(db: DbOrTx, config: PlanningConfig, from: Date
         start: leg.start.toISOString(),
         end: end.toISOString(),
         customerName: row.customerName,
-        // The pickup's flight (decision 0144): cancelled, or late with a pickup that could not follow.
-        flight: leg.leg !== 'outbound' ? null : row.flightStatus === 'cancelled' ? 'cancelled' : row.flightAlert ? 'not_moved' : null,
+        // The leg's flight (decisions 0144, 0171): cancelled, or late with a pickup that could not follow.
+        flight: flightFlagOf(leg.leg, row),
         // A hire without a drop-off is where it starts (decision 0137).
         route: row.serviceType !== 'transfer' && !row.hasDropOff ? leg.origin.title : `${leg.origin.title} → ${leg.destination.title}`,
         hire:

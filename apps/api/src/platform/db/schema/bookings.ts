@@ -100,6 +100,12 @@ export const bookings = pgTable(
     returnArriveFrom: text('return_arrive_from'),
     returnTrainNumber: text('return_train_number'),
     returnFlightNumber: text('return_flight_number'),
+    /** The return's followed flight, as the outbound's above (decision 0171): the return's pickup is at the airport the outbound ends at. */
+    returnFlightStatus: text('return_flight_status').$type<FlightStatus>(),
+    returnFlightCheckedAt: timestamp('return_flight_checked_at', { withTimezone: true }),
+    returnFlightArrivalAt: timestamp('return_flight_arrival_at', { withTimezone: true }),
+    returnFlightFollowedArrivalAt: timestamp('return_flight_followed_arrival_at', { withTimezone: true }),
+    returnFlightAlert: jsonb('return_flight_alert').$type<{ reason: FlightAlertReason; pickupAt: string }>(),
     paymentMethod: paymentMethodEnum('payment_method'),
     /** The company the booking was made for, by one of its members (decision 0134); its invoices go to it. */
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),

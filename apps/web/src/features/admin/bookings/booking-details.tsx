@@ -126,6 +126,7 @@ export function BookingDetails({ id, onAction, onReject }: BookingDetailsProps) 
         </div>
       ) : null}
       <FlightSection booking={b} language={language} />
+      <FlightSection booking={b} language={language} leg="return" />
       <CompanyCancelSection booking={b} />
       <AssignSection key={`${b.id}-${b.driver_id ?? 0}-${b.car?.id ?? 0}`} booking={b} />
       <NoShowSection booking={b} />

@@ -5,18 +5,19 @@ import { useTranslation } from 'react-i18next';
 import './flight-section.css';
 
 /**
- * The followed flight of an airport pickup in the booking drawer (decision 0144): its state, the
- * arrival expected and when it was last looked at; a cancelled flight, and a delay that could not
- * move the pickup (the car or the chauffeur busy then), stand out as alerts for the company.
+ * The followed flight of an airport pickup in the booking drawer (decision 0144), the outbound's
+ * or the return's (decision 0171): its state, the arrival expected and when it was last looked at;
+ * a cancelled flight, and a delay that could not move the pickup (the car or the chauffeur busy
+ * then), stand out as alerts for the company.
  */
-export function FlightSection({ booking, language }: { booking: BookingDetails; language: Language }) {
+export function FlightSection({ booking, language, leg = 'outbound' }: { booking: BookingDetails; language: Language; leg?: 'outbound' | 'return' }) {
   const { t } = useTranslation('admin');
-  const flight = booking.flight;
+  const flight = leg === 'return' ? booking.return_flight : booking.flight;
   if (!flight) return null;
-  const number = booking.info.flightNumber ?? '';
+  const number = (leg === 'return' ? booking.info.returnFlightNumber : booking.info.flightNumber) ?? '';
   return (
-    <section className="details-section flight-section" data-testid="flight-section">
-      <h3 className="details-title">{t('pages.bookings.flight.title')}</h3>
+    <section className="details-section flight-section" data-testid={leg === 'return' ? 'return-flight-section' : 'flight-section'}>
+      <h3 className="details-title">{t(leg === 'return' ? 'pages.bookings.flight.returnTitle' : 'pages.bookings.flight.title')}</h3>
       {flight.status === 'cancelled' ? (
         <p className="flight-alert" role="alert">
           {t('pages.bookings.flight.cancelled', { flight: number })}
