@@ -88,7 +88,12 @@ for (const [language, words] of [
     // The field's message goes once the number is right; the button below moves up with it, so it
     // is clicked after that move (a click during it was lost once on two loaded cores).
     await expect(flight).not.toHaveAttribute('aria-invalid', 'true');
+    // The confirmation's answer is awaited and checked: a failure then says whether the click sent
+    // nothing or the API refused it (it failed once on CI with no message left on the page).
+    const answer = page.waitForResponse((response) => response.url().includes(`/update-booking-info/${bookingId}`) && response.request().method() === 'PUT', { timeout: 20_000 });
     await confirm.click();
+    const confirmedAnswer = await answer;
+    expect(confirmedAnswer.status(), await confirmedAnswer.text()).toBe(200);
     await expect(page).toHaveURL(/\/success/);
     const confirmed = await request.get(`/api/user/booking/step-three/${bookingId}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(confirmed.status()).toBe(409);
