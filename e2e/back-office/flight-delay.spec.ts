@@ -5,7 +5,8 @@ import { startClockServer, type ClockServer } from '../support/clock-server';
 import { flightStubEnv, setStubFlight } from '../support/flight-stub';
 import { showHomeSections, waitForApp } from '../support/page-ready';
 import { tripDateTime, workerDay } from '../support/worker-day';
-import { adminToken, registerCustomer, row } from './back-office-steps';
+import { adminToken, expectToast, registerCustomer, row } from './back-office-steps';
+import { openDrawer as openDrawerFound } from './change-steps';
 import { expectNoSidewaysScroll } from './mission-steps';
 
 /**
@@ -55,6 +56,12 @@ async function pickupOf(request: APIRequestContext, id: number): Promise<Date> {
   const response = await request.get(`/api/booking/${id}`, { headers: { Authorization: `Bearer ${await adminToken(request)}` } });
   expect(response.ok()).toBe(true);
   return new Date(((await response.json()) as { data: { pickup_at: string } }).data.pickup_at);
+}
+
+/** An instant as a datetime-local value on Paris clocks, on a quarter hour. */
+function parisLocal(instant: number): string {
+  const quarter = 15 * 60_000;
+  return new Date(Math.round(instant / quarter) * quarter).toLocaleString('sv-SE', { timeZone: 'Europe/Paris' }).slice(0, 16).replace(' ', 'T');
 }
 
 /** The instant of a datetime-local value on Paris clocks. */
@@ -188,6 +195,74 @@ test.describe('a flight delay', () => {
     await expect(arabic).toContainText('متأخرة');
     await expectNoSidewaysScroll(page);
     await arabic.screenshot({ path: test.info().outputPath('drawer-return-flight-ar-390.png') });
+    await office.close();
+  });
+});
+
+test.describe('the return after the outbound', () => {
+  let server: ClockServer;
+  let api: APIRequestContext;
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    server = await startClockServer({ env: flightStubEnv(appPort) });
+    api = await playwrightRequest.newContext({ baseURL: server.url });
+  });
+  test.afterAll(async () => {
+    await api?.dispose();
+    await server?.close();
+  });
+
+  test('once the outbound is driven, the change modal leaves only the return, notes and price open; the company moves the return and types its new flight (decision 0171)', async ({ browser }) => {
+    // Booked three days ago (the server's clock moved back): picked up yesterday, back in two days.
+    const now = Date.now();
+    const day = 86_400_000;
+    await server.setNow(new Date(now - 3 * day));
+    const outbound = parisLocal(now - day);
+    const back = parisLocal(now + 2 * day);
+    const customer = await registerCustomer(api);
+    const headers = { Authorization: `Bearer ${customer.token}` };
+    const created = await api.post('/api/user/booking/add', {
+      headers,
+      data: { origin: NICE, destination: AIRPORT, rentFromType: 'address', rentToType: 'airport', date: outbound, passengers: JSON.stringify({ adults: 1, children: 0, childrenSeat: 0 }), packages: JSON.stringify({ under10kg: 1, above10kg: 0, above30kg: 0 }) },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { bookingId: id } = (await created.json()) as { bookingId: number };
+    expect((await api.put(`/api/user/booking/update-car/${id}/1`, { headers, data: { bookingId: id, carId: 1 } })).ok()).toBe(true);
+    const confirmed = await api.put(`/api/user/booking/update-booking-info/${id}`, {
+      headers,
+      data: { bookingId: id, fullName: 'Client Aller', email: customer.email, phone: '+33612345678', method: 'cash', returnRent: true, date: back, returnFlightNumber: 'EZY4021' },
+    });
+    expect(confirmed.ok(), await confirmed.text()).toBe(true);
+    expect((await api.put(`/api/booking/accept/${id}`, { headers: { Authorization: `Bearer ${await adminToken(api)}` }, data: {} })).ok()).toBe(true);
+    await server.realTime();
+
+    const office = await browser.newContext({ baseURL: server.url, locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
+    const page = await office.newPage();
+    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const drawer = await openDrawerFound(page, id, `Réservation n° ${id}`);
+    await drawer.getByRole('button', { name: 'Modifier la réservation' }).click();
+    const modal = page.getByRole('dialog', { name: `Modifier la réservation n°${id}` });
+    await expect(modal.getByRole('note')).toHaveText('Le trajet aller a commencé : seuls le retour, les notes et le prix peuvent encore être modifiés.');
+    await expect(modal.getByLabel('Date et heure de prise en charge')).toBeDisabled();
+    await expect(modal.getByLabel('Adultes')).toBeDisabled();
+    await expect(modal.getByLabel('Trajet retour')).toBeDisabled();
+    await expect(modal.getByLabel('Date et heure du retour')).toHaveValue(back);
+
+    if (process.env.CHANGE_SHOTS) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: `${process.env.CHANGE_SHOTS}/change-modal-started-fr-390.png`, fullPage: true });
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
+    const moved = parisLocal(parisInstant(back).getTime() + 90 * 60_000);
+    await modal.getByLabel('Date et heure du retour').fill(moved);
+    await modal.getByLabel('Vol du retour').fill('af 7302');
+    await modal.getByLabel('Raison de la modification').fill('Vol retour changé');
+    await modal.getByRole('button', { name: 'Enregistrer la modification' }).click();
+    await expectToast(page, 'Réservation modifiée : le client a été prévenu');
+    await expect(modal).toBeHidden();
+    const details = ((await (await api.get(`/api/booking/${id}`, { headers: { Authorization: `Bearer ${await adminToken(api)}` } })).json()) as { data: { info: { date: string; returnFlightNumber: string } } }).data;
+    expect(details.info).toMatchObject({ date: moved, returnFlightNumber: 'AF7302' });
     await office.close();
   });
 });

@@ -24,6 +24,8 @@ type ChangeForm = PartyCounts & {
   date: string;
   returnRent: boolean;
   returnDate: string;
+  returnFlightNumber: string;
+  returnTrainNumber: string;
   flightNumber: string;
   trainNumber: string;
   address: string;
@@ -41,6 +43,8 @@ function valuesOf(b: BookingDetails): ChangeForm {
     ...countsOf(b),
     returnRent: b.return_rent,
     returnDate: b.info.date ?? '',
+    returnFlightNumber: b.info.returnFlightNumber ?? '',
+    returnTrainNumber: b.info.returnTrainNumber ?? '',
     flightNumber: b.info.flightNumber ?? '',
     trainNumber: b.info.trainNumber ?? '',
     address: b.info.address ?? '',
@@ -83,6 +87,7 @@ function changedBody(wasRoute: Route, route: Route, was: ChangeForm, now: Change
   if (stopsMoved) body.stop = route.stops.map(sent);
   if (moved(['returnRent'])) body.returnRent = now.returnRent;
   if (now.returnRent && moved(['returnRent', 'returnDate'])) body.returnDate = now.returnDate;
+  if (now.returnRent) for (const key of ['returnFlightNumber', 'returnTrainNumber'] as const) if (moved([key])) body[key] = now[key];
   for (const key of ['flightNumber', 'trainNumber', 'address', 'city', 'message'] as const) if (moved([key])) body[key] = now[key];
   if (moved(['carId'])) body.carId = now.carId;
   if (now.price.trim() !== '') {
@@ -117,6 +122,8 @@ interface ChangeBookingModalProps {
  * The drawer's "Modifier" (decision 0120): every part of the trip, re-priced by the server unless
  * a manual price is given with its reason. The API's refusals (car or chauffeur busy, lead time)
  * show on their field or as a toast; the customer and the chauffeur are mailed what changed.
+ * Once the outbound is picked up, only a round trip's return, the notes and the price stay open
+ * (decision 0171): the other fields are shown but disabled.
  */
 export function ChangeBookingModal({ booking, open, onClose, onPayLink }: ChangeBookingModalProps) {
   const { t } = useTranslation('admin');
@@ -128,6 +135,7 @@ export function ChangeBookingModal({ booking, open, onClose, onPayLink }: Change
   const error = (name: keyof ChangeForm) => formState.errors[name];
   const language = getStoredLanguage();
   const pickerLabels = usePickerLabels();
+  const [started] = useState(() => Date.parse(booking.pickup_at) <= Date.now());
   const [wasRoute] = useState(() => routeOf(booking));
   const [route, setRoute] = useState(wasRoute);
   /** The API's refusals of a place (`origin`, `destination`, `stop.0`...), shown under its picker. */
@@ -172,7 +180,12 @@ export function ChangeBookingModal({ booking, open, onClose, onPayLink }: Change
     <Modal open={open} title={t('bookingChanges.title', { id: booking.id })} onClose={onClose} className="change-booking-modal">
       <form className="form change-booking-form" onSubmit={(event) => void submit(event)} noValidate>
         <p className="form-note">{t('bookingChanges.form.note')}</p>
-        <fieldset className="change-booking-group">
+        {started ? (
+          <p className="form-note change-booking-started" role="note">
+            {t('bookingChanges.form.returnOnly')}
+          </p>
+        ) : null}
+        <fieldset className="change-booking-group" disabled={started}>
           <legend>{t('bookingChanges.form.trip')}</legend>
           <div className="form-row">
             <TextField label={t('bookingChanges.form.date')} type="datetime-local" error={error('date')} {...register('date')} data-autofocus />
@@ -193,24 +206,35 @@ export function ChangeBookingModal({ booking, open, onClose, onPayLink }: Change
           />
           {place('destination')}
         </fieldset>
-        <fieldset className="change-booking-group">
+        <fieldset className="change-booking-group" disabled={started}>
           <legend>{t('bookingChanges.form.party')}</legend>
           <PartyCountFields register={register} errors={formState.errors} />
         </fieldset>
         <fieldset className="change-booking-group">
           <legend>{t('bookingChanges.form.details')}</legend>
           <label className="change-booking-check">
-            <input type="checkbox" {...register('returnRent')} />
+            <input type="checkbox" disabled={started} {...register('returnRent')} />
             <span>{t('bookingChanges.form.returnRent')}</span>
           </label>
-          {watch('returnRent') ? <TextField label={t('bookingChanges.form.returnDate')} type="datetime-local" error={error('returnDate')} {...register('returnDate')} /> : null}
+          {watch('returnRent') ? (
+            <div className="form-row">
+              <TextField label={t('bookingChanges.form.returnDate')} type="datetime-local" error={error('returnDate')} {...register('returnDate')} />
+              {/* The return starts where the outbound ends: at an airport its flight, at a station its train. */}
+              {booking.rent_to_type === 'airport' ? (
+                <TextField label={t('bookingChanges.form.returnFlightNumber')} dir="ltr" error={error('returnFlightNumber')} {...register('returnFlightNumber')} />
+              ) : null}
+              {booking.rent_to_type === 'station' ? (
+                <TextField label={t('bookingChanges.form.returnTrainNumber')} dir="ltr" error={error('returnTrainNumber')} {...register('returnTrainNumber')} />
+              ) : null}
+            </div>
+          ) : null}
           <div className="form-row">
-            <TextField label={t('bookingChanges.form.flightNumber')} dir="ltr" error={error('flightNumber')} {...register('flightNumber')} />
-            <TextField label={t('bookingChanges.form.trainNumber')} dir="ltr" error={error('trainNumber')} {...register('trainNumber')} />
+            <TextField label={t('bookingChanges.form.flightNumber')} dir="ltr" disabled={started} error={error('flightNumber')} {...register('flightNumber')} />
+            <TextField label={t('bookingChanges.form.trainNumber')} dir="ltr" disabled={started} error={error('trainNumber')} {...register('trainNumber')} />
           </div>
           <div className="form-row">
-            <TextField label={t('bookingChanges.form.address')} error={error('address')} {...register('address')} />
-            <TextField label={t('bookingChanges.form.city')} error={error('city')} {...register('city')} />
+            <TextField label={t('bookingChanges.form.address')} disabled={started} error={error('address')} {...register('address')} />
+            <TextField label={t('bookingChanges.form.city')} disabled={started} error={error('city')} {...register('city')} />
           </div>
           <TextField label={t('bookingChanges.form.message')} error={error('message')} {...register('message')} />
         </fieldset>
