@@ -52,6 +52,27 @@ async function acceptedAirportPickup(request: APIRequestContext, date: string, f
   return { id: bookingId, pickupAt: await pickupOf(request, bookingId) };
 }
 
+/** Nice to the airport at `outbound`, back from it at `back` on `flightNumber`: confirmed in cash and accepted; its id. */
+async function acceptedRoundTrip(request: APIRequestContext, outbound: string, back: string, flightNumber: string): Promise<number> {
+  const customer = await registerCustomer(request);
+  const headers = { Authorization: `Bearer ${customer.token}` };
+  const created = await request.post('/api/user/booking/add', {
+    headers,
+    data: { origin: NICE, destination: AIRPORT, rentFromType: 'address', rentToType: 'airport', date: outbound, passengers: JSON.stringify({ adults: 1, children: 0, childrenSeat: 0 }), packages: JSON.stringify({ under10kg: 1, above10kg: 0, above30kg: 0 }) },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { bookingId } = (await created.json()) as { bookingId: number };
+  expect((await request.put(`/api/user/booking/update-car/${bookingId}/1`, { headers, data: { bookingId, carId: 1 } })).ok()).toBe(true);
+  const confirmed = await request.put(`/api/user/booking/update-booking-info/${bookingId}`, {
+    headers,
+    data: { bookingId, fullName: 'Client Retour', email: customer.email, phone: '+33612345678', method: 'cash', returnRent: true, date: back, returnFlightNumber: flightNumber },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  const accepted = await request.put(`/api/booking/accept/${bookingId}`, { headers: { Authorization: `Bearer ${await adminToken(request)}` }, data: {} });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  return bookingId;
+}
+
 async function pickupOf(request: APIRequestContext, id: number): Promise<Date> {
   const response = await request.get(`/api/booking/${id}`, { headers: { Authorization: `Bearer ${await adminToken(request)}` } });
   expect(response.ok()).toBe(true);
@@ -138,22 +159,7 @@ test.describe('a flight delay', () => {
     const outbound = tripDateTime(905, '08:00');
     const back = tripDateTime(908, '18:00');
     const flightNumber = `EZ${1000 + (workerDay(905) % 9000)}`;
-    const customer = await registerCustomer(api);
-    const headers = { Authorization: `Bearer ${customer.token}` };
-    const created = await api.post('/api/user/booking/add', {
-      headers,
-      data: { origin: NICE, destination: AIRPORT, rentFromType: 'address', rentToType: 'airport', date: outbound, passengers: JSON.stringify({ adults: 2, children: 0, childrenSeat: 0 }), packages: JSON.stringify({ under10kg: 1, above10kg: 0, above30kg: 0 }) },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { bookingId: id } = (await created.json()) as { bookingId: number };
-    expect((await api.put(`/api/user/booking/update-car/${id}/1`, { headers, data: { bookingId: id, carId: 1 } })).ok()).toBe(true);
-    const confirmed = await api.put(`/api/user/booking/update-booking-info/${id}`, {
-      headers,
-      data: { bookingId: id, fullName: 'Client Retour', email: customer.email, phone: '+33612345678', method: 'cash', returnRent: true, date: back, returnFlightNumber: flightNumber },
-    });
-    expect(confirmed.ok(), await confirmed.text()).toBe(true);
-    const admin = { Authorization: `Bearer ${await adminToken(api)}` };
-    expect((await api.put(`/api/booking/accept/${id}`, { headers: admin, data: {} })).ok()).toBe(true);
+    const id = await acceptedRoundTrip(api, outbound, back, flightNumber);
     // A token of the server's time each call: its clock is moved years ahead below.
     const returnOf = async () => {
       const response = await api.get(`/api/booking/${id}`, { headers: { Authorization: `Bearer ${await adminToken(api)}` } });
@@ -219,21 +225,7 @@ test.describe('the return after the outbound', () => {
     await server.setNow(new Date(now - 3 * day));
     const outbound = parisLocal(now - day);
     const back = parisLocal(now + 2 * day);
-    const customer = await registerCustomer(api);
-    const headers = { Authorization: `Bearer ${customer.token}` };
-    const created = await api.post('/api/user/booking/add', {
-      headers,
-      data: { origin: NICE, destination: AIRPORT, rentFromType: 'address', rentToType: 'airport', date: outbound, passengers: JSON.stringify({ adults: 1, children: 0, childrenSeat: 0 }), packages: JSON.stringify({ under10kg: 1, above10kg: 0, above30kg: 0 }) },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { bookingId: id } = (await created.json()) as { bookingId: number };
-    expect((await api.put(`/api/user/booking/update-car/${id}/1`, { headers, data: { bookingId: id, carId: 1 } })).ok()).toBe(true);
-    const confirmed = await api.put(`/api/user/booking/update-booking-info/${id}`, {
-      headers,
-      data: { bookingId: id, fullName: 'Client Aller', email: customer.email, phone: '+33612345678', method: 'cash', returnRent: true, date: back, returnFlightNumber: 'EZY4021' },
-    });
-    expect(confirmed.ok(), await confirmed.text()).toBe(true);
-    expect((await api.put(`/api/booking/accept/${id}`, { headers: { Authorization: `Bearer ${await adminToken(api)}` }, data: {} })).ok()).toBe(true);
+    const id = await acceptedRoundTrip(api, outbound, back, 'EZY4021');
     await server.realTime();
 
     const office = await browser.newContext({ baseURL: server.url, locale: 'fr-FR', viewport: { width: 1366, height: 900 } });

@@ -78,43 +78,37 @@ function legValues(leg: FlightLeg, state: { status?: FlightStatus; checkedAt?: D
 
 type FollowedLeg = { id: number; leg: FlightLeg; flightNumber: string; pickupAt: Date; followed: Date | null };
 
+/** The columns of each leg's followed flight, and what makes its pickup an airport's. */
+const LEG_COLUMNS = {
+  outbound: { number: bookings.flightNumber, at: bookings.pickupAt, status: bookings.flightStatus, followed: bookings.flightFollowedArrivalAt, atAirport: eq(bookings.rentFromType, 'airport') },
+  // The return starts where the outbound ends.
+  return: { number: bookings.returnFlightNumber, at: bookings.returnAt, status: bookings.returnFlightStatus, followed: bookings.returnFlightFollowedArrivalAt, atAirport: and(eq(bookings.returnRent, true), eq(bookings.rentToType, 'airport')) },
+};
+
 /** The legs whose flight is looked at now: outbound pickups at an airport, and returns picked up at one. */
 async function followedLegs(db: Db, config: Pick<Config, 'FLIGHTS_POLL_START_HOURS'>, now: Date): Promise<FollowedLeg[]> {
-  const changeable = inArray(bookings.status, [...CHANGEABLE] as ('pending' | 'accepted' | 'paid')[]);
   const from = new Date(now.getTime() - FOLLOWED_AFTER_PICKUP_MS);
   const until = new Date(now.getTime() + config.FLIGHTS_POLL_START_HOURS * 3_600_000);
-  const outbound = await db
-    .select({ id: bookings.id, flightNumber: bookings.flightNumber, pickupAt: bookings.pickupAt, followed: bookings.flightFollowedArrivalAt })
-    .from(bookings)
-    .where(
-      and(
-        changeable,
-        eq(bookings.rentFromType, 'airport'),
-        isNotNull(bookings.flightNumber),
-        gt(bookings.pickupAt, from),
-        lte(bookings.pickupAt, until),
-        or(isNull(bookings.flightStatus), notInArray(bookings.flightStatus, FINAL_STATUSES)),
-      ),
-    );
-  // The return starts where the outbound ends.
-  const returns = await db
-    .select({ id: bookings.id, flightNumber: bookings.returnFlightNumber, pickupAt: bookings.returnAt, followed: bookings.returnFlightFollowedArrivalAt })
-    .from(bookings)
-    .where(
-      and(
-        changeable,
-        eq(bookings.returnRent, true),
-        eq(bookings.rentToType, 'airport'),
-        isNotNull(bookings.returnFlightNumber),
-        gt(bookings.returnAt, from),
-        lte(bookings.returnAt, until),
-        or(isNull(bookings.returnFlightStatus), notInArray(bookings.returnFlightStatus, FINAL_STATUSES)),
-      ),
-    );
-  return [
-    ...outbound.map((row) => ({ ...row, leg: 'outbound' as const, flightNumber: row.flightNumber! })),
-    ...returns.map((row) => ({ ...row, leg: 'return' as const, flightNumber: row.flightNumber!, pickupAt: row.pickupAt! })),
-  ];
+  const legs: FollowedLeg[] = [];
+  // One after the other: the rows of both legs, outbound first.
+  for (const leg of ['outbound', 'return'] as const) {
+    const column = LEG_COLUMNS[leg];
+    const rows = await db
+      .select({ id: bookings.id, flightNumber: column.number, pickupAt: column.at, followed: column.followed })
+      .from(bookings)
+      .where(
+        and(
+          inArray(bookings.status, [...CHANGEABLE] as ('pending' | 'accepted' | 'paid')[]),
+          column.atAirport,
+          isNotNull(column.number),
+          gt(column.at, from),
+          lte(column.at, until),
+          or(isNull(column.status), notInArray(column.status, FINAL_STATUSES)),
+        ),
+      );
+    for (const row of rows) legs.push({ id: row.id, leg, flightNumber: row.flightNumber!, pickupAt: row.pickupAt!, followed: row.followed });
+  }
+  return legs;
 }
 
 /**
