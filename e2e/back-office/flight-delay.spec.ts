@@ -181,8 +181,6 @@ test.describe('a flight delay', () => {
     const office = await browser.newContext({ baseURL: server.url, locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
     const page = await office.newPage();
     await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    // The drawer on a phone.
-    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/bookings');
     await waitForApp(page);
     const drawer = await openDrawer(page, id);
@@ -191,14 +189,18 @@ test.describe('a flight delay', () => {
     await expect(flight).toContainText('Vol du retour suivi');
     await expect(flight).toContainText(`${flightNumber} — en retard`);
     await expect(flight).toContainText(/Arrivée prévue\s*\d{2}\/\d{2}\/\d{4} 18:35/);
+    // The drawer on a phone, as the outbound's test above reads it.
+    await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSidewaysScroll(page);
 
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.evaluate(() => window.localStorage.setItem('language', 'ar'));
     await page.goto('/bookings');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const arabic = (await openDrawer(page, id)).getByTestId('return-flight-section');
     await expect(arabic).toContainText('رحلة العودة المتابَعة');
     await expect(arabic).toContainText('متأخرة');
+    await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSidewaysScroll(page);
     await arabic.screenshot({ path: test.info().outputPath('drawer-return-flight-ar-390.png') });
     await office.close();

@@ -69,6 +69,21 @@ export async function missionLink(bookingId: number, except?: string, mails: () 
   return link;
 }
 
+/**
+ * The page does not scroll sideways once laid out: polled for a few seconds, as a page still
+ * loading its data may be wider for a frame; a failure names the elements that stick out.
+ */
 export async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  const overflow = () =>
+    page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const past = document.documentElement.scrollWidth - width;
+      if (past <= 0) return '';
+      const wide = Array.from(document.querySelectorAll('body *'))
+        .filter((element) => element.getBoundingClientRect().right > width + 1)
+        .slice(0, 5)
+        .map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')} (right ${Math.round(element.getBoundingClientRect().right)})`);
+      return `${past} px past ${width}: ${wide.join(', ')}`;
+    });
+  await expect.poll(overflow, { timeout: 5_000 }).toBe('');
 }
