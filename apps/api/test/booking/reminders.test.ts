@@ -4,7 +4,7 @@ import { loadConfig } from '../../src/config.ts';
 import { seedDemoData } from '../../src/demo/demo-seed.ts';
 import { createDatabase } from '../../src/platform/db/client.ts';
 import { bookings, cars, drivers, mailOutbox, scheduledJobs } from '../../src/platform/db/schema.ts';
-import { pickupReminderKey, schedulePickupReminder } from '../../src/booking/reminders/booking-reminders.ts';
+import { pickupReminderKey, returnReminderKey, schedulePickupReminder } from '../../src/booking/reminders/booking-reminders.ts';
 import { bearer, loginAdmin, registerUser } from '../support/auth-helpers.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
@@ -231,6 +231,55 @@ describe('the customer reminder before pickup', () => {
     await ctx.database.db.update(scheduledJobs).set({ status: 'pending', runAt: new Date(Date.now() - 1000) }).where(eq(scheduledJobs.key, pickupReminderKey(id)));
     await tick();
     expect(await received('pickup_reminder', id)).toHaveLength(1);
+  });
+
+  it('reminds a round trip’s return a day before it too, drawn from the airport back to town (decision 0172)', async () => {
+    const airport = { title: 'Aéroport Nice Côte d’Azur', placeId: 'airport-nice-cote-d-azur', type: 'airport' };
+    const id = await acceptedBooking({ origin: { title: 'Nice', placeId: 'city-nice' }, destination: airport });
+    const outboundDay = `${NEXT_YEAR}-05-${String(day).padStart(2, '0')}`;
+    // The company adds the return, at six the same evening, with its flight and meeting point.
+    const update = { returnRent: true, returnDate: `${outboundDay}T18:00`, returnFlightNumber: 'EZY8010', returnAddress: 'Terminal 2, porte A4' };
+    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: bearer(adminToken), payload: update }), 200);
+    const { returnAt } = (await ctx.database.db.select({ returnAt: bookings.returnAt }).from(bookings).where(eq(bookings.id, id)))[0]!;
+    const [job] = await ctx.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.key, returnReminderKey(id)));
+    expect(job!.runAt.getTime()).toBe(returnAt!.getTime() - 24 * 3_600_000);
+
+    // The outbound's reminder first, then the return's, each once.
+    await advance(minutesUntil(await pickupOf(id)) - 24 * 60 + 1);
+    await tick();
+    expect(await received('pickup_reminder', id)).toHaveLength(1);
+    await advance(8 * 60);
+    await tick();
+    await advance(48 * 60);
+    await tick();
+    const mails = await received('pickup_reminder', id);
+    expect(mails).toHaveLength(2);
+    const [outbound, back] = mails.map((mail) => mail.text);
+    expect(outbound).toContain(`le ${outboundDay.split('-').reverse().join('/')} 10:00 (heure de Paris)`);
+    expect(outbound).not.toContain('trajet retour de votre réservation');
+    expect(back).toContain('C’est le trajet retour de votre réservation.');
+    expect(back).toContain(`le ${outboundDay.split('-').reverse().join('/')} 18:00 (heure de Paris)`);
+    expect(back).toContain('Lieu de rendez-vous : Terminal 2, porte A4');
+    expect(back).toContain('votre chauffeur vous attend dans le hall des arrivées');
+    expect(back).toContain('Votre vol : EZY8010');
+    expect(back).toContain("Trajet : Aéroport Nice Côte d'Azur → Nice");
+  });
+
+  it('moves the return’s reminder with the return, and drops it with the return or the booking', async () => {
+    const id = await acceptedBooking();
+    const outboundDay = `${NEXT_YEAR}-05-${String(day).padStart(2, '0')}`;
+    const change = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: bearer(adminToken), payload });
+    const reminder = async () => (await ctx.database.db.select().from(scheduledJobs).where(and(eq(scheduledJobs.key, returnReminderKey(id)), eq(scheduledJobs.status, 'pending'))))[0];
+    expectStatus(await change({ returnRent: true, returnDate: `${outboundDay}T17:00` }), 200);
+    const first = (await reminder())!.runAt.getTime();
+    expectStatus(await change({ returnDate: `${outboundDay}T19:30` }), 200);
+    expect((await reminder())!.runAt.getTime()).toBe(first + 150 * 60_000);
+    expectStatus(await change({ returnRent: false }), 200);
+    expect(await reminder()).toBeUndefined();
+    expectStatus(await change({ returnRent: true, returnDate: `${outboundDay}T18:00` }), 200);
+    expect(await reminder()).toBeDefined();
+    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/user/booking/cancel/${id}`, headers: bearer(customer.token), payload: {} }), 200);
+    expect(await reminder()).toBeUndefined();
   });
 
   it('sends none for a booking cancelled after acceptance, nor when the pickup is less than a day away', async () => {

@@ -55,7 +55,8 @@ export async function applyChange(tx: DbOrTx, deps: Pick<BookingsDeps, 'config'>
 
   const accepted = booking.status === 'accepted' || booking.status === 'paid';
   const voucher = accepted ? await issueVoucherVersion(tx, deps.config, booking.id) : undefined;
-  if (accepted && plan.values.pickupAt?.getTime() !== booking.pickupAt.getTime()) await schedulePickupReminder(tx, deps.config, updated);
+  const returnMoved = updated.returnRent !== booking.returnRent || updated.returnAt?.getTime() !== booking.returnAt?.getTime();
+  if (accepted && (plan.values.pickupAt?.getTime() !== booking.pickupAt.getTime() || returnMoved)) await schedulePickupReminder(tx, deps.config, updated);
 
   const money = await settleMoney(tx, deps, booking, updated);
   const values = {

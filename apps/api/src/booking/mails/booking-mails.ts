@@ -272,7 +272,7 @@ export function meetingPointOf(booking: Pick<BookingWithStops, 'address' | 'city
  * written, so an assignment made after acceptance shows; held like every customer mail until
  * the account's address is verified.
  */
-export async function queuePickupReminderMail(tx: DbOrTx, deps: ReminderMailDeps, booking: BookingWithStops, dedupeKey: string): Promise<void> {
+export async function queuePickupReminderMail(tx: DbOrTx, deps: ReminderMailDeps, booking: BookingWithStops, dedupeKey: string, isReturn = false): Promise<void> {
   const { data } = await mailData(tx, booking);
   const driver = await findChauffeur(tx, booking.driverId);
   const [car] = booking.carId === null ? [] : await tx.select({ name: cars.name, plate: cars.number }).from(cars).where(eq(cars.id, booking.carId));
@@ -285,6 +285,7 @@ export async function queuePickupReminderMail(tx: DbOrTx, deps: ReminderMailDeps
     flightsFollowed: flightsFollowed(deps.config),
     companyPhone: deps.config.COMPANY_PHONE,
     waitingMinutes: bookingTerms(deps.config, booking).waitingMinutes,
+    isReturn,
   });
   await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'pickup_reminder', dedupeKey, ...mail });
 }

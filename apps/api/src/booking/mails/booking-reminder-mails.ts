@@ -49,6 +49,8 @@ export type PickupReminderFacts = {
   companyPhone: string;
   /** The waiting time included at this pickup (decision 0102). */
   waitingMinutes?: number;
+  /** The return of a round trip, drawn as a trip of its own (decision 0172): the mail says so. */
+  isReturn?: boolean;
 };
 
 /** To the customer a day (CUSTOMER_REMINDER_HOURS) before pickup: when, where, who, which car, whom to call. */
@@ -57,6 +59,7 @@ export function pickupReminderMail(language: Language, data: BookingMailData, fa
   const time = parisDateTime(data.pickupAt, language);
   const paragraphs = [
     t('pickupReminder.body', { time }),
+    ...(facts.isReturn ? [t('pickupReminder.returnLeg')] : []),
     t('trip.number', { id: data.id }),
     // A hire says what is booked, until when and the programme (decision 0137).
     ...(data.hire ? hireLines(language, data, data.hire) : [t('trip.route', { route: routeText(data) })]),

@@ -6,6 +6,7 @@ import { cancelJob, cancelJobsStartingWith, rescheduleJob, scheduleJob } from '.
 import { isMailQueued } from '../../platform/mail/outbox.ts';
 import { DECISION_TOKEN_DAYS, issueBookingToken } from '../booking-tokens.ts';
 import { lockBooking } from '../bookings-repository.ts';
+import { returnLegOf } from '../return-leg.ts';
 import { queuePendingReminderMail, queuePickupReminderMail, type ReminderMailDeps } from '../mails/booking-mails.ts';
 import { queuePickupReminderText, type TextDeps } from '../mails/booking-texts.ts';
 
@@ -24,6 +25,8 @@ const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
 const pendingPrefix = (bookingId: number) => `booking:${bookingId}:pending-reminder:`;
 export const pendingReminderKey = (bookingId: number, minutes: number) => `${pendingPrefix(bookingId)}${minutes}`;
 export const pickupReminderKey = (bookingId: number) => `booking:${bookingId}:pickup-reminder`;
+/** A round trip's return has its own reminder before its own pickup (decision 0172). */
+export const returnReminderKey = (bookingId: number) => `booking:${bookingId}:return-reminder`;
 
 type ScheduleConfig = Pick<Config, 'PENDING_REMINDER_MINUTES' | 'CUSTOMER_REMINDER_HOURS'>;
 
@@ -45,33 +48,39 @@ export async function cancelPendingReminders(tx: DbOrTx, bookingId: number): Pro
 }
 
 /**
- * The customer's reminder, CUSTOMER_REMINDER_HOURS before pickup: scheduled on acceptance and
- * called again whenever the pickup moves, which moves the one job (never a second one). A time
- * already past drops it; a reminder already sent is not sent again.
+ * The customer's reminders, CUSTOMER_REMINDER_HOURS before pickup, and as long before a round
+ * trip's return (decision 0172): scheduled on acceptance and called again whenever the pickup or
+ * the return moves, which moves each one job (never a second one). A time already past, or a
+ * return dropped, drops its job; a reminder already sent is not sent again. True when the
+ * pickup's reminder is waiting.
  */
 export async function schedulePickupReminder(
   tx: DbOrTx,
   config: ScheduleConfig,
-  booking: { id: number; pickupAt: Date },
+  booking: { id: number; pickupAt: Date; returnRent?: boolean; returnAt?: Date | null },
   now = new Date(),
 ): Promise<boolean> {
-  const runAt = new Date(booking.pickupAt.getTime() - config.CUSTOMER_REMINDER_HOURS * 3_600_000);
-  const key = pickupReminderKey(booking.id);
-  if (runAt.getTime() <= now.getTime()) {
-    await cancelJob(tx, key);
-    return false;
-  }
-  return rescheduleJob(tx, { key, name: PICKUP_REMINDER_JOB, runAt, payload: { bookingId: booking.id } });
+  const ahead = async (key: string, at: Date | null, payload: { bookingId: number; leg?: 'return' }) => {
+    const runAt = at && new Date(at.getTime() - config.CUSTOMER_REMINDER_HOURS * 3_600_000);
+    if (!runAt || runAt.getTime() <= now.getTime()) {
+      await cancelJob(tx, key);
+      return false;
+    }
+    return rescheduleJob(tx, { key, name: PICKUP_REMINDER_JOB, runAt, payload });
+  };
+  await ahead(returnReminderKey(booking.id), booking.returnRent ? (booking.returnAt ?? null) : null, { bookingId: booking.id, leg: 'return' });
+  return ahead(pickupReminderKey(booking.id), booking.pickupAt, { bookingId: booking.id });
 }
 
 /** The booking is cancelled: no reminder of any kind is left waiting. */
 export async function cancelBookingReminders(tx: DbOrTx, bookingId: number): Promise<void> {
   await cancelPendingReminders(tx, bookingId);
   await cancelJob(tx, pickupReminderKey(bookingId));
+  await cancelJob(tx, returnReminderKey(bookingId));
 }
 
 const PendingPayload = z.object({ bookingId: z.number().int().positive(), minutes: z.number().int().positive() });
-const PickupPayload = z.object({ bookingId: z.number().int().positive() });
+const PickupPayload = z.object({ bookingId: z.number().int().positive(), leg: z.literal('return').optional() });
 
 /** The handlers, given to the job runner by app.ts. */
 export function bookingReminderJobs(config: ReminderMailDeps['config'] & TextDeps['config']): JobDefinition[] {
@@ -99,16 +108,18 @@ export function bookingReminderJobs(config: ReminderMailDeps['config'] & TextDep
     {
       name: PICKUP_REMINDER_JOB,
       async run(payload, { db, log, key }) {
-        const { bookingId } = PickupPayload.parse(payload);
+        const { bookingId, leg } = PickupPayload.parse(payload);
         await db.transaction(async (tx) => {
-          const booking = await lockBooking(tx, bookingId, ADMIN_ACCESS);
-          if (!booking || !['accepted', 'paid'].includes(booking.status) || booking.pickupAt.getTime() <= Date.now()) {
-            log.info({ bookingId, status: booking?.status ?? null }, 'pickup reminder skipped');
+          const locked = await lockBooking(tx, bookingId, ADMIN_ACCESS);
+          // The return's reminder draws the return as a trip of its own; without a return any more, none.
+          const trip = locked && (leg === 'return' ? returnLegOf(locked) : locked);
+          if (!trip || !['accepted', 'paid'].includes(trip.status) || trip.pickupAt.getTime() <= Date.now()) {
+            log.info({ bookingId, leg: leg ?? 'outbound', status: locked?.status ?? null }, 'pickup reminder skipped');
             return;
           }
-          await queuePickupReminderMail(tx, deps, booking, key);
+          await queuePickupReminderMail(tx, deps, trip, key, leg === 'return');
           // Its own key: the job run again finds both already queued (decision 0130).
-          await queuePickupReminderText(tx, deps, booking, `${key}:text`);
+          await queuePickupReminderText(tx, deps, trip, `${key}:text`);
         });
       },
     },
