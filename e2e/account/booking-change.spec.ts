@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, expectToast } from '../back-office/back-office-steps';
+import { adminToken, expectToast, registerCustomer } from '../back-office/back-office-steps';
 import { changedMail, CUSTOMER_PASSWORD, openDrawer, paidBooking } from '../back-office/change-steps';
 import { expectNoSidewaysScroll } from '../back-office/mission-steps';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts';
 import { signInThroughApi } from '../support/auth-steps';
 import { waitForApp } from '../support/page-ready';
+import { tripDateTime } from '../support/worker-day';
 
 /**
  * The customer asks for a change from "Mes réservations" (issue 21 item 3, decision 0120): a new
@@ -73,4 +74,46 @@ test('a customer’s change request that moves the price is accepted by the comp
   expect(mail).toMatch(/Prise en charge : .* → 25\/12\/\d{4} 2\d:30/);
   expect(mail).toContain('Message : (aucun) → Réveillon prolongé');
   expect(mail).toContain('SEQUENCE:1');
+});
+
+test('a customer types the return’s new flight from "Mes réservations": applied at once (decision 0171)', async ({ page, request }) => {
+  const customer = await registerCustomer(request);
+  const headers = { Authorization: `Bearer ${customer.token}` };
+  const created = await request.post('/api/user/booking/add', {
+    headers,
+    data: {
+      origin: { title: 'Nice', placeId: 'city-nice', type: 'address' },
+      destination: { title: 'Aéroport Nice Côte d’Azur', placeId: 'airport-nice-cote-d-azur', type: 'airport' },
+      rentFromType: 'address',
+      rentToType: 'airport',
+      date: tripDateTime(520, '08:00'),
+      passengers: JSON.stringify({ adults: 1, children: 0, childrenSeat: 0 }),
+      packages: JSON.stringify({ under10kg: 1, above10kg: 0, above30kg: 0 }),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { bookingId: id } = (await created.json()) as { bookingId: number };
+  expect((await request.put(`/api/user/booking/update-car/${id}/1`, { headers, data: { bookingId: id, carId: 1 } })).ok()).toBe(true);
+  const confirmed = await request.put(`/api/user/booking/update-booking-info/${id}`, {
+    headers,
+    data: { bookingId: id, fullName: 'Client Retour', email: customer.email, phone: '+33612345678', method: 'cash', returnRent: true, date: tripDateTime(523, '18:00'), returnFlightNumber: 'EZY4021' },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  const admin = { Authorization: `Bearer ${await adminToken(request)}` };
+  expect((await request.put(`/api/booking/accept/${id}`, { headers: admin, data: {} })).ok()).toBe(true);
+
+  await signInThroughApi(page, customer.email, CUSTOMER_PASSWORD);
+  await page.goto(`/account/bookings/${id}`);
+  await waitForApp(page);
+  const box = page.getByRole('region', { name: 'Modifier ma réservation' });
+  const returnFlight = box.getByLabel('Vol du retour');
+  await expect(returnFlight).toHaveValue('EZY4021');
+  // A one-way trip's form has no such field; this one's train field is for the outbound only.
+  await expect(box.getByLabel('Train du retour')).toHaveCount(0);
+  await returnFlight.fill('ba 343');
+  await box.getByRole('button', { name: 'Envoyer la modification' }).click();
+  await expectToast(page, 'Votre réservation a été modifiée');
+  const details = (await (await request.get(`/api/booking/${id}`, { headers: admin })).json()) as { data: { info: { returnFlightNumber: string } } };
+  expect(details.data.info.returnFlightNumber).toBe('BA343');
+  await expect(returnFlight).toHaveValue('BA343');
 });

@@ -18,6 +18,8 @@ type ChangeForm = PartyCounts & {
   date: string;
   flightNumber: string;
   trainNumber: string;
+  returnFlightNumber: string;
+  returnTrainNumber: string;
   address: string;
   city: string;
   message: string;
@@ -28,6 +30,8 @@ const valuesOf = (b: CustomerBookingDetails): ChangeForm => ({
   ...countsOf(b),
   flightNumber: b.info.flightNumber ?? '',
   trainNumber: b.info.trainNumber ?? '',
+  returnFlightNumber: b.info.returnFlightNumber ?? '',
+  returnTrainNumber: b.info.returnTrainNumber ?? '',
   address: b.info.address ?? '',
   city: b.info.city ?? '',
   message: b.info.message ?? '',
@@ -38,7 +42,7 @@ function changedBody(was: ChangeForm, now: ChangeForm): Record<string, unknown> 
   const body: Record<string, unknown> = changedCounts(was, now);
   const moved = (keys: (keyof ChangeForm)[]) => keys.some((key) => was[key] !== now[key]);
   if (moved(['date'])) body.date = now.date;
-  for (const key of ['flightNumber', 'trainNumber', 'address', 'city', 'message'] as const) if (moved([key])) body[key] = now[key];
+  for (const key of ['flightNumber', 'trainNumber', 'returnFlightNumber', 'returnTrainNumber', 'address', 'city', 'message'] as const) if (moved([key])) body[key] = now[key];
   return body;
 }
 
@@ -108,6 +112,13 @@ export function ChangeMyBooking({ booking }: { booking: CustomerBookingDetails }
               <TextField label={t('bookingChange.flightNumber')} dir="ltr" error={error('flightNumber')} {...register('flightNumber')} />
               <TextField label={t('bookingChange.trainNumber')} dir="ltr" error={error('trainNumber')} {...register('trainNumber')} />
             </div>
+            {/* A round trip's return starts where the outbound ends: its own flight or train (decision 0171). */}
+            {booking.return_rent && booking.rent_to_type === 'airport' ? (
+              <TextField label={t('bookingChange.returnFlightNumber')} dir="ltr" error={error('returnFlightNumber')} {...register('returnFlightNumber')} />
+            ) : null}
+            {booking.return_rent && booking.rent_to_type === 'station' ? (
+              <TextField label={t('bookingChange.returnTrainNumber')} dir="ltr" error={error('returnTrainNumber')} {...register('returnTrainNumber')} />
+            ) : null}
             <TextField label={t('bookingChange.message')} error={error('message')} {...register('message')} />
             <p className="form-note">{t('bookingChange.note')}</p>
             <div>
