@@ -99,8 +99,9 @@ test('a customer types the return’s new flight from "Mes réservations": appli
     data: { bookingId: id, fullName: 'Client Retour', email: customer.email, phone: '+33612345678', method: 'cash', returnRent: true, date: tripDateTime(523, '18:00'), returnFlightNumber: 'EZY4021' },
   });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  // Left pending (a pending booking is changed the same way), so that the shared server's booking
+  // list gains no accepted round trip that the other specs would have to lay out.
   const admin = { Authorization: `Bearer ${await adminToken(request)}` };
-  expect((await request.put(`/api/booking/accept/${id}`, { headers: admin, data: {} })).ok()).toBe(true);
 
   await signInThroughApi(page, customer.email, CUSTOMER_PASSWORD);
   await page.goto(`/account/bookings/${id}`);
