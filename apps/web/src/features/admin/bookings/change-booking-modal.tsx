@@ -135,7 +135,9 @@ export function ChangeBookingModal({ booking, open, onClose, onPayLink }: Change
   const error = (name: keyof ChangeForm) => formState.errors[name];
   const language = getStoredLanguage();
   const pickerLabels = usePickerLabels();
-  const [started] = useState(() => Date.parse(booking.pickup_at) <= Date.now());
+  // Only a round trip keeps something to change once its outbound is picked up (decision 0171); a
+  // one-way trip past its pickup is refused whole by the API, as before.
+  const [started] = useState(() => booking.return_rent && Date.parse(booking.pickup_at) <= Date.now());
   const [wasRoute] = useState(() => routeOf(booking));
   const [route, setRoute] = useState(wasRoute);
   /** The API's refusals of a place (`origin`, `destination`, `stop.0`...), shown under its picker. */
