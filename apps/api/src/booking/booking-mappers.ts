@@ -4,6 +4,7 @@ import type { Language } from '@vtc/shared/i18n/languages';
 import { placeTitle } from '@vtc/shared/places/fixed-places';
 import type { bookingStatusHistory, payments, PlaceValue, users } from '../platform/db/schema.ts';
 import type { BookingListRow, BookingRow, BookingWithStops } from './bookings-repository.ts';
+import { readLeg, type FlightLeg, type LegColumn } from './flights/flight-legs.ts';
 import { isManualRefundId, type RefundLine } from './payments/refund-lines.ts';
 import type { Catalogue, CatalogueCar } from '../catalogue/catalogue-snapshot.ts';
 import type { CarForPricing } from './pricing/route-prices.ts';
@@ -153,15 +154,10 @@ export function toBookingInfo(booking: BookingRow): BookingInfo {
   };
 }
 
-type FlightColumns = 'flightStatus' | 'flightCheckedAt' | 'flightArrivalAt' | 'flightAlert';
-type ReturnFlightColumns = 'returnFlightStatus' | 'returnFlightCheckedAt' | 'returnFlightArrivalAt' | 'returnFlightAlert';
 
 /** A followed flight's state (decisions 0144, 0171): the outbound's or the return's; null until the provider was asked. */
-export function toBookingFlight(booking: Pick<BookingRow, FlightColumns | ReturnFlightColumns>, leg: 'outbound' | 'return' = 'outbound'): BookingFlight | null {
-  const [status, checkedAt, arrivalAt, alert] =
-    leg === 'return'
-      ? [booking.returnFlightStatus, booking.returnFlightCheckedAt, booking.returnFlightArrivalAt, booking.returnFlightAlert]
-      : [booking.flightStatus, booking.flightCheckedAt, booking.flightArrivalAt, booking.flightAlert];
+export function toBookingFlight(booking: Pick<BookingRow, LegColumn<'status' | 'checkedAt' | 'arrivalAt' | 'alert'>>, leg: FlightLeg = 'outbound'): BookingFlight | null {
+  const { status, checkedAt, arrivalAt, alert } = readLeg(booking, leg, ['status', 'checkedAt', 'arrivalAt', 'alert']);
   if (status === null || checkedAt === null) return null;
   return { status, checkedAt: checkedAt.toISOString(), arrivalAt: arrivalAt?.toISOString() ?? null, alert };
 }

@@ -13,6 +13,7 @@ export { voucherPdf, type PdfFile } from './documents/documents-service.ts';
 export { bookingHoldLegs } from './holds/car-holds.ts';
 export { loadListedMinutes, replaceHolds, type ListedMinutes } from './holds/car-holds-repository.ts';
 export { hireDayLeg, type HoldLeg } from './holds/hold-legs.ts';
+export { readLeg } from './flights/flight-legs.ts';
 export { isDriverBusy } from './holds/driver-holds-repository.ts';
 export { mailData } from './mails/booking-mails.ts';
 export { missionLines, parisDateTime, routeText, serviceText, type HireMailFacts } from './mails/booking-mail-details.ts';

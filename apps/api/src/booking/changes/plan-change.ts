@@ -16,6 +16,7 @@ import type { BookingWithStops, NewBooking } from '../bookings-repository.ts';
 import { bookingHoldLegs } from '../holds/car-holds.ts';
 import { findBusyCarIds } from '../holds/car-holds-repository.ts';
 import { isDriverBusy } from '../holds/driver-holds-repository.ts';
+import { clearedLeg } from '../flights/flight-legs.ts';
 import type { HoldLeg } from '../holds/hold-legs.ts';
 import { bookingDiscountOf } from '../pricing/company-discount.ts';
 import { priceCar, pricingContext } from '../pricing/trip-pricing.ts';
@@ -156,10 +157,10 @@ export async function planChange(
   }
   // Another flight is followed afresh (decision 0144).
   if (change.flightNumber !== undefined && change.flightNumber !== booking.flightNumber) {
-    Object.assign(values, { flightStatus: null, flightCheckedAt: null, flightArrivalAt: null, flightFollowedArrivalAt: null, flightAlert: null });
+    Object.assign(values, clearedLeg('outbound'));
   }
   if ((change.returnFlightNumber !== undefined && change.returnFlightNumber !== booking.returnFlightNumber) || returnRent !== booking.returnRent) {
-    Object.assign(values, { returnFlightStatus: null, returnFlightCheckedAt: null, returnFlightArrivalAt: null, returnFlightFollowedArrivalAt: null, returnFlightAlert: null });
+    Object.assign(values, clearedLeg('return'));
   }
   for (const key of DETAIL_KEYS) {
     const sent = change[key];

@@ -12,7 +12,8 @@ import { AppError } from '../../platform/lib/app-error.ts';
 import { lockBooking, updateBooking, type BookingWithStops } from '../bookings-repository.ts';
 import { applyChange } from '../changes/apply-change.ts';
 import { CHANGEABLE, planChange } from '../changes/plan-change.ts';
-import { queueFlightCancelledMail, queueFlightMovedNotices, queueFlightRefusedMail, type FlightLeg } from '../mails/flight-mails.ts';
+import { queueFlightCancelledMail, queueFlightMovedNotices, queueFlightRefusedMail } from '../mails/flight-mails.ts';
+import { legColumn, legValues, readLeg, type FlightLeg } from './flight-legs.ts';
 
 /**
  * Flights followed (decision 0144). One recurring job looks, every FLIGHTS_POLL_MINUTES, at the
@@ -54,35 +55,17 @@ function matchingLeg(reports: FlightReport[], around: Date): FlightReport | unde
   return [...reports].sort((a, b) => distance(a) - distance(b))[0];
 }
 
-/** A leg's followed flight as the booking keeps it. */
-type LegFlight = {
-  number: string | null;
-  pickupAt: Date;
-  status: FlightStatus | null;
-  followedArrivalAt: Date | null;
-};
-
-/** The leg's flight on the booking: the outbound's columns, or the return's. */
-function legFlight(booking: BookingWithStops, leg: FlightLeg): LegFlight {
-  return leg === 'return'
-    ? { number: booking.returnFlightNumber, pickupAt: booking.returnAt ?? booking.pickupAt, status: booking.returnFlightStatus, followedArrivalAt: booking.returnFlightFollowedArrivalAt }
-    : { number: booking.flightNumber, pickupAt: booking.pickupAt, status: booking.flightStatus, followedArrivalAt: booking.flightFollowedArrivalAt };
-}
-
-/** What the watch writes of a leg's flight, under that leg's columns. */
-function legValues(leg: FlightLeg, state: { status?: FlightStatus; checkedAt?: Date; arrivalAt?: Date; followedArrivalAt?: Date; alert?: { reason: FlightAlertReason; pickupAt: string } | null }) {
-  return leg === 'return'
-    ? { returnFlightStatus: state.status, returnFlightCheckedAt: state.checkedAt, returnFlightArrivalAt: state.arrivalAt, returnFlightFollowedArrivalAt: state.followedArrivalAt, returnFlightAlert: state.alert }
-    : { flightStatus: state.status, flightCheckedAt: state.checkedAt, flightArrivalAt: state.arrivalAt, flightFollowedArrivalAt: state.followedArrivalAt, flightAlert: state.alert };
+/** The leg's flight as the watch reads it. */
+function legFlight(booking: BookingWithStops, leg: FlightLeg) {
+  return readLeg(booking, leg, ['number', 'pickupAt', 'status', 'followedArrivalAt']);
 }
 
 type FollowedLeg = { id: number; leg: FlightLeg; flightNumber: string; pickupAt: Date; followed: Date | null };
 
-/** The columns of each leg's followed flight, and what makes its pickup an airport's. */
-const LEG_COLUMNS = {
-  outbound: { number: bookings.flightNumber, at: bookings.pickupAt, status: bookings.flightStatus, followed: bookings.flightFollowedArrivalAt, atAirport: eq(bookings.rentFromType, 'airport') },
-  // The return starts where the outbound ends.
-  return: { number: bookings.returnFlightNumber, at: bookings.returnAt, status: bookings.returnFlightStatus, followed: bookings.returnFlightFollowedArrivalAt, atAirport: and(eq(bookings.returnRent, true), eq(bookings.rentToType, 'airport')) },
+/** What makes each leg's pickup an airport's: the return starts where the outbound ends. */
+const AT_AIRPORT = {
+  outbound: eq(bookings.rentFromType, 'airport'),
+  return: and(eq(bookings.returnRent, true), eq(bookings.rentToType, 'airport')),
 };
 
 /** The legs whose flight is looked at now: outbound pickups at an airport, and returns picked up at one. */
@@ -92,14 +75,14 @@ async function followedLegs(db: Db, config: Pick<Config, 'FLIGHTS_POLL_START_HOU
   const legs: FollowedLeg[] = [];
   // One after the other: the rows of both legs, outbound first.
   for (const leg of ['outbound', 'return'] as const) {
-    const column = LEG_COLUMNS[leg];
+    const column = { number: bookings[legColumn(leg, 'number')], at: bookings[legColumn(leg, 'pickupAt')], status: bookings[legColumn(leg, 'status')], followed: bookings[legColumn(leg, 'followedArrivalAt')] };
     const rows = await db
       .select({ id: bookings.id, flightNumber: column.number, pickupAt: column.at, followed: column.followed })
       .from(bookings)
       .where(
         and(
           inArray(bookings.status, [...CHANGEABLE] as ('pending' | 'accepted' | 'paid')[]),
-          column.atAirport,
+          AT_AIRPORT[leg],
           isNotNull(column.number),
           gt(column.at, from),
           lte(column.at, until),

@@ -10,6 +10,7 @@ import { renderMail } from '../../platform/mail/layout.ts';
 import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 import { enqueueMail, enqueueText } from '../../platform/mail/outbox.ts';
 import type { BookingWithStops } from '../bookings-repository.ts';
+import { readLeg, type FlightLeg } from '../flights/flight-legs.ts';
 import { COMPANY_LANGUAGE, parisDateTime, routeText, tripLines } from './booking-mail-details.ts';
 import { forCompany, mailData } from './booking-mails.ts';
 
@@ -21,14 +22,11 @@ import { forCompany, mailData } from './booking-mails.ts';
 
 type FlightMailDeps = { config: Pick<Config, 'COMPANY_EMAIL' | 'SMS_CHANNEL'> };
 
-/** The leg whose flight is followed: the outbound's pickup, or the return's (decision 0171). */
-export type FlightLeg = 'outbound' | 'return';
-
 /** The leg's flight number and pickup time, and the start of its once-only keys; the texts of a return say so (their `…Return` sentence). */
 function legOf(booking: BookingWithStops, leg: FlightLeg) {
-  return leg === 'return'
-    ? { flight: booking.returnFlightNumber ?? '', pickupAt: booking.returnAt ?? booking.pickupAt, isReturn: true, key: `flight:${booking.id}:return` }
-    : { flight: booking.flightNumber ?? '', pickupAt: booking.pickupAt, isReturn: false, key: `flight:${booking.id}` };
+  const { number, pickupAt } = readLeg(booking, leg, ['number', 'pickupAt']);
+  const isReturn = leg === 'return';
+  return { flight: number ?? '', pickupAt, isReturn, key: isReturn ? `flight:${booking.id}:return` : `flight:${booking.id}` };
 }
 
 async function queueCompanyMail(tx: DbOrTx, deps: FlightMailDeps, booking: BookingWithStops, notice: { kind: string; flight: string; subject: (values: Record<string, string | number>) => string; dedupeKey: string; lines: string[] }): Promise<void> {

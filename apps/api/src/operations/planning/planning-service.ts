@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError, badRequest } from '../../platform/lib/app-error.ts';
 import { hireBlocks } from '@vtc/shared/booking/hire-times';
-import { bookingHoldLegs, hireDayLeg, loadListedMinutes, type ListedMinutes } from '../../booking/booking-public.ts';
+import { bookingHoldLegs, hireDayLeg, loadListedMinutes, readLeg, type ListedMinutes } from '../../booking/booking-public.ts';
 import { findHoldEnds, findPlannedBookings, type PlannedBooking } from './planning-repository.ts';
 
 type PlanningConfig = Pick<Config, 'HOLD_BUFFER_MINUTES' | 'AVERAGE_SPEED_KMH'>;
@@ -51,7 +51,8 @@ async function legEnds(
 /** The legs of a planned booking: a transfer's outbound and return, a hire's one block, or each day of a hire by the day. */
 /** A leg's flight flag: its followed flight cancelled, or late with a pickup that could not follow. */
 function flightFlagOf(leg: CalendarTrip['leg'], row: PlannedBooking): CalendarTrip['flight'] {
-  const [status, alert] = leg === 'outbound' ? [row.flightStatus, row.flightAlert] : leg === 'return' ? [row.returnFlightStatus, row.returnFlightAlert] : [null, null];
+  if (leg !== 'outbound' && leg !== 'return') return null;
+  const { status, alert } = readLeg(row, leg, ['status', 'alert']);
   return status === 'cancelled' ? 'cancelled' : alert ? 'not_moved' : null;
 }
 
