@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, expectToast, registerCustomer } from '../back-office/back-office-steps';
-import { changedMail, CUSTOMER_PASSWORD, openDrawer, paidBooking } from '../back-office/change-steps';
+import { adminToken, expectToast } from '../back-office/back-office-steps';
+import { changedMail, CUSTOMER_PASSWORD, openDrawer, paidBooking, roundTrip } from '../back-office/change-steps';
 import { expectNoSidewaysScroll } from '../back-office/mission-steps';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts';
 import { signInThroughApi } from '../support/auth-steps';
@@ -77,28 +77,7 @@ test('a customer’s change request that moves the price is accepted by the comp
 });
 
 test('a customer types the return’s new flight from "Mes réservations": applied at once (decision 0171)', async ({ page, request }) => {
-  const customer = await registerCustomer(request);
-  const headers = { Authorization: `Bearer ${customer.token}` };
-  const created = await request.post('/api/user/booking/add', {
-    headers,
-    data: {
-      origin: { title: 'Nice', placeId: 'city-nice', type: 'address' },
-      destination: { title: 'Aéroport Nice Côte d’Azur', placeId: 'airport-nice-cote-d-azur', type: 'airport' },
-      rentFromType: 'address',
-      rentToType: 'airport',
-      date: tripDateTime(520, '08:00'),
-      passengers: JSON.stringify({ adults: 1, children: 0, childrenSeat: 0 }),
-      packages: JSON.stringify({ under10kg: 1, above10kg: 0, above30kg: 0 }),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { bookingId: id } = (await created.json()) as { bookingId: number };
-  expect((await request.put(`/api/user/booking/update-car/${id}/1`, { headers, data: { bookingId: id, carId: 1 } })).ok()).toBe(true);
-  const confirmed = await request.put(`/api/user/booking/update-booking-info/${id}`, {
-    headers,
-    data: { bookingId: id, fullName: 'Client Retour', email: customer.email, phone: '+33612345678', method: 'cash', returnRent: true, date: tripDateTime(523, '18:00'), returnFlightNumber: 'EZY4021' },
-  });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  const { id, customer } = await roundTrip(request, { outbound: tripDateTime(520, '08:00'), back: tripDateTime(523, '18:00'), flightNumber: 'EZY4021', accept: false });
   // Left pending (a pending booking is changed the same way), so that the shared server's booking
   // list gains no accepted round trip that the other specs would have to lay out.
   const admin = { Authorization: `Bearer ${await adminToken(request)}` };

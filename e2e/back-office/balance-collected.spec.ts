@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
 import { readFileSync } from 'node:fs';
 import { pdfText } from '../../apps/api/test/support/pdf-text';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts';
@@ -17,12 +18,6 @@ import { adminToken, registerCustomer, row } from './back-office-steps';
  */
 test.describe.configure({ timeout: 180_000 });
 
-/** `instant` on Paris clocks as a datetime-local value. */
-function parisLocal(instant: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .format(instant)
-    .replace(' ', 'T');
-}
 
 const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 /** The same amount as pdftotext reads it (plain spaces). */
@@ -40,7 +35,7 @@ async function doneTrip(server: ClockServer, api: APIRequestContext) {
     data: {
       origin: 'Cannes',
       destination: 'Nice',
-      date: parisLocal(pickupAt),
+      date: toParisDateTimeLocal(pickupAt),
       passengers: JSON.stringify({ adults: 2, children: 0, childrenSeat: 0 }),
       packages: JSON.stringify({ under10kg: 1, above10kg: 0, above30kg: 0 }),
     },

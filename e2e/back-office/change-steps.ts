@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { verificationLink } from '../booking/mail-box';
 import { receivedMails } from '../support/smtp-sink';
-import { createPendingBooking, registerCustomer, row } from './back-office-steps';
+import { adminToken, createPendingBooking, registerCustomer, row } from './back-office-steps';
 
 /** Changes of a booking (decision 0120): the steps the drawer's and the customer's specs share. */
 
@@ -18,6 +18,43 @@ export async function paidBooking(request: APIRequestContext, admin: { Authoriza
   expect((await request.put(`/api/booking/accept/${id}`, { headers: admin, data: {} })).ok()).toBe(true);
   expect((await request.put(`/api/booking/deposit-received/${id}`, { headers: admin })).ok()).toBe(true);
   return { id, email: customer.email };
+}
+
+/**
+ * A new customer's round trip, Nice to the airport at `outbound` and back from it at `back` on
+ * `flightNumber`, confirmed in cash; accepted by the company unless `accept` is false.
+ */
+export async function roundTrip(
+  request: APIRequestContext,
+  trip: { outbound: string; back: string; flightNumber: string; accept?: boolean },
+): Promise<{ id: number; customer: { email: string; token: string } }> {
+  const customer = await registerCustomer(request);
+  const headers = { Authorization: `Bearer ${customer.token}` };
+  const created = await request.post('/api/user/booking/add', {
+    headers,
+    data: {
+      origin: { title: 'Nice', placeId: 'city-nice', type: 'address' },
+      destination: { title: 'Aéroport Nice Côte d’Azur', placeId: 'airport-nice-cote-d-azur', type: 'airport' },
+      rentFromType: 'address',
+      rentToType: 'airport',
+      date: trip.outbound,
+      passengers: JSON.stringify({ adults: 1, children: 0, childrenSeat: 0 }),
+      packages: JSON.stringify({ under10kg: 1, above10kg: 0, above30kg: 0 }),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { bookingId: id } = (await created.json()) as { bookingId: number };
+  expect((await request.put(`/api/user/booking/update-car/${id}/1`, { headers, data: { bookingId: id, carId: 1 } })).ok()).toBe(true);
+  const confirmed = await request.put(`/api/user/booking/update-booking-info/${id}`, {
+    headers,
+    data: { bookingId: id, fullName: 'Client Retour', email: customer.email, phone: '+33612345678', method: 'cash', returnRent: true, date: trip.back, returnFlightNumber: trip.flightNumber },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  if (trip.accept !== false) {
+    const accepted = await request.put(`/api/booking/accept/${id}`, { headers: { Authorization: `Bearer ${await adminToken(request)}` }, data: {} });
+    expect(accepted.ok(), await accepted.text()).toBe(true);
+  }
+  return { id, customer };
 }
 
 /** The customer's mail about this booking holding `text`, once the worker has sent it (text and calendar decoded). */

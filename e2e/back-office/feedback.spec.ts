@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts';
 import { logIn } from '../support/auth-steps';
 import { startClockServer, type ClockServer } from '../support/clock-server';
@@ -18,12 +19,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const REVIEWS_URL = 'https://avis.example.test/riviera-vtc';
 
-/** `instant` on Paris clocks as a datetime-local value. */
-function parisLocal(instant: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .format(instant)
-    .replace(' ', 'T');
-}
 
 /** A transfer confirmed in cash by a verified customer, accepted and given to a new chauffeur; its id and the chauffeur's name. */
 async function assignedTrip(api: APIRequestContext, server: ClockServer, date: string): Promise<{ id: number; email: string; driverName: string }> {
@@ -85,7 +80,7 @@ test.describe('ratings after the trip (a server whose clock is moved)', () => {
     // Picked up 6 hours ago on a whole quarter hour: booked 3 hours before that, on a clock moved back.
     const pickupAt = new Date(Math.floor((Date.now() - 6 * 3_600_000) / 900_000) * 900_000);
     await server.setNow(new Date(pickupAt.getTime() - 3 * 3_600_000));
-    const trip = await assignedTrip(api, server, parisLocal(pickupAt));
+    const trip = await assignedTrip(api, server, toParisDateTimeLocal(pickupAt));
     await server.realTime();
     const admin = { Authorization: `Bearer ${await adminToken(api)}` };
     const done = await api.put(`/api/booking/complete/${trip.id}`, { headers: admin });

@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { parseParisDateTimeLocal, toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts';
 import { logIn } from '../support/auth-steps';
 import { startClockServer, type ClockServer } from '../support/clock-server';
@@ -6,7 +7,7 @@ import { flightStubEnv, setStubFlight } from '../support/flight-stub';
 import { showHomeSections, waitForApp } from '../support/page-ready';
 import { tripDateTime, workerDay } from '../support/worker-day';
 import { adminToken, expectToast, registerCustomer, row } from './back-office-steps';
-import { openDrawer as openDrawerFound } from './change-steps';
+import { openDrawer as openDrawerFound, roundTrip } from './change-steps';
 import { expectNoSidewaysScroll } from './mission-steps';
 
 /**
@@ -52,27 +53,6 @@ async function acceptedAirportPickup(request: APIRequestContext, date: string, f
   return { id: bookingId, pickupAt: await pickupOf(request, bookingId) };
 }
 
-/** Nice to the airport at `outbound`, back from it at `back` on `flightNumber`: confirmed in cash and accepted; its id. */
-async function acceptedRoundTrip(request: APIRequestContext, outbound: string, back: string, flightNumber: string): Promise<number> {
-  const customer = await registerCustomer(request);
-  const headers = { Authorization: `Bearer ${customer.token}` };
-  const created = await request.post('/api/user/booking/add', {
-    headers,
-    data: { origin: NICE, destination: AIRPORT, rentFromType: 'address', rentToType: 'airport', date: outbound, passengers: JSON.stringify({ adults: 1, children: 0, childrenSeat: 0 }), packages: JSON.stringify({ under10kg: 1, above10kg: 0, above30kg: 0 }) },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { bookingId } = (await created.json()) as { bookingId: number };
-  expect((await request.put(`/api/user/booking/update-car/${bookingId}/1`, { headers, data: { bookingId, carId: 1 } })).ok()).toBe(true);
-  const confirmed = await request.put(`/api/user/booking/update-booking-info/${bookingId}`, {
-    headers,
-    data: { bookingId, fullName: 'Client Retour', email: customer.email, phone: '+33612345678', method: 'cash', returnRent: true, date: back, returnFlightNumber: flightNumber },
-  });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  const accepted = await request.put(`/api/booking/accept/${bookingId}`, { headers: { Authorization: `Bearer ${await adminToken(request)}` }, data: {} });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
-  return bookingId;
-}
-
 async function pickupOf(request: APIRequestContext, id: number): Promise<Date> {
   const response = await request.get(`/api/booking/${id}`, { headers: { Authorization: `Bearer ${await adminToken(request)}` } });
   expect(response.ok()).toBe(true);
@@ -82,14 +62,14 @@ async function pickupOf(request: APIRequestContext, id: number): Promise<Date> {
 /** An instant as a datetime-local value on Paris clocks, on a quarter hour. */
 function parisLocal(instant: number): string {
   const quarter = 15 * 60_000;
-  return new Date(Math.round(instant / quarter) * quarter).toLocaleString('sv-SE', { timeZone: 'Europe/Paris' }).slice(0, 16).replace(' ', 'T');
+  return toParisDateTimeLocal(Math.round(instant / quarter) * quarter);
 }
 
 /** The instant of a datetime-local value on Paris clocks. */
 function parisInstant(local: string): Date {
-  const guess = new Date(`${local}:00Z`);
-  const wall = new Date(`${guess.toLocaleString('sv-SE', { timeZone: 'Europe/Paris' }).replace(' ', 'T')}Z`);
-  return new Date(guess.getTime() - (wall.getTime() - guess.getTime()));
+  const instant = parseParisDateTimeLocal(local);
+  if (!instant) throw new Error(`not a datetime-local value: ${local}`);
+  return instant;
 }
 
 async function openDrawer(page: Page, id: number) {
@@ -159,7 +139,7 @@ test.describe('a flight delay', () => {
     const outbound = tripDateTime(905, '08:00');
     const back = tripDateTime(908, '18:00');
     const flightNumber = `EZ${1000 + (workerDay(905) % 9000)}`;
-    const id = await acceptedRoundTrip(api, outbound, back, flightNumber);
+    const { id } = await roundTrip(api, { outbound, back, flightNumber });
     // A token of the server's time each call: its clock is moved years ahead below.
     const returnOf = async () => {
       const response = await api.get(`/api/booking/${id}`, { headers: { Authorization: `Bearer ${await adminToken(api)}` } });
@@ -227,7 +207,7 @@ test.describe('the return after the outbound', () => {
     await server.setNow(new Date(now - 3 * day));
     const outbound = parisLocal(now - day);
     const back = parisLocal(now + 2 * day);
-    const id = await acceptedRoundTrip(api, outbound, back, 'EZY4021');
+    const { id } = await roundTrip(api, { outbound, back, flightNumber: 'EZY4021' });
     await server.realTime();
 
     const office = await browser.newContext({ baseURL: server.url, locale: 'fr-FR', viewport: { width: 1366, height: 900 } });

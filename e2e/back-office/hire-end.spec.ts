@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts';
 import { logIn } from '../support/auth-steps';
 import { startClockServer, type ClockServer } from '../support/clock-server';
@@ -48,12 +49,6 @@ async function acceptedHire(request: APIRequestContext, date: string, hours: num
   return bookingId;
 }
 
-/** `instant` on Paris clocks as a datetime-local value. */
-function parisLocal(instant: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .format(instant)
-    .replace(' ', 'T');
-}
 
 async function openDrawer(page: Page, id: number) {
   await row(page, `#${id}`).getByRole('button', { name: /Détails|التفاصيل/ }).click();
@@ -107,7 +102,7 @@ test.describe('a hire that ended (a server whose clock was moved back to book it
     const pickupAt = new Date(Math.floor((Date.now() - 6 * 3_600_000) / 900_000) * 900_000);
     const endsAt = new Date(pickupAt.getTime() + 5 * 3_600_000);
     await server.setNow(new Date(pickupAt.getTime() - 3 * 3_600_000));
-    const id = await acceptedHire(api, parisLocal(pickupAt), 5);
+    const id = await acceptedHire(api, toParisDateTimeLocal(pickupAt), 5);
     const admin = { Authorization: `Bearer ${await adminToken(api)}` };
     const driverId = await addDriver(api, admin, unique('Luc Location'));
     expect((await api.put(`/api/booking/assign/${id}`, { headers: admin, data: { driverId, carId: 1 } })).ok()).toBe(true);
@@ -133,13 +128,13 @@ test.describe('a hire that ended (a server whose clock was moved back to book it
     const end = mission.getByLabel('Heure de fin');
     const km = mission.getByLabel('Kilomètres parcourus en tout');
     // An end before the booked one is refused, in words, on its field; nothing is saved.
-    await end.fill(parisLocal(new Date(endsAt.getTime() - 30 * 60_000)));
+    await end.fill(toParisDateTimeLocal(new Date(endsAt.getTime() - 30 * 60_000)));
     await km.fill('132');
     await mission.getByRole('button', { name: 'Terminer et facturer' }).click();
     await expect(mission.getByRole('alert').filter({ hasText: 'La fin réelle ne peut pas précéder la fin réservée' })).toBeVisible();
     await expect(mission.getByText('Course terminée. Merci !')).toHaveCount(0);
 
-    await end.fill(parisLocal(new Date(endsAt.getTime() + 40 * 60_000)));
+    await end.fill(toParisDateTimeLocal(new Date(endsAt.getTime() + 40 * 60_000)));
     await mission.getByRole('button', { name: 'Terminer et facturer' }).click();
     await expect(mission.getByText('Course terminée. Merci !')).toBeVisible();
     await expect(service).toContainText(/Km parcourus\s*132 km/);

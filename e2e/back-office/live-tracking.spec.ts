@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
 import { newUser } from '../support/accounts';
 import { apiToken, registerThroughApi, signInThroughApi } from '../support/auth-steps';
 import { waitForApp } from '../support/page-ready';
@@ -25,9 +26,7 @@ const CLOSER = { latitude: 43.68, longitude: 7.24 };
 
 /** `minutes` from now on Paris clocks, as a datetime-local value. */
 function parisIn(minutes: number): string {
-  const parts = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .format(new Date(Date.now() + minutes * 60_000));
-  return parts.replace(' ', 'T');
+  return toParisDateTimeLocal(Date.now() + minutes * 60_000);
 }
 
 /** A verified customer, so that the mails of their booking leave (unverified addresses get none). */

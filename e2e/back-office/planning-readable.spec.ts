@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { parisIsoDate } from '@vtc/shared/time/paris-time';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts';
 import { logIn } from '../support/auth-steps';
 import { waitForApp } from '../support/page-ready';
@@ -8,7 +9,7 @@ import { adminToken, registerCustomer, unique } from './back-office-steps';
 test.describe.configure({ timeout: 120_000 });
 
 /** The Paris day `days` from now, YYYY-MM-DD. */
-const parisDay = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + days * 86_400_000));
+const parisDay = (days: number) => parisIsoDate(Date.now() + days * 86_400_000);
 
 /** An accepted Nice → Monaco trip on car 1 at `day` `time` (Paris), with `driverId` as its chauffeur. */
 async function assignedTrip(request: APIRequestContext, admin: { Authorization: string }, day: string, time: string, driverId: number): Promise<number> {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { parisIsoDate } from '@vtc/shared/time/paris-time';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts';
 import { logIn } from '../support/auth-steps';
 import { waitForApp } from '../support/page-ready';
@@ -8,7 +9,7 @@ import { registerCustomer } from './back-office-steps';
 test.describe.configure({ timeout: 90_000 });
 
 /** The Paris day `days` from now, YYYY-MM-DD. */
-const parisDay = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + days * 86_400_000));
+const parisDay = (days: number) => parisIsoDate(Date.now() + days * 86_400_000);
 
 /** A pending booking on car 1 (Nice → Monaco) at `day` and `time` on Paris clocks; days of its own (no other spec books them). */
 async function pendingBookingAt(request: APIRequestContext, customer: { email: string; token: string }, day: string, time: string): Promise<number> {

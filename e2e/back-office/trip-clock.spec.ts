@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { toParisDateTimeLocal } from '@vtc/shared/time/paris-time';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, newUser } from '../support/accounts';
 import { apiToken, registerThroughApi, signInThroughApi } from '../support/auth-steps';
 import { waitForApp } from '../support/page-ready';
@@ -16,9 +17,7 @@ const SHOTS = process.env.TRIP_CLOCK_SHOTS;
 
 /** `minutes` from now on Paris clocks, as a datetime-local value. */
 function parisIn(minutes: number): string {
-  const parts = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .format(new Date(Date.now() + minutes * 60_000));
-  return parts.replace(' ', 'T');
+  return toParisDateTimeLocal(Date.now() + minutes * 60_000);
 }
 
 /** A cash booking (paid on board) accepted by the company and given to a new chauffeur; its mission link. */
