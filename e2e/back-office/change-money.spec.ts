@@ -59,6 +59,7 @@ async function changePrice(page: Page, drawer: ReturnType<Page['getByRole']>, id
   await expect(modal).toBeVisible();
   await modal.getByLabel('Prix manuel (€)').fill(`${euros},00`);
   await modal.getByLabel('Raison du prix manuel').fill(reason);
+  await modal.getByLabel('Raison de la modification').fill('Appel du client');
   await modal.getByRole('button', { name: 'Enregistrer la modification' }).click();
   await expect(modal).toBeHidden(SLOW);
 }
@@ -141,6 +142,7 @@ test('a higher price: the drawer shows the link asking the difference, to copy, 
   const modal = page.getByRole('dialog', { name: admin('ar', 'bookingChanges.title', { id: String(id) }) });
   await modal.getByLabel(admin('ar', 'bookingChanges.form.manualPrice')).fill(String(higherEuros + 10));
   await modal.getByLabel(admin('ar', 'bookingChanges.form.priceReason')).fill('انتظار');
+  await modal.getByLabel(admin('ar', 'bookingChanges.form.reason')).fill('اتصال العميل');
   await modal.getByRole('button', { name: admin('ar', 'bookingChanges.form.submit') }).click();
   await expect(modal).toBeHidden(SLOW);
   await expect(arabic.getByRole('textbox', { name: admin('ar', 'bookingChanges.payLink.label') })).toHaveValue(new RegExp(`/checkout\\?id=${id}&token=`));

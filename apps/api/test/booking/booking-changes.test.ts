@@ -51,8 +51,9 @@ afterEach(() => {
 });
 
 const db = () => ctx.database.db;
-const update = (id: number, payload: Record<string, unknown>, language = 'fr', token = admin.token) =>
-  ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: { ...bearer(token), 'accept-language': language }, payload });
+/** The company's change, with a reason unless the payload gives its own (the reason's own checks send the body as is). */
+const update = (id: number, payload: Record<string, unknown>, language = 'fr', token = admin.token, { withReason = true } = {}) =>
+  ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: { ...bearer(token), 'accept-language': language }, payload: withReason ? { reason: 'Demande du client par téléphone', ...payload } : payload });
 const change = (id: number, payload: Record<string, unknown>, language = 'fr', token = customer.token) =>
   ctx.app.inject({ method: 'PUT', url: `/api/user/booking/change/${id}`, headers: { ...bearer(token), 'accept-language': language }, payload });
 const admin200 = async (method: 'PUT' | 'POST', url: string, payload: Record<string, unknown> = {}) => {
@@ -165,9 +166,28 @@ describe('the company changes a booking (PUT /booking/update/{id})', () => {
     expect(await snapshot(id)).toEqual(before);
     expectStatus(await update(id, { priceCents: 15000, priceReason: 'Geste commercial' }), 200);
     expect(await row(id)).toMatchObject({ totalCents: 15000, depositCents: 3000 });
-    expect((await lastHistory(id)).reason).toBe('changed_by_company — Geste commercial');
+    expect((await lastHistory(id)).reason).toBe('changed_by_company — Demande du client par téléphone — Geste commercial');
     const [changeRow] = await db().select().from(bookingChanges).where(eq(bookingChanges.bookingId, id));
     expect(changeRow).toMatchObject({ kind: 'company', status: 'applied', priceReason: 'Geste commercial', totalAfterCents: 15000 });
+  });
+
+  it('refuses a change without its reason, blank or missing: a translated 400, nothing changed (decisions 12)', async () => {
+    const id = await acceptedBooking(ownDay().at('16:00'));
+    const before = await snapshot(id);
+    const histories = (await db().select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id))).length;
+    for (const [language, reason, text] of [
+      ['fr', undefined, 'Ce champ est obligatoire'],
+      ['en', '   ', 'This field is required'],
+      ['ar', '', 'هذا الحقل مطلوب'],
+    ] as const) {
+      const payload = reason === undefined ? { message: 'Sans motif' } : { message: 'Sans motif', reason };
+      const refused = await update(id, payload, language, admin.token, { withReason: false });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'validation_failed', errors: [{ path: 'reason', message: text }] });
+    }
+    expect(await snapshot(id)).toEqual(before);
+    expect(await db().select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id))).toHaveLength(histories);
+    expect(await mailsOf(db(), 'booking_changed', id)).toHaveLength(0);
   });
 
   it('refuses a past time, less than the lead time, a car too small, a completed or cancelled booking: a translated 4xx, nothing changed', async () => {

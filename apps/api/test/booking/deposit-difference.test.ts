@@ -77,7 +77,7 @@ async function paidThenHigher(priceCents = 50_000) {
     method: 'PUT',
     url: `/api/booking/update/${id}`,
     headers: bearer(admin.token),
-    payload: { priceCents, priceReason: 'Attente et détour' },
+    payload: { priceCents, priceReason: 'Attente et détour', reason: 'Détour demandé' },
   });
   expectStatus(response, 200);
   const answer = response.json().data as { checkout_url: string | null; change: { amount_due_cents: number } };
@@ -258,7 +258,7 @@ describe('a higher price on a paid booking, paid online', () => {
 
   it('a link of a paid booking that owes nothing (the price lowered again) opens nothing', async () => {
     const { id, token } = await paidThenHigher(48_000);
-    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: bearer(admin.token), payload: { priceCents: 40_000, priceReason: 'Geste' } }), 200);
+    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: bearer(admin.token), payload: { priceCents: 40_000, priceReason: 'Geste', reason: 'Client fidèle' } }), 200);
     const page = await checkout(id, token);
     expect(page.statusCode).toBe(404);
     expect(page.json()).toMatchObject({ code: 'token_invalid' });

@@ -246,7 +246,7 @@ describe('the return’s flight (decision 0171)', () => {
   async function roundTripToAirport(outbound: string, back: string, flightNumber: string): Promise<{ id: number; pickupAt: Date; returnAt: Date }> {
     const id = await pendingBooking(ctx.app, customer.token, cars.vclass, { origin: NICE, destination: AIRPORT, date: outbound });
     expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/accept/${id}`, headers: bearer(adminToken), payload: {} }), 200);
-    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: bearer(adminToken), payload: { returnRent: true, returnDate: back, returnFlightNumber: flightNumber } }), 200);
+    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: bearer(adminToken), payload: { returnRent: true, returnDate: back, returnFlightNumber: flightNumber, reason: 'Retour ajouté par téléphone' } }), 200);
     expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/assign/${id}`, headers: bearer(adminToken), payload: { driverId, carId: cars.vclass } }), 200);
     const row = await bookingRow(id);
     expect(row).toMatchObject({ rentToType: 'airport', returnRent: true, returnFlightNumber: flightNumber });
@@ -323,7 +323,7 @@ describe('the return’s flight (decision 0171)', () => {
     expect(await returnFlag(id, `${NEXT_YEAR}-06-18`)).toBe('cancelled');
 
     // The customer rebooks a flight; the company types it: the new one is followed from scratch.
-    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: bearer(adminToken), payload: { returnFlightNumber: 'AF7712' } }), 200);
+    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: bearer(adminToken), payload: { returnFlightNumber: 'AF7712', reason: 'Vol changé' } }), 200);
     expect(await bookingRow(id)).toMatchObject({ returnFlightNumber: 'AF7712', returnFlightStatus: null, returnFlightCheckedAt: null });
     expect(await returnFlag(id, `${NEXT_YEAR}-06-18`)).toBeNull();
   });

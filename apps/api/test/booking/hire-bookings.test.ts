@@ -297,7 +297,7 @@ describe('hire by the hour, by the day and tours (POST /api/user/booking/add wit
       const id = await created(hire({ serviceType: 'daily', days: 2, date: `${NEXT_YEAR}-04-27T09:00` }));
       await confirmed(id, carIds.vclass);
       const update = (payload: Record<string, unknown>) =>
-        ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: { ...bearer(admin.token), 'accept-language': 'en' }, payload });
+        ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: { ...bearer(admin.token), 'accept-language': 'en' }, payload: { reason: 'Demande du client', ...payload } });
       expectStatus(await update({ date: `${NEXT_YEAR}-04-27T11:00`, reason: 'Arrivée retardée' }), 200);
       const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, id));
       const day = (offset: number, hours: number) => new Date(row!.pickupAt.getTime() + offset * 24 * HOUR_MS + hours * HOUR_MS).toISOString();

@@ -62,7 +62,7 @@ describe('refund lines', () => {
     const { id, deposit } = await paidBooking();
     const before = refundCalls().length;
     // 40 000 → 30 000: the deposit of 8 000 keeps 6 000, gives back 2 000.
-    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: bearer(admin.token), payload: { priceCents: 30_000, priceReason: 'Trajet raccourci' } }), 200);
+    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: bearer(admin.token), payload: { priceCents: 30_000, priceReason: 'Trajet raccourci', reason: 'Arrêt supprimé' } }), 200);
     expectStatus(await give(id, 1_500), 201);
     const cancelled = await ctx.app.inject({ method: 'PUT', url: `/api/booking/cancel/${id}`, headers: bearer(admin.token), payload: { reason: 'Vol annulé', refund: 'full' } });
     expectStatus(cancelled, 200);
@@ -167,7 +167,7 @@ describe('refund lines', () => {
 
   it('every refund of a payment is credited: a lower price, the company’s, then a cancellation’s, on the receipt up to its amount (decision 0162)', async () => {
     const { id, deposit } = await paidBooking();
-    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: bearer(admin.token), payload: { priceCents: 30_000, priceReason: 'Trajet raccourci' } }), 200);
+    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: bearer(admin.token), payload: { priceCents: 30_000, priceReason: 'Trajet raccourci', reason: 'Arrêt supprimé' } }), 200);
     expectStatus(await give(id, 1_500), 201);
     expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/cancel/${id}`, headers: bearer(admin.token), payload: { reason: 'Vol annulé', refund: 'full' } }), 200);
     const [receipt] = await db().select().from(invoices).where(and(eq(invoices.bookingId, id), eq(invoices.kind, 'receipt')));

@@ -239,7 +239,7 @@ describe('the customer reminder before pickup', () => {
     const outboundDay = `${NEXT_YEAR}-05-${String(day).padStart(2, '0')}`;
     // The company adds the return, at six the same evening, with its flight and meeting point.
     const update = { returnRent: true, returnDate: `${outboundDay}T18:00`, returnFlightNumber: 'EZY8010', returnAddress: 'Terminal 2, porte A4' };
-    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: bearer(adminToken), payload: update }), 200);
+    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: bearer(adminToken), payload: { ...update, reason: 'Retour ajouté par téléphone' } }), 200);
     const { returnAt } = (await ctx.database.db.select({ returnAt: bookings.returnAt }).from(bookings).where(eq(bookings.id, id)))[0]!;
     const [job] = await ctx.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.key, returnReminderKey(id)));
     expect(job!.runAt.getTime()).toBe(returnAt!.getTime() - 24 * 3_600_000);
@@ -268,7 +268,7 @@ describe('the customer reminder before pickup', () => {
   it('moves the return’s reminder with the return, and drops it with the return or the booking', async () => {
     const id = await acceptedBooking();
     const outboundDay = `${NEXT_YEAR}-05-${String(day).padStart(2, '0')}`;
-    const change = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: bearer(adminToken), payload });
+    const change = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: bearer(adminToken), payload: { reason: 'Demande du client', ...payload } });
     const reminder = async () => (await ctx.database.db.select().from(scheduledJobs).where(and(eq(scheduledJobs.key, returnReminderKey(id)), eq(scheduledJobs.status, 'pending'))))[0];
     expectStatus(await change({ returnRent: true, returnDate: `${outboundDay}T17:00` }), 200);
     const first = (await reminder())!.runAt.getTime();

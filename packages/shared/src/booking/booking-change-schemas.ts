@@ -57,9 +57,11 @@ export const MANUAL_PRICE_MAX_CENTS = 10_000_000;
  * /user/booking/change/{id}, decision 0120). Every field is optional: a missing one stays as it is,
  * a blank or null detail is cleared. `date` and `returnDate` are datetime-local texts on Paris
  * clocks (output `pickupAt`, `returnAt`); places are resolved as at step one. `priceCents` is the
- * company's manual price and needs `priceReason`; `reason` is the company's reason for the change.
+ * company's manual price and needs `priceReason`; `reason` is the company's reason for the change,
+ * which the company's own change must give (`companyAct`; decisions 12: every such act states a
+ * reason and is kept in the history).
  */
-export function makeChangeBookingBody() {
+export function makeChangeBookingBody({ companyAct = false }: { companyAct?: boolean } = {}) {
   return z
     .object({
       date: parisDateTimeField().optional(),
@@ -94,7 +96,8 @@ export function makeChangeBookingBody() {
       }
       if (body.priceCents !== undefined && body.priceReason === undefined) ctx.addIssue({ code: 'custom', message: 'price_reason_required', path: ['priceReason'] });
       if (body.returnRent === true && body.returnDate === undefined) ctx.addIssue({ code: 'custom', message: 'required', path: ['returnDate'] });
-    }, whenFieldsValid('passengers', 'priceCents', 'priceReason', 'returnRent', 'returnDate'))
+      if (companyAct && body.reason === undefined) ctx.addIssue({ code: 'custom', message: 'required', path: ['reason'] });
+    }, whenFieldsValid('passengers', 'priceCents', 'priceReason', 'returnRent', 'returnDate', 'reason'))
     .transform((body, ctx) => {
       const place = (input: z.infer<typeof StopInput>, fallback: LocationMode, path: (string | number)[]): BookingPlace => {
         const resolved = resolvePlace(input, fallback);
@@ -115,6 +118,8 @@ export function makeChangeBookingBody() {
 
 export const ChangeBookingBody = makeChangeBookingBody();
 export type ChangeBookingBody = z.infer<typeof ChangeBookingBody>;
+/** The company's change (PUT /booking/update/{id}): its reason is required. */
+export const CompanyChangeBookingBody = makeChangeBookingBody({ companyAct: true });
 export type ChangeBookingInput = z.input<typeof ChangeBookingBody>;
 
 /** Keys the parse adds (the instants read from `date` and `returnDate`) and the reason, which changes nothing. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BookingChangesResponse, ChangeBookingResponse } from '@vtc/shared/booking/booking-change-responses';
-import { AcceptChangeRequestBody, ChangeBookingBody, RefuseChangeRequestBody } from '@vtc/shared/booking/booking-change-schemas';
+import { AcceptChangeRequestBody, ChangeBookingBody, CompanyChangeBookingBody, RefuseChangeRequestBody } from '@vtc/shared/booking/booking-change-schemas';
 import { adminErrors, adminSecurity, ErrorResponse, IdParams } from '../../platform/lib/api-schemas.ts';
 import { requireAuth } from '../../platform/http/auth-guard.ts';
 import type { PlacesProvider } from '../../catalogue/places/places-provider.ts';
@@ -55,10 +55,10 @@ export const adminChangesRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider 
       schema: {
         tags: ['bookings (admin)'],
         summary: 'Change a pending, accepted or paid booking (admin)',
-        description: `Admins only. ${changeNote}`,
+        description: `Admins only. \`reason\` is required (400 required): every change the company makes states why, kept in the history. ${changeNote}`,
         security: adminSecurity,
         params: IdParams,
-        body: ChangeBookingBody,
+        body: CompanyChangeBookingBody,
         response: { 200: ChangeBookingResponse, ...adminErrors },
       },
     },
