@@ -19,6 +19,7 @@ import { createPlacesProvider } from './catalogue/places/create-places-provider.
 import type { Config } from './config.ts';
 import type { Database, Db } from './platform/db/client.ts';
 import readCachesPlugin from './platform/db/read-caches.ts';
+import { withSharedSecret } from './platform/db/shared-secret.ts';
 import { purgeExpiredCredentials } from './accounts/auth/purge-expired-credentials.ts';
 import tokenVersionCachePlugin from './accounts/auth/token-version-cache.ts';
 import { refundJob } from './booking/payments/deposit-refunds.ts';
@@ -64,7 +65,8 @@ export type BuildAppOptions = {
 };
 
 /** Builds the Fastify instance: platform plugins first, then each business area's routes. */
-export async function buildApp({ config, database, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config: loaded, database, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  const config = await withSharedSecret(loaded, database.db);
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, ...safeLoggerOptions, ...(logStream && { stream: logStream }) } : false,
     // Only the configured proxies may set X-Forwarded-For; anyone else could pick their own address.

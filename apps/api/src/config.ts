@@ -241,6 +241,13 @@ export type Config = Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'PGLITE_DIR' | 'WEB
   PUBLIC_URL: string;
   PGLITE_DIR: string;
   JWT_SECRET: string;
+  /**
+   * Where JWT_SECRET comes from: the environment; the data folder, beside the embedded database
+   * that only one process opens; or, with PostgreSQL and none set, the database every process
+   * shares (decisions 11), where `JWT_SECRET` is only this process's candidate until the app
+   * adopts the stored one (platform/db/shared-secret.ts).
+   */
+  JWT_SECRET_SOURCE: 'environment' | 'data-folder' | 'database';
   UPLOADS_DIR: string;
   MAIL_DIR: string;
   WEB_DIST_DIR: string;
@@ -256,13 +263,22 @@ export class ConfigError extends Error {
   }
 }
 
+const secretFile = (dataDir: string) => path.join(dataDir, 'jwt-secret');
+const newSecret = () => randomBytes(48).toString('base64url');
+
+/** The JWT secret kept under the data folder, if any. */
+function readSecret(dataDir: string): string | undefined {
+  const file = secretFile(dataDir);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+}
+
 /** Reads the JWT secret kept under the data folder, creating it on first start. */
 function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const kept = readSecret(dataDir);
+  if (kept) return kept;
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  const secret = newSecret();
+  writeFileSync(secretFile(dataDir), secret, { mode: 0o600 });
   return secret;
 }
 
@@ -279,7 +295,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: dataDir,
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     PGLITE_DIR: path.resolve(dataDir, e.PGLITE_DIR ?? 'db'),
-    JWT_SECRET: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    // With PostgreSQL, a secret an earlier version kept on this host is the candidate, so that its
+    // links keep working; nothing is written to the data folder.
+    JWT_SECRET: e.JWT_SECRET ?? (e.DATABASE_URL ? (readSecret(dataDir) ?? newSecret()) : loadOrCreateSecret(dataDir)),
+    JWT_SECRET_SOURCE: e.JWT_SECRET ? 'environment' : e.DATABASE_URL ? 'database' : 'data-folder',
     UPLOADS_DIR: path.join(dataDir, 'uploads'),
     MAIL_DIR: path.join(dataDir, 'mail'),
     WEB_DIST_DIR: path.resolve(REPO_ROOT, e.WEB_DIST_DIR ?? 'apps/web/dist'),

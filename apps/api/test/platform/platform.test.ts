@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,9 @@ import { ConfigError, loadConfig } from '../../src/config.ts';
 import { cars, destinations, holidays, origins, pricingListEntries, pricings, seasons, users } from '../../src/platform/db/schema.ts';
 import { seedDemoData } from '../../src/demo/demo-seed.ts';
 import { ensureFirstAdmin } from '../../src/accounts/auth/ensure-admin.ts';
+import { bearer, registerUser } from '../support/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
+import { createTestDatabase } from '../support/test-database.ts';
 
 describe('configuration', () => {
   it('lists every bad value at once', () => {
@@ -28,6 +30,42 @@ describe('configuration', () => {
     expect(first.PGLITE_DIR).toBe(path.join(dataDir, 'db'));
     expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dataDir }).JWT_SECRET).toBe(first.JWT_SECRET);
+  });
+
+  it('with PostgreSQL and no JWT_SECRET, keeps no secret on this host: the database will hold it (decisions 11)', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'vtc-config-'));
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://vtc@127.0.0.1:5432/vtc' });
+    expect(config.JWT_SECRET_SOURCE).toBe('database');
+    expect(config.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+    // A secret an earlier version kept on this host is the one it offers, so its links keep working.
+    writeFileSync(path.join(dataDir, 'jwt-secret'), 'k'.repeat(48));
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://vtc@127.0.0.1:5432/vtc' }).JWT_SECRET).toBe('k'.repeat(48));
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://vtc@127.0.0.1:5432/vtc', JWT_SECRET: 's'.repeat(40) })).toMatchObject({ JWT_SECRET: 's'.repeat(40), JWT_SECRET_SOURCE: 'environment' });
+  });
+
+  it('two hosts on one database, neither given JWT_SECRET, sign with one secret: each takes the other’s sign-ins', async () => {
+    const database = await createTestDatabase();
+    // Each host offers its own candidate; the first to start keeps it in the database.
+    const first = await createTestApp({ JWT_SECRET: '', DATABASE_URL: 'postgres://vtc@127.0.0.1:5432/vtc' }, { database });
+    const second = await createTestApp({ JWT_SECRET: '', DATABASE_URL: 'postgres://vtc@127.0.0.1:5432/vtc' }, { database });
+    try {
+      expect(first.config.JWT_SECRET).not.toBe(second.config.JWT_SECRET);
+      expect(first.app.config.JWT_SECRET).toBe(second.app.config.JWT_SECRET);
+      expect(first.app.config.JWT_SECRET).toBe(first.config.JWT_SECRET);
+      const user = await registerUser(first.app);
+      const profile = await second.app.inject({ method: 'GET', url: '/api/profile/getAll', headers: bearer(user.token) });
+      expect(profile.statusCode).toBe(200);
+      expect(profile.json().data).toMatchObject({ email: user.user.email });
+      // Without the shared secret, the second host would refuse the first's token.
+      const alone = await createTestApp({ JWT_SECRET: 'another-secret-that-is-long-enough-for-hs256' }, { database });
+      expect((await alone.app.inject({ method: 'GET', url: '/api/profile/getAll', headers: bearer(user.token) })).statusCode).toBe(401);
+      await alone.close();
+    } finally {
+      await first.close();
+      await second.close();
+      await database.close();
+    }
   });
 });
 
