@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildIcs, foldIcsLine } from '../../src/platform/mail/ics.ts';
 import { placeMatchKeys, routeMatchKey, routeMatchKeySql } from '../../src/catalogue/places/route-match.ts';
+import { bearer, registerUser } from '../support/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
+import { bookingPayload, expectStatus } from './booking-helpers.ts';
 
 type Place = { title: string; type: string; placeId: string; country: string | null; lat: number | null };
 
@@ -44,6 +46,30 @@ describe('places routes (offline gazetteer)', () => {
     const europe = await suggest('q=gen&europe=true');
     expect(europe.map((p) => p.placeId)).toEqual(expect.arrayContaining(['town-genoa', 'town-geneva']));
     expect(europe.find((p) => p.placeId === 'town-genoa')).toMatchObject({ title: 'Gênes', type: 'town', country: 'IT' });
+  });
+
+  it('with the Europe option, reaches every country neighbouring France, and a trip there is quoted (decisions 5)', async () => {
+    for (const [query, title, country] of [
+      ['koln', 'Köln', 'DE'],
+      ['liege', 'Liège', 'BE'],
+      ['luxembourg', 'Luxembourg', 'LU'],
+      ['andorra la', 'Andorra la Vella', 'AD'],
+    ] as const) {
+      const found = (await suggest(`q=${encodeURIComponent(query)}&europe=true`)).find((p) => p.title === title);
+      expect(found, title).toMatchObject({ type: 'address', country, placeId: expect.stringMatching(/^geonames:\d+$/) });
+      expect((await suggest(`q=${encodeURIComponent(query)}`)).some((p) => p.country === country), title).toBe(false);
+    }
+    const cologne = (await suggest('q=koln&europe=true')).find((p) => p.title === 'Köln')!;
+    const user = await registerUser(ctx.app);
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/user/booking/add', headers: bearer(user.token), payload: bookingPayload({ destination: cologne }) });
+    expectStatus(created, 201);
+    const { bookingId } = created.json() as { bookingId: number };
+    const stepTwo = await ctx.app.inject({ method: 'GET', url: `/api/user/booking/step-two/${bookingId}`, headers: bearer(user.token) });
+    expectStatus(stepTwo, 200);
+    // Nice to Cologne: about 800 km as the crow flies, estimated by road, and said to be an estimate.
+    const { booking } = stepTwo.json() as { booking: { destination: { title: string }; distance_km: number; distance_estimated: boolean } };
+    expect(booking).toMatchObject({ destination: { title: 'Köln' }, distance_estimated: true });
+    expect(booking.distance_km).toBeGreaterThan(800);
   });
 
   it('lists the fixed airports, stations and towns in the page language', async () => {

@@ -67,7 +67,7 @@ describe('maps provider against Places API (New) and Routes API at the network e
     const response = await suggest('gen', 'en', true);
     const data = (response.json() as { data: { placeId: string }[] }).data;
     expect(data.slice(0, 2).map((p) => p.placeId)).toEqual(['town-genoa', 'town-geneva']);
-    expect((stub.requests[0]!.body as { includedRegionCodes: string[] }).includedRegionCodes).toEqual(['fr', 'mc', 'es', 'it', 'ch']);
+    expect((stub.requests[0]!.body as { includedRegionCodes: string[] }).includedRegionCodes).toEqual(['fr', 'mc', 'es', 'it', 'ch', 'de', 'be', 'lu', 'ad']);
   });
 
   it('measures the route with Routes computeRoutes: places it knows by coordinates, maps places by id, located by Place Details', async () => {

@@ -13,14 +13,15 @@ export type LocationMode = (typeof LOCATION_MODES)[number];
 export type FixedPlaceMode = Exclude<LocationMode, 'address'>;
 
 /** ISO 3166-1 alpha-2 codes of the countries the fixed places are in. */
-export type CountryCode = 'FR' | 'MC' | 'ES' | 'IT' | 'CH';
+export type CountryCode = 'FR' | 'MC' | 'ES' | 'IT' | 'CH' | 'DE' | 'BE' | 'LU' | 'AD';
 /**
  * Countries an address may be in. Without the Europe option the address suggestions stay in
- * France and Monaco; with it they cover the neighbouring countries too. The town list is
- * always offered, since it is the European destinations list.
+ * France and Monaco; with it they cover every country neighbouring France (decisions 5): Spain,
+ * Italy, Switzerland, Germany, Belgium, Luxembourg and Andorra. The town list is always
+ * offered, since it is the European destinations list.
  */
 export const HOME_COUNTRIES: readonly CountryCode[] = ['FR', 'MC'];
-export const EUROPE_COUNTRIES: readonly CountryCode[] = ['FR', 'MC', 'ES', 'IT', 'CH'];
+export const EUROPE_COUNTRIES: readonly CountryCode[] = ['FR', 'MC', 'ES', 'IT', 'CH', 'DE', 'BE', 'LU', 'AD'];
 
 export function addressCountries(europe: boolean): readonly CountryCode[] {
   return europe ? EUROPE_COUNTRIES : HOME_COUNTRIES;

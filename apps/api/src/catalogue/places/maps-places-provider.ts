@@ -84,6 +84,16 @@ const COUNTRY_NAMES: Record<string, string> = {
   switzerland: 'CH',
   schweiz: 'CH',
   svizzera: 'CH',
+  deutschland: 'DE',
+  germany: 'DE',
+  allemagne: 'DE',
+  belgique: 'BE',
+  belgium: 'BE',
+  belgie: 'BE',
+  luxembourg: 'LU',
+  luxemburg: 'LU',
+  andorra: 'AD',
+  andorre: 'AD',
 };
 
 /** The country a suggestion's text ends with ("Nice, France" -> FR), when it names one of ours. */

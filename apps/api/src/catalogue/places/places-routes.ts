@@ -22,7 +22,7 @@ const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesProvider }> = async (a
         summary: 'Places matching what the customer typed (address mode)',
         description:
           'Fixed places (airports, stations, towns, base cities) first, then towns (offline gazetteer) or addresses (maps service). ' +
-          'Without `europe`, only France and Monaco; with it, also Italy, Spain and Switzerland. At most 10. ' +
+          'Without `europe`, only France and Monaco; with it, also the other countries neighbouring France (Spain, Italy, Switzerland, Germany, Belgium, Luxembourg, Andorra). At most 10. ' +
           'A blank `q` gives an empty list. 503 service_unavailable when the maps service fails after 3 retries.',
         querystring: z.object({
           q: z.string().trim().max(100, 'invalid_value').default(''),
