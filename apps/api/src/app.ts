@@ -28,6 +28,7 @@ import { bookingReminderJobs } from './booking/reminders/booking-reminders.ts';
 import { flightWatchJobs } from './booking/flights/flight-watch.ts';
 import { feedbackRequestJob } from './booking/feedback/feedback-requests.ts';
 import { purgeUnclaimedQuotesJob } from './booking/funnel/purge-unclaimed-quotes.ts';
+import { lapseUndecidedJob } from './booking/decisions/lapse-undecided.ts';
 import { companyStatementsJob } from './booking/company/company-statements.ts';
 import { driverDigestJobs } from './operations/digest/driver-digest.ts';
 import { purgePositionsJob } from './operations/tracking/purge-positions.ts';
@@ -104,7 +105,7 @@ export async function buildApp({ config: loaded, database, logger = true, logStr
   await app.register(authGuardPlugin);
   await app.register(mailerPlugin);
   await app.register(jobsPlugin, {
-    jobs: [purgeExpiredCredentials, refundJob(config), ...bookingReminderJobs(config), feedbackRequestJob(config), ...driverDigestJobs(config), purgeUnclaimedQuotesJob(config), purgePositionsJob, ...einvoiceJobs(config), companyStatementsJob({ config }), ...flightWatchJobs(config)],
+    jobs: [purgeExpiredCredentials, refundJob(config), ...bookingReminderJobs(config), feedbackRequestJob(config), ...driverDigestJobs(config), purgeUnclaimedQuotesJob(config), purgePositionsJob, ...einvoiceJobs(config), companyStatementsJob({ config }), ...flightWatchJobs(config), lapseUndecidedJob({ config })],
   });
   await app.register(readCachesPlugin);
   await app.register(catalogueCachePlugin);

@@ -13,6 +13,7 @@ import bookingMessagesRoutes from './messages/booking-messages-routes.ts';
 import textStatusRoutes from './messages/text-status-routes.ts';
 import paymentsRoutes from './payments/payments-routes.ts';
 import settlementRoutes from './settlement/settlement-routes.ts';
+import { adminDepositLinkRoutes, customerDepositLinkRoutes } from './payments/deposit-link-routes.ts';
 
 /** The booking funnel, the company's decisions, payments and documents (mounted under /api). */
 const bookingRoutes: FastifyPluginAsync<{ places: PlacesProvider }> = async (app, { places }) => {
@@ -30,6 +31,8 @@ const bookingRoutes: FastifyPluginAsync<{ places: PlacesProvider }> = async (app
   await app.register(einvoiceXmlRoutes, { prefix: '/invoice' });
   await app.register(adminChangesRoutes, { prefix: '/booking', places });
   await app.register(customerChangesRoutes, { prefix: '/user/booking', places });
+  await app.register(customerDepositLinkRoutes, { prefix: '/user/booking' });
+  await app.register(adminDepositLinkRoutes, { prefix: '/booking' });
   await app.register(companyBookingsRoutes, { prefix: '/company' });
   await app.register(memberStatementsRoutes, { prefix: '/company' });
   await app.register(adminStatementsRoutes, { prefix: '/invoice' });

@@ -19,6 +19,7 @@ export const HISTORY_REASON_CODES = [
   'moved_for_flight',
   'deposit_difference_paid',
   'refund_given',
+  'no_decision_before_pickup',
 ] as const;
 export type HistoryReasonCode = (typeof HISTORY_REASON_CODES)[number];
 

@@ -98,6 +98,8 @@ export async function decideBooking(deps: BookingsDeps, auth: AccessClaims, id: 
       throw notFound('token_invalid');
     }
     if (!canTransition(booking.status, decision.status)) throw conflict('invalid_transition');
+    // A request whose pickup has come can no longer be accepted: it lapses (decision 0176).
+    if (decision.status === 'accepted' && booking.pickupAt.getTime() <= Date.now()) throw conflict('pickup_passed');
     const reason = decision.status === 'rejected' ? (decision.reason ?? null) : null;
     const moved = await transitionBooking(tx, id, booking.status, decision.status, { rejectionReason: reason });
     if (!moved) throw conflict('invalid_transition');

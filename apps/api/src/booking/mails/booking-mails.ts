@@ -15,6 +15,7 @@ import { mailCompany } from '../../platform/mail/layout.ts';
 import { bookingNewCompanyMail } from './booking-new-company-mail.ts';
 import { bookingReceivedMail } from './booking-received-mail.ts';
 import { bookingRejectedMail } from './booking-rejected-mail.ts';
+import { depositLinkMail } from './deposit-link-mail.ts';
 import { companyRefundMail } from './company-refund-mail.ts';
 import { cashConfirmedCompanyMail, cashConfirmedMail, noShowMail, onAccountConfirmedCompanyMail, onAccountConfirmedMail } from './booking-trip-end-mails.ts';
 import { pendingReminderCompanyMail, pickupReminderMail } from './booking-reminder-mails.ts';
@@ -188,6 +189,18 @@ export async function queueCompanyRefundMail(
 export async function queueBookingRejectedMail(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops, reason: string | null): Promise<void> {
   const { data } = await mailData(tx, booking);
   await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'booking_rejected', ...bookingRejectedMail(booking.language, data, reason, extrasOf(deps, booking)) });
+}
+
+/** A request nobody answered before its pickup (decision 0176): the customer is told it lapsed, nothing charged. */
+export async function queueBookingLapsedMail(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops): Promise<void> {
+  const { data } = await mailData(tx, booking);
+  await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'booking_lapsed', ...bookingRejectedMail(booking.language, data, null, extrasOf(deps, booking), { lapsed: true }) });
+}
+
+/** The deposit link the company sends again (decision 0177). */
+export async function queueDepositLinkMail(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops, url: string, due: { cents: number; difference: boolean }): Promise<void> {
+  const { data } = await mailData(tx, booking);
+  await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'deposit_link', ...depositLinkMail(booking.language, data, url, due, extrasOf(deps, booking)) });
 }
 
 export async function queueDepositPaidMails(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops, paidCents: number): Promise<void> {

@@ -4,12 +4,13 @@ import { mailI18n } from '../../platform/mail/mail-i18n.ts';
 import { customerLines, tripLines, type BookingMailData, type CustomerMailExtras } from './booking-mail-details.ts';
 
 /** To the customer when the company refuses, with its reason when one was given. */
-export function bookingRejectedMail(language: Language, data: BookingMailData, reason: string | null, extras: CustomerMailExtras): RenderedMail {
+export function bookingRejectedMail(language: Language, data: BookingMailData, reason: string | null, extras: CustomerMailExtras, { lapsed = false } = {}): RenderedMail {
   const t = mailI18n.getFixedT(language, 'mail');
+  // A request nobody answered before its pickup (decision 0176) says so, not that it was refused.
   return renderMail(language, {
-    subject: t('bookingRejected.subject', { id: data.id }),
+    subject: t(lapsed ? 'bookingRejected.lapsedSubject' : 'bookingRejected.subject', { id: data.id }),
     greeting: t('greeting', { name: data.fullName }),
-    paragraphs: [t('bookingRejected.body'), ...(reason ? [t('bookingRejected.reason', { reason })] : [])],
+    paragraphs: [t(lapsed ? 'bookingRejected.lapsedBody' : 'bookingRejected.body'), ...(reason ? [t('bookingRejected.reason', { reason })] : [])],
     details: [...tripLines(language, data), ...customerLines(language, data)],
     links: [{ label: t('customer.manage'), url: extras.manageUrl }],
     footnotes: [t('bookingRejected.note')],

@@ -1,0 +1,58 @@
+import { and, eq, lte } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { bookings } from '../../platform/db/schema.ts';
+import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
+import { retireBookingTokens } from '../booking-tokens.ts';
+import { lockBooking, recordTransition, transitionBooking } from '../bookings-repository.ts';
+import { queueBookingLapsedMail, type MailDeps } from '../mails/booking-mails.ts';
+import { cancelPendingReminders } from '../reminders/booking-reminders.ts';
+
+/**
+ * A request nobody answered before its pickup lapses (decision 0176). Every few minutes, each
+ * pending booking whose pickup time has come is closed as refused: the customer is told, in
+ * their language, that it could not be confirmed in time and that nothing was charged; the
+ * decision link and the company's reminders stop; the history says the system closed it
+ * (`no_decision_before_pickup`). Each booking is closed in its own transaction on the locked
+ * row, so a run repeated by another process closes nothing twice.
+ */
+
+export const LAPSE_UNDECIDED_JOB = 'booking-lapse-undecided';
+const EVERY_SECONDS = 5 * 60;
+const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
+
+type LapseDeps = MailDeps;
+
+/** Closes the pending bookings whose pickup is not after `now`; how many were closed. */
+export async function lapseUndecidedBookings(db: Db, deps: LapseDeps, now = new Date()): Promise<number> {
+  const due = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'pending'), lte(bookings.pickupAt, now)));
+  let closed = 0;
+  for (const { id } of due) {
+    const lapsed = await db.transaction(async (tx) => {
+      const booking = await lockBooking(tx, id, ADMIN_ACCESS);
+      if (!booking || booking.status !== 'pending' || booking.pickupAt.getTime() > now.getTime()) return false;
+      const moved = await transitionBooking(tx, id, 'pending', 'rejected');
+      if (!moved) return false;
+      await recordTransition(tx, { bookingId: id, from: 'pending', to: 'rejected', actor: { userId: null, kind: 'system' }, reason: 'no_decision_before_pickup' });
+      await retireBookingTokens(tx, id, 'decision');
+      await cancelPendingReminders(tx, id);
+      await queueBookingLapsedMail(tx, deps, { ...moved, stops: booking.stops });
+      return true;
+    });
+    if (lapsed) closed += 1;
+  }
+  return closed;
+}
+
+export function lapseUndecidedJob(deps: LapseDeps): JobDefinition {
+  return {
+    name: LAPSE_UNDECIDED_JOB,
+    everySeconds: EVERY_SECONDS,
+    async run(_payload, { db, log }) {
+      const closed = await lapseUndecidedBookings(db, deps);
+      if (closed > 0) log.info({ closed }, 'undecided bookings lapsed at their pickup');
+    },
+  };
+}
