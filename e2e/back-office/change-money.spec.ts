@@ -112,7 +112,7 @@ test('a higher price: the drawer shows the link asking the difference, to copy, 
   await page.evaluate(() => window.localStorage.setItem('language', 'fr'));
   const drawer = await openDrawer(page, 'fr', id);
   await changePrice(page, drawer, id, higherEuros, 'Attente et détour');
-  const link = drawer.getByRole('textbox', { name: 'Lien de paiement du complément' });
+  const link = drawer.getByRole('textbox', { name: 'Lien de paiement' });
   await expect(link).toHaveValue(new RegExp(`/checkout\\?id=${id}&token=`));
   await expect(drawer.getByRole('button', { name: 'Copier le lien' })).toBeVisible();
   const url = await link.inputValue();

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isPickupTimeValid } from '../time/paris-time.ts';
+import type { BookingDetails } from './booking-responses.ts';
 
 /**
  * A new deposit link (decision 0177): `POST /api/user/booking/deposit-link/{id}` (the customer,
@@ -14,3 +16,15 @@ export const DepositLinkResponse = z.object({
   }),
 });
 export type DepositLinkResponse = z.infer<typeof DepositLinkResponse>;
+
+/**
+ * Whether a new link would ask something (the screens' side of the API's rule): an accepted card
+ * or PayPal booking's deposit, or a paid booking's difference after a higher price, while the
+ * pickup is at least the lead time away. Cash (paid on board) and a company's trip (on its
+ * statement) owe nothing online.
+ */
+export function owesDepositOnline(booking: Pick<BookingDetails, 'status' | 'deposit_cents' | 'pickup_at' | 'settlement'>, now = new Date()): boolean {
+  if (booking.settlement.on_account || !isPickupTimeValid(new Date(booking.pickup_at), now)) return false;
+  if (booking.settlement.payment_state === 'deposit_due') return true;
+  return booking.status === 'paid' && (booking.deposit_cents ?? 0) > booking.settlement.deposit_received_cents;
+}

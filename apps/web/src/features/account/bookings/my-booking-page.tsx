@@ -21,6 +21,7 @@ import { BookingStatusLabel, useHistoryLabel } from './booking-status';
 import { ChangeMyBooking } from './change-my-booking';
 import { cancelMyBooking } from './my-bookings-api';
 import { DepositState, MyBookingRefunds } from './my-booking-refunds';
+import { PayDeposit } from './pay-deposit';
 import './my-bookings.css';
 
 type DocumentKind = CustomerBookingDetails['documents'][number]['kind'];
@@ -172,6 +173,7 @@ export function MyBookingPage() {
                 </>
               ) : null}
             </dl>
+            <PayDeposit booking={data} />
             {data.serviceType === 'transfer' || data.hasDropOff ? <RouteMap trip={data} /> : null}
           </section>
 

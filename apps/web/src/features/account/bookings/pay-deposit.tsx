@@ -1,0 +1,37 @@
+import type { CustomerBookingDetails } from '@vtc/shared/booking/booking-responses';
+import { owesDepositOnline, type DepositLinkResponse } from '@vtc/shared/booking/deposit-link';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { useGlobalLoader } from '../../../components/ui/global-loader';
+import { apiFetch, ApiError } from '../../../lib/api-fetch';
+
+/**
+ * "Régler l’acompte en ligne" (decision 0177): a customer who lost the acceptance mail, or whose
+ * mail waited for their address to be confirmed, opens the deposit page from their booking. The
+ * API issues a new link; the page is the same one the mail leads to.
+ */
+export function PayDeposit({ booking }: { booking: CustomerBookingDetails }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const loader = useGlobalLoader();
+  if (!owesDepositOnline(booking)) return null;
+  const difference = booking.status === 'paid';
+  const open = async () => {
+    try {
+      const answer = await loader.run(() => apiFetch<DepositLinkResponse>(`/user/booking/deposit-link/${booking.id}`, { method: 'POST' }));
+      const page = new URL(answer.data.checkout_url, window.location.origin);
+      await navigate(`${page.pathname}${page.search}`);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : String(error));
+    }
+  };
+  return (
+    <p className="my-booking-pay">
+      <button type="button" className="btn btn-primary" onClick={() => void open()}>
+        {t(difference ? 'bookings.payDeposit.difference' : 'bookings.payDeposit.action')}
+      </button>
+      <span className="my-booking-muted">{t('bookings.payDeposit.hint')}</span>
+    </p>
+  );
+}
