@@ -97,3 +97,28 @@ test('a customer types the return’s new flight from "Mes réservations": appli
   expect(details.data.info.returnFlightNumber).toBe('BA343');
   await expect(returnFlight).toHaveValue('BA343');
 });
+
+test('a customer moves their return from "Mes réservations", applied at once; dropping it asks the company (decision 0178)', async ({ page, request }) => {
+  const { id, customer } = await roundTrip(request, { outbound: tripDateTime(526, '08:00'), back: tripDateTime(529, '17:00'), flightNumber: 'EZY4021', accept: false });
+  const admin = { Authorization: `Bearer ${await adminToken(request)}` };
+  await signInThroughApi(page, customer.email, CUSTOMER_PASSWORD);
+  await page.goto(`/account/bookings/${id}`);
+  await waitForApp(page);
+  const box = page.getByRole('region', { name: 'Modifier ma réservation' });
+  await expect(box.getByRole('checkbox', { name: 'Trajet retour' })).toBeChecked();
+  const returnDate = box.getByLabel('Date et heure du retour');
+  await expect(returnDate).toHaveValue(tripDateTime(529, '17:00'));
+  // Later the same afternoon: the same day tariff, the same price, applied at once.
+  await returnDate.fill(tripDateTime(529, '17:45'));
+  await box.getByRole('button', { name: 'Envoyer la modification' }).click();
+  await expectToast(page, 'Votre réservation a été modifiée');
+  const details = async () => ((await (await request.get(`/api/booking/${id}`, { headers: admin })).json()) as { data: { return_rent: boolean; info: { date: string | null } } }).data;
+  expect((await details()).info.date).toBe(tripDateTime(529, '17:45'));
+
+  // Without the return the price changes: the company is asked, and the return stays meanwhile.
+  await box.getByRole('checkbox', { name: 'Trajet retour' }).uncheck();
+  await expect(returnDate).toHaveCount(0);
+  await box.getByRole('button', { name: 'Envoyer la modification' }).click();
+  await expect(box).toContainText('Votre demande de modification attend la réponse de la société');
+  expect((await details()).return_rent).toBe(true);
+});

@@ -419,6 +419,29 @@ describe('the customer changes their booking (PUT /user/booking/change/{id})', (
     expect((await lastHistory(id)).reason).toBe('change_request_refused — Aucun van libre ce jour-l\u00e0');
   });
 
+  it('adds, moves and drops the return from "Mes réservations": a new price is a request, the same price is applied at once (decision 0178)', async () => {
+    const trip = ownDay();
+    const id = await acceptedBooking(trip.at('10:00'));
+    const oneWay = (await row(id)).totalCents!;
+    // Adding the return doubles the price: the company is asked.
+    const added = await change(id, { returnRent: true, returnDate: trip.at('17:00') });
+    expectStatus(added, 200);
+    expect(added.json()).toMatchObject({ data: { outcome: 'requested' } });
+    expect((await row(id)).returnRent).toBe(false);
+    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/change-request/accept/${id}`, headers: bearer(admin.token), payload: {} }), 200);
+    expect(await row(id)).toMatchObject({ returnRent: true, totalCents: oneWay * 2 });
+    // Moving it within the day's tariff keeps the price: applied at once, the return's reminder and calendar follow.
+    const moved = await change(id, { returnDate: trip.at('17:45') });
+    expect(moved.json()).toMatchObject({ data: { outcome: 'applied' } });
+    expect(toParisDateTimeLocal((await row(id)).returnAt!)).toBe(trip.at('17:45'));
+    // A return before the outbound is refused on its field; dropping the return asks the company again.
+    const before = await change(id, { returnDate: trip.at('09:00') }, 'en');
+    expect(before.statusCode).toBe(400);
+    expect(before.json().errors[0]).toMatchObject({ path: 'returnDate' });
+    expect((await change(id, { returnRent: false })).json()).toMatchObject({ data: { outcome: 'requested' } });
+    expect((await row(id)).returnRent).toBe(true);
+  });
+
   it('refuses fields that are the company’s, and another customer’s booking', async () => {
     const id = await acceptedBooking(ownDay().at('10:00'));
     const response = await change(id, { carId: car.ford, priceCents: 100, priceReason: 'moi' }, 'en');

@@ -26,7 +26,7 @@ const LATE = allowed(LATE_CHANGE_FIELDS);
 
 /**
  * The customer changes their booking from "Mes réservations" (PUT /user/booking/change/{id},
- * decisions 12, decision 0120). More than 48 hours before pickup: the time, the flight or train,
+ * decisions 12, decisions 0120 and 0178). More than 48 hours before pickup: the time, the return, the flight or train,
  * the pickup details, the party and the message; within 48 hours only the flight or train number
  * and the message (409 change_too_late); other fields are the company's (400 change_not_allowed).
  * A change that moves the price, needs another car or meets the chauffeur's other trip becomes a

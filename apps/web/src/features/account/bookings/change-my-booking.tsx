@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ChangeLines } from '../../../components/booking/change-lines';
 import { changedCounts, countField, countsOf, PartyCountFields, type PartyCounts } from '../../../components/booking/party-count-fields';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import { apiFetch } from '../../../lib/api-fetch';
 import { showFormError } from '../../../lib/form-errors';
@@ -16,6 +17,8 @@ import { formatPickup } from './booking-format';
 
 type ChangeForm = PartyCounts & {
   date: string;
+  returnRent: boolean;
+  returnDate: string;
   flightNumber: string;
   trainNumber: string;
   returnFlightNumber: string;
@@ -27,6 +30,8 @@ type ChangeForm = PartyCounts & {
 
 const valuesOf = (b: CustomerBookingDetails): ChangeForm => ({
   date: b.pickup_local,
+  returnRent: b.return_rent,
+  returnDate: b.info.date ?? '',
   ...countsOf(b),
   flightNumber: b.info.flightNumber ?? '',
   trainNumber: b.info.trainNumber ?? '',
@@ -42,16 +47,20 @@ function changedBody(was: ChangeForm, now: ChangeForm): Record<string, unknown> 
   const body: Record<string, unknown> = changedCounts(was, now);
   const moved = (keys: (keyof ChangeForm)[]) => keys.some((key) => was[key] !== now[key]);
   if (moved(['date'])) body.date = now.date;
-  for (const key of ['flightNumber', 'trainNumber', 'returnFlightNumber', 'returnTrainNumber', 'address', 'city', 'message'] as const) if (moved([key])) body[key] = now[key];
+  // The return (decision 0178): added, moved or dropped; its flight or train goes only with a return.
+  if (moved(['returnRent'])) body.returnRent = now.returnRent;
+  if (now.returnRent && moved(['returnRent', 'returnDate'])) body.returnDate = now.returnDate;
+  for (const key of ['flightNumber', 'trainNumber', 'address', 'city', 'message'] as const) if (moved([key])) body[key] = now[key];
+  if (now.returnRent) for (const key of ['returnFlightNumber', 'returnTrainNumber'] as const) if (moved([key])) body[key] = now[key];
   return body;
 }
 
 const formField = (path: string) => countField(path) as keyof ChangeForm;
 
 /**
- * "Modifier ma réservation" (decision 0120): more than 48 hours before pickup the time, party,
- * luggage, pickup details, flight or train and message; later only the flight or train and the
- * message. A change that moves the price or needs another car is sent to the company as a request,
+ * "Modifier ma réservation" (decision 0120): more than 48 hours before pickup the time, the return
+ * (decision 0178), party, luggage, pickup details, flight or train and message; later only the
+ * flight or train and the message. A change that moves the price or needs another car is sent to the company as a request,
  * shown here until it is answered.
  */
 export function ChangeMyBooking({ booking }: { booking: CustomerBookingDetails }) {
@@ -64,7 +73,8 @@ export function ChangeMyBooking({ booking }: { booking: CustomerBookingDetails }
     queryFn: ({ signal }) => apiFetch<BookingChangesResponse>(`/user/booking/change/${booking.id}`, { signal }).then((body) => body.data),
   });
   const defaults = valuesOf(booking);
-  const { register, handleSubmit, setError, formState, reset } = useForm<ChangeForm>({ defaultValues: defaults });
+  const { register, handleSubmit, setError, formState, reset, watch } = useForm<ChangeForm>({ defaultValues: defaults });
+  const withReturn = watch('returnRent');
   if (!changes.data || changes.data.scope === 'none') return null;
   const { scope } = changes.data;
   const pending = changes.data.changes.find((item) => item.status === 'pending');
@@ -101,6 +111,13 @@ export function ChangeMyBooking({ booking }: { booking: CustomerBookingDetails }
             {scope === 'full' ? (
               <>
                 <TextField label={t('bookingChange.date')} type="datetime-local" error={error('date')} {...register('date')} />
+                {/* A hire or a tour has no return trip (decision 0127). */}
+                {booking.serviceType === 'transfer' ? (
+                  <>
+                    <CheckboxField label={t('bookingChange.returnRent')} error={error('returnRent')} {...register('returnRent')} />
+                    {withReturn ? <TextField label={t('bookingChange.returnDate')} type="datetime-local" error={error('returnDate')} {...register('returnDate')} /> : null}
+                  </>
+                ) : null}
                 <PartyCountFields register={register} errors={formState.errors} />
                 <div className="form-row">
                   <TextField label={t('bookingChange.address')} error={error('address')} {...register('address')} />
@@ -113,10 +130,10 @@ export function ChangeMyBooking({ booking }: { booking: CustomerBookingDetails }
               <TextField label={t('bookingChange.trainNumber')} dir="ltr" error={error('trainNumber')} {...register('trainNumber')} />
             </div>
             {/* A round trip's return starts where the outbound ends: its own flight or train (decision 0171). */}
-            {booking.return_rent && booking.rent_to_type === 'airport' ? (
+            {withReturn && booking.rent_to_type === 'airport' ? (
               <TextField label={t('bookingChange.returnFlightNumber')} dir="ltr" error={error('returnFlightNumber')} {...register('returnFlightNumber')} />
             ) : null}
-            {booking.return_rent && booking.rent_to_type === 'station' ? (
+            {withReturn && booking.rent_to_type === 'station' ? (
               <TextField label={t('bookingChange.returnTrainNumber')} dir="ltr" error={error('returnTrainNumber')} {...register('returnTrainNumber')} />
             ) : null}
             <TextField label={t('bookingChange.message')} error={error('message')} {...register('message')} />
