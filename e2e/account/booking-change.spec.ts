@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, expectToast } from '../back-office/back-office-steps';
+import { adminToken, createPendingBooking, expectToast, registerCustomer } from '../back-office/back-office-steps';
 import { changedMail, CUSTOMER_PASSWORD, openDrawer, paidBooking, roundTrip } from '../back-office/change-steps';
 import { expectNoSidewaysScroll } from '../back-office/mission-steps';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts';
@@ -121,4 +121,26 @@ test('a customer moves their return from "Mes réservations", applied at once; d
   await box.getByRole('button', { name: 'Envoyer la modification' }).click();
   await expect(box).toContainText('Votre demande de modification attend la réponse de la société');
   expect((await details()).return_rent).toBe(true);
+});
+
+test('a customer changes the destination and adds a stop from "Mes réservations": a new price waits for the company (decision 0178)', async ({ page, request }) => {
+  const customer = await registerCustomer(request);
+  const id = await createPendingBooking(request, customer, 531);
+  await signInThroughApi(page, customer.email, CUSTOMER_PASSWORD);
+  await page.goto(`/account/bookings/${id}`);
+  await waitForApp(page);
+  const box = page.getByRole('region', { name: 'Modifier ma réservation' });
+  await expect(box.getByRole('combobox', { name: 'Départ', exact: true })).toHaveValue('Cannes');
+  await box.getByRole('button', { name: 'Ajouter un arrêt' }).click();
+  await box.getByRole('combobox', { name: 'Arrêt 1', exact: true }).fill('Antibes');
+  await box.getByRole('option', { name: 'Antibes', exact: true }).click();
+  const arrival = box.getByRole('combobox', { name: 'Arrivée', exact: true });
+  await arrival.fill('Menton');
+  await box.getByRole('option', { name: 'Menton', exact: true }).click();
+  await box.getByRole('button', { name: 'Envoyer la modification' }).click();
+  await expectToast(page, 'Votre demande de modification a été envoyée à la société');
+  await expect(box).toContainText('Votre demande de modification attend la réponse de la société');
+  await expect(box).toContainText('Menton');
+  await expect(box).toContainText('Antibes');
+  await expectNoSidewaysScroll(page);
 });

@@ -266,10 +266,11 @@ export class ConfigError extends Error {
 const secretFile = (dataDir: string) => path.join(dataDir, 'jwt-secret');
 const newSecret = () => randomBytes(48).toString('base64url');
 
-/** The JWT secret kept under the data folder, if any. */
+/** The JWT secret kept under the data folder, if any and long enough to sign with (as JWT_SECRET must be). */
 function readSecret(dataDir: string): string | undefined {
   const file = secretFile(dataDir);
-  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+  const kept = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  return kept.length >= 32 ? kept : undefined;
 }
 
 /** Reads the JWT secret kept under the data folder, creating it on first start. */

@@ -442,6 +442,23 @@ describe('the customer changes their booking (PUT /user/booking/change/{id})', (
     expect((await row(id)).returnRent).toBe(true);
   });
 
+  it('changes the places from "Mes réservations": a new destination that moves the price is a request; an unknown place a translated 400 (decision 0178)', async () => {
+    const trip = ownDay();
+    const id = await acceptedBooking(trip.at('11:00'));
+    const before = await snapshot(id);
+    const unknown = await change(id, { destination: { title: 'Nulle part du tout', type: 'airport' } }, 'en');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0]).toMatchObject({ path: 'destination' });
+    expect(await snapshot(id)).toEqual(before);
+    const farther = await change(id, { destination: { title: 'Aéroport Nice Côte d’Azur', type: 'airport', placeId: 'airport-nice-cote-d-azur' }, stop: [{ title: 'Cannes', type: 'address', placeId: 'city-cannes' }] });
+    expectStatus(farther, 200);
+    expect(farther.json()).toMatchObject({ data: { outcome: 'requested' } });
+    expectStatus(await ctx.app.inject({ method: 'PUT', url: `/api/booking/change-request/accept/${id}`, headers: bearer(admin.token), payload: {} }), 200);
+    const [stored] = await db().select().from(bookings).where(eq(bookings.id, id));
+    expect(stored).toMatchObject({ rentToType: 'airport' });
+    expect(stored!.totalCents).not.toBe(before.totalCents);
+  });
+
   it('refuses fields that are the company’s, and another customer’s booking', async () => {
     const id = await acceptedBooking(ownDay().at('10:00'));
     const response = await change(id, { carId: car.ford, priceCents: 100, priceReason: 'moi' }, 'en');

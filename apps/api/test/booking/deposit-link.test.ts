@@ -107,7 +107,18 @@ describe('the customer’s own deposit link (“Mes réservations”)', () => {
     expect((await ownLink(pending, customer.token, 'ar')).json()).toMatchObject({ message: 'لا يوجد ما يُدفع عبر الإنترنت لهذا الحجز' });
   });
 
-  it('asks a paid booking the difference after a higher price', async () => {
+  it('choosing cash on one link closes every other: no link takes by card what was promised in cash', async () => {
+    const id = await pendingBooking(ctx.app, customer.token, carId, { date: ownDay() });
+    await accept(id);
+    const [accepted] = await mailsOf(db(), 'booking_accepted', id);
+    const mailed = /http\S+\/checkout\?id=\d+&token=[\w%-]+/.exec(accepted!.textBody)![0];
+    const own = (await ownLink(id)).json().data.checkout_url as string;
+    expectStatus(await ctx.app.inject({ method: 'POST', url: `/api/booking/payment/cash/${id}`, payload: { id, token: tokenOf(own) } }), 200);
+    expect((await checkout(id, mailed)).statusCode).toBe(404);
+    expect((await ownLink(id)).json()).toMatchObject({ code: 'deposit_not_due' });
+  });
+
+  it('asks a paid booking the difference after a higher price; not once the customer chose to hand it to the chauffeur', async () => {
     const id = await pendingBooking(ctx.app, customer.token, carId, { date: ownDay() });
     const deposit = (await db().select().from(bookings).where(eq(bookings.id, id)))[0]!.depositCents!;
     await payDepositByCard(ctx.app, admin.token, id, { secret: WEBHOOK_SECRET, sign: (payload) => sign(payload), amountCents: deposit });
@@ -118,6 +129,10 @@ describe('the customer’s own deposit link (“Mes réservations”)', () => {
     const { data } = response.json() as { data: { checkout_url: string; amount_due_cents: number } };
     expect(data.amount_due_cents).toBe(10_000 - deposit);
     expect((await checkout(id, data.checkout_url)).json().data).toMatchObject({ deposit_cents: 10_000 - deposit });
+    // The difference promised in cash on that page: nothing is asked online any more.
+    expectStatus(await ctx.app.inject({ method: 'POST', url: `/api/booking/payment/cash/${id}`, payload: { id, token: tokenOf(data.checkout_url) } }), 200);
+    expect((await ownLink(id)).json()).toMatchObject({ code: 'deposit_not_due' });
+    expect((await companyLink(id)).statusCode).toBe(409);
   });
 });
 

@@ -66,9 +66,11 @@ describe('a request nobody answered before its pickup (decision 0176)', () => {
     const companyMail = sink.received.find((mail) => mail.to.includes(COMPANY) && mailText(mail.raw).includes(`n°${id}`));
     const decision = linkToken(companyMail!.raw, 'http://localhost:3000/booking');
 
-    // Before the pickup the job leaves it waiting for the company.
+    // Before the pickup the job leaves it waiting for the company, and the company's reminders wait.
     await runLapseJob();
     expect((await row(id)).status).toBe('pending');
+    const waitingReminders = () => db().select().from(scheduledJobs).where(and(like(scheduledJobs.key, `booking:${id}:pending-reminder:%`), eq(scheduledJobs.status, 'pending')));
+    expect((await waitingReminders()).length).toBeGreaterThan(0);
 
     await pastPickup(id);
     await runLapseJob();
@@ -80,9 +82,7 @@ describe('a request nobody answered before its pickup (decision 0176)', () => {
     expect(text).toContain('votre demande n’a pas pu être confirmée avant l’heure de prise en charge prévue');
     expect(text).toContain('aucun paiement ne vous a été demandé');
     expect(await mailsOfKind('booking_rejected', id)).toHaveLength(0);
-    const reminders = await db().select().from(scheduledJobs).where(like(scheduledJobs.key, `booking:${id}:pending-reminder:%`));
-    expect(reminders.length).toBeGreaterThan(0);
-    expect(reminders.every((job) => job.status !== 'pending')).toBe(true);
+    expect(await waitingReminders()).toHaveLength(0);
 
     // The company's link no longer decides anything, and a second run tells nobody again.
     const admin = await loginAdmin(ctx.app, ctx.database);
@@ -92,6 +92,16 @@ describe('a request nobody answered before its pickup (decision 0176)', () => {
     await ctx.app.outbox.runOnce();
     expect(await mailsOfKind('booking_lapsed', id)).toHaveLength(1);
     expect((await row(id)).status).toBe('rejected');
+  });
+
+  it('closes a request left waiting long before, without telling its customer about a trip long gone', async () => {
+    const id = await pendingBooking(ctx.app, customer.token, carId, { date: soon() });
+    // A request from before this job existed: its pickup three days past.
+    await db().update(bookings).set({ pickupAt: new Date(Date.now() - 3 * 86_400_000) }).where(eq(bookings.id, id));
+    expect(await lapseUndecidedBookings(db(), { config: ctx.config })).toBeGreaterThanOrEqual(1);
+    expect((await row(id)).status).toBe('rejected');
+    expect((await history(id)).at(-1)).toMatchObject({ actorKind: 'system', reason: 'no_decision_before_pickup' });
+    expect(await db().select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'booking_lapsed'), eq(mailOutbox.bookingId, id)))).toHaveLength(0);
   });
 
   it('leaves a request whose pickup is ahead, and a booking the company accepted, as they are', async () => {

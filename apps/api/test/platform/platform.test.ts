@@ -39,6 +39,9 @@ describe('configuration', () => {
     expect(config.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
     expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
     // A secret an earlier version kept on this host is the one it offers, so its links keep working.
+    // A file too short to sign with (empty, cut) is not offered: a new secret is.
+    writeFileSync(path.join(dataDir, 'jwt-secret'), '  \n');
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://vtc@127.0.0.1:5432/vtc' }).JWT_SECRET.length).toBeGreaterThanOrEqual(32);
     writeFileSync(path.join(dataDir, 'jwt-secret'), 'k'.repeat(48));
     expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://vtc@127.0.0.1:5432/vtc' }).JWT_SECRET).toBe('k'.repeat(48));
     expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://vtc@127.0.0.1:5432/vtc', JWT_SECRET: 's'.repeat(40) })).toMatchObject({ JWT_SECRET: 's'.repeat(40), JWT_SECRET_SOURCE: 'environment' });

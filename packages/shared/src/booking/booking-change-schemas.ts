@@ -21,12 +21,15 @@ export function customerChangeScope(pickupAt: Date, now: Date): CustomerChangeSc
 export const LATE_CHANGE_FIELDS = ['flightNumber', 'trainNumber', 'returnFlightNumber', 'returnTrainNumber', 'message'] as const;
 
 /**
- * The fields a customer may send more than 48 hours before pickup: time, flight or train, pickup
- * details, party, message, and the return (added, moved or dropped; decision 0178).
+ * The fields a customer may send more than 48 hours before pickup: time, places, flight or train,
+ * pickup details, party, message, and the return (added, moved or dropped; decision 0178).
  */
 export const CUSTOMER_CHANGE_FIELDS = [
   ...LATE_CHANGE_FIELDS,
   'date',
+  'origin',
+  'destination',
+  'stop',
   'returnRent',
   'returnDate',
   'passengers',

@@ -18,13 +18,16 @@ export const DepositLinkResponse = z.object({
 export type DepositLinkResponse = z.infer<typeof DepositLinkResponse>;
 
 /**
- * Whether a new link would ask something (the screens' side of the API's rule): an accepted card
- * or PayPal booking's deposit, or a paid booking's difference after a higher price, while the
- * pickup is at least the lead time away. Cash (paid on board) and a company's trip (on its
+ * Whether a new link would ask something (the screens' twin of the API's `depositDueOnline`): an
+ * accepted card or PayPal booking's deposit, or a paid booking's difference after a higher price
+ * that the customer has not chosen to hand to the chauffeur, while the pickup is at least the
+ * lead time away. An accepted cash booking (paid on board) and a company's trip (on its
  * statement) owe nothing online.
  */
-export function owesDepositOnline(booking: Pick<BookingDetails, 'status' | 'deposit_cents' | 'pickup_at' | 'settlement'>, now = new Date()): boolean {
+export function owesDepositOnline(booking: Pick<BookingDetails, 'status' | 'deposit_cents' | 'pickup_at' | 'settlement' | 'payments'>, now = new Date()): boolean {
   if (booking.settlement.on_account || !isPickupTimeValid(new Date(booking.pickup_at), now)) return false;
-  if (booking.settlement.payment_state === 'deposit_due') return true;
-  return booking.status === 'paid' && (booking.deposit_cents ?? 0) > booking.settlement.deposit_received_cents;
+  const deposit = booking.deposit_cents ?? 0;
+  if (booking.status === 'accepted') return booking.settlement.payment_state === 'deposit_due' && deposit > 0;
+  if (booking.status !== 'paid' || booking.payments.some((payment) => payment.method === 'cash' && payment.status === 'pending')) return false;
+  return deposit > booking.settlement.deposit_received_cents;
 }

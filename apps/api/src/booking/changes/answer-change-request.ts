@@ -2,11 +2,11 @@ import { ChangeBookingBody, type AcceptChangeRequestBody, type RefuseChangeReque
 import { conflict, notFound } from '../../platform/lib/app-error.ts';
 import type { AccessClaims } from '../../platform/http/access-tokens.ts';
 import type { BookingsDeps } from '../booking-deps.ts';
-import { lockBooking, recordTransition } from '../bookings-repository.ts';
+import { findBooking, lockBooking, recordTransition } from '../bookings-repository.ts';
 import { queueChangeRefusedMail } from '../mails/booking-change-mails.ts';
 import { applyChange, type AppliedChange } from './apply-change.ts';
 import { findPendingRequest, updateChange } from './changes-repository.ts';
-import { planChange } from './plan-change.ts';
+import { locateChange, planChange } from './plan-change.ts';
 
 const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
 
@@ -17,6 +17,11 @@ const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
  * customer is mailed what changed. 404 change_request_not_found when none waits.
  */
 export async function acceptChangeRequest(deps: BookingsDeps, auth: AccessClaims, id: number, answer: AcceptChangeRequestBody, now: Date = new Date()): Promise<AppliedChange> {
+  // The places the request asks for (decision 0178) are found before the booking is locked.
+  const current = await findBooking(deps.db, id, ADMIN_ACCESS);
+  const waiting = current ? await findPendingRequest(deps.db, id) : undefined;
+  const waitingBody = waiting ? ChangeBookingBody.safeParse(waiting.body) : undefined;
+  const located = current && waitingBody?.success ? await locateChange(deps, current, waitingBody.data) : undefined;
   return deps.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id, ADMIN_ACCESS);
     if (!booking) throw notFound('booking_not_found');
@@ -27,7 +32,9 @@ export async function acceptChangeRequest(deps: BookingsDeps, auth: AccessClaims
     if (!parsed.success) throw conflict('invalid_transition');
     const asked = parsed.data;
     const change = { ...asked, carId: answer?.carId ?? asked.carId, priceCents: answer?.priceCents, priceReason: answer?.priceReason };
-    const plan = await planChange(tx, deps, booking, change, undefined, now);
+    // Another request answered and asked meanwhile: its places were not the ones found above.
+    if (request.id !== waiting?.id) throw conflict('change_request_pending');
+    const plan = await planChange(tx, deps, booking, change, located, now);
     if (!plan.carFits) throw conflict('car_not_allowed');
     const actor = { userId: auth.userId, kind: 'admin' as const };
     const applied = await applyChange(tx, deps, booking, plan, { kind: 'company', actor, body: request.body, reason: null, priceReason: change.priceReason ?? null, request });

@@ -4,12 +4,13 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { payments } from '../../platform/db/schema.ts';
 import { conflict } from '../../platform/lib/app-error.ts';
 import type { BookingsDeps } from '../booking-deps.ts';
-import { issueBookingToken, retireBookingTokens } from '../booking-tokens.ts';
+import { retireBookingTokens } from '../booking-tokens.ts';
 import { recordTransition, updateBooking, type Actor, type BookingWithStops } from '../bookings-repository.ts';
 import { issueCreditNotes } from '../documents/booking-invoices.ts';
 import { issueVoucherVersion } from '../documents/booking-vouchers.ts';
 import { replaceHolds } from '../holds/car-holds-repository.ts';
 import { queueBookingChangedMails, type ChangeMoney } from '../mails/booking-change-mails.ts';
+import { issueCheckoutLink } from '../payments/checkout-links.ts';
 import { listRefundablePayments, paymentsHeldCents } from '../payments/payments-repository.ts';
 import { addRefund } from '../payments/refund-lines.ts';
 import { schedulePickupReminder } from '../reminders/booking-reminders.ts';
@@ -89,9 +90,7 @@ export async function applyChange(tx: DbOrTx, deps: Pick<BookingsDeps, 'config'>
 /** A new deposit link (the earlier ones retired), valid until pickup and at least a day. */
 async function newCheckoutLink(tx: DbOrTx, deps: Pick<BookingsDeps, 'config'>, booking: BookingWithStops): Promise<string> {
   await retireBookingTokens(tx, booking.id, 'checkout');
-  const expiresAt = new Date(Math.max(booking.pickupAt.getTime(), Date.now() + 86_400_000));
-  const token = await issueBookingToken(tx, booking.id, 'checkout', expiresAt);
-  return `${deps.config.PUBLIC_URL}/checkout?id=${booking.id}&token=${encodeURIComponent(token)}`;
+  return (await issueCheckoutLink(tx, deps.config.PUBLIC_URL, booking)).url;
 }
 
 type RefundPart = { payment: { id: number; method: 'stripe' | 'paypal' }; cents: number };

@@ -135,9 +135,9 @@ export const customerChangesRoutes: FastifyPluginAsyncZod<{ places: PlacesProvid
         tags: ['booking'],
         summary: 'Change one’s own booking, or ask the company to (owner)',
         description: [
-          'The owner only (another user’s booking answers 404). Same body as PUT /booking/update/{id}. More than 48 hours before',
-          'pickup: date, passengers, packages, the pickup details, flight or train numbers, message, and the return (returnRent,',
-          'returnDate; decision 0178); within 48 hours only',
+          'The owner only (another user’s booking answers 404). Same body as PUT /booking/update/{id}, without its `reason`. More than 48 hours before',
+          'pickup: date, origin, destination, stop, passengers, packages, the pickup details, flight or train numbers, message,',
+          'and the return (returnRent, returnDate; decision 0178); within 48 hours only',
           'flightNumber, trainNumber, returnFlightNumber, returnTrainNumber and message (409 change_too_late). Any other field',
           'is 400 change_not_allowed. A change that moves the price, needs another car or meets the chauffeur’s other trip is',
           'kept as a request (outcome `requested`) the company accepts or refuses, both mailed; 409 change_request_pending while',

@@ -8,12 +8,12 @@ import {
 import { AppError, conflict, notFound } from '../../platform/lib/app-error.ts';
 import type { AccessClaims } from '../../platform/http/access-tokens.ts';
 import type { BookingsDeps } from '../booking-deps.ts';
-import { lockBooking, type BookingWithStops } from '../bookings-repository.ts';
+import { findBooking, lockBooking, type BookingWithStops } from '../bookings-repository.ts';
 import { queueChangeRequestedMails } from '../mails/booking-change-mails.ts';
 import { applyChange } from './apply-change.ts';
 import { changeLines } from './change-lines.ts';
 import { findPendingRequest, insertChange, type BookingChangeRow } from './changes-repository.ts';
-import { CHANGEABLE, planChange } from './plan-change.ts';
+import { CHANGEABLE, locateChange, planChange } from './plan-change.ts';
 
 export type CustomerChangeOutcome =
   | { outcome: 'applied'; booking: BookingWithStops; change: BookingChangeRow; voucherVersion: number | null }
@@ -26,7 +26,7 @@ const LATE = allowed(LATE_CHANGE_FIELDS);
 
 /**
  * The customer changes their booking from "Mes réservations" (PUT /user/booking/change/{id},
- * decisions 12, decisions 0120 and 0178). More than 48 hours before pickup: the time, the return, the flight or train,
+ * decisions 12, decisions 0120 and 0178). More than 48 hours before pickup: the time, the places, the return, the flight or train,
  * the pickup details, the party and the message; within 48 hours only the flight or train number
  * and the message (409 change_too_late); other fields are the company's (400 change_not_allowed).
  * A change that moves the price, needs another car or meets the chauffeur's other trip becomes a
@@ -43,6 +43,9 @@ export async function requestChange(
   const sent = fieldsSent(body);
   const refused = sent.filter((field) => !CUSTOMER.has(field));
   if (refused.length > 0) throw new AppError(400, 'validation_failed', {}, refused.map((path) => ({ path, message: 'change_not_allowed' })));
+  // New places are found by the places provider before the booking is locked (decision 0178), as the company's change does.
+  const current = await findBooking(deps.db, id, { userId: auth.userId, isAdmin: false });
+  const located = current ? await locateChange(deps, current, change) : undefined;
   return deps.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id, { userId: auth.userId, isAdmin: false });
     if (!booking || booking.userId !== auth.userId || booking.status === 'draft' || booking.status === 'car_selected') throw notFound('booking_not_found');
@@ -51,7 +54,7 @@ export async function requestChange(
     if (scope === 'none') throw conflict('invalid_transition');
     if (scope === 'late' && sent.some((field) => !LATE.has(field))) throw conflict('change_too_late');
     if (await findPendingRequest(tx, id)) throw conflict('change_request_pending');
-    const plan = await planChange(tx, deps, booking, change, undefined, now);
+    const plan = await planChange(tx, deps, booking, change, located, now);
     const actor = { userId: auth.userId, kind: 'customer' as const };
     const priceMoves = plan.after.totalCents !== booking.totalCents;
     if (!plan.needsOtherCar && !plan.driverBusy && !priceMoves) {

@@ -8,9 +8,10 @@ import type { AccessClaims } from '../../platform/http/access-tokens.ts';
 import { findUserById } from '../../accounts/users/users-repository.ts';
 import { markCashDepositReceived } from '../payments/payments-repository.ts';
 import { listRefundLines } from '../payments/refund-lines.ts';
-import { checkoutUrl, queueBookingAcceptedMail, queueBookingRejectedMail, queueCashConfirmedMails, queueDepositPaidMails, queueOnAccountConfirmedMails } from '../mails/booking-mails.ts';
+import { queueBookingAcceptedMail, queueBookingRejectedMail, queueCashConfirmedMails, queueDepositPaidMails, queueOnAccountConfirmedMails } from '../mails/booking-mails.ts';
 import { queueBookingAcceptedText, queueCashConfirmedText } from '../mails/booking-texts.ts';
-import { consumeBookingToken, issueBookingToken, retireBookingTokens } from '../booking-tokens.ts';
+import { consumeBookingToken, retireBookingTokens } from '../booking-tokens.ts';
+import { issueCheckoutLink } from '../payments/checkout-links.ts';
 import {
   listBookingsPage,
   resolveSearch,
@@ -140,10 +141,9 @@ export async function startAcceptedBooking(tx: DbOrTx, deps: BookingsDeps, booki
     await queueCashConfirmedText(tx, deps, booking);
   } else {
     // The deposit link lives until pickup, and at least a day for a late decision.
-    const expiresAt = new Date(Math.max(booking.pickupAt.getTime(), Date.now() + 86_400_000));
-    const token = await issueBookingToken(tx, booking.id, 'checkout', expiresAt);
+    const { token, url } = await issueCheckoutLink(tx, deps.config.PUBLIC_URL, booking);
     await queueBookingAcceptedMail(tx, deps, booking, token);
-    await queueBookingAcceptedText(tx, deps, booking, checkoutUrl(deps.config.PUBLIC_URL, booking.id, token));
+    await queueBookingAcceptedText(tx, deps, booking, url);
   }
   await schedulePickupReminder(tx, deps.config, booking);
 }

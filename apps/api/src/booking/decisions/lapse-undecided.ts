@@ -18,32 +18,50 @@ import { cancelPendingReminders } from '../reminders/booking-reminders.ts';
 
 export const LAPSE_UNDECIDED_JOB = 'booking-lapse-undecided';
 const EVERY_SECONDS = 5 * 60;
+/**
+ * A request whose pickup is further past than this is closed without a mail: the requests left
+ * waiting before this job existed are closed on its first run, and their customers are not told
+ * about trips long gone.
+ */
+const TOLD_WITHIN_MS = 24 * 3_600_000;
 const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
 
 type LapseDeps = MailDeps;
 
-/** Closes the pending bookings whose pickup is not after `now`; how many were closed. */
-export async function lapseUndecidedBookings(db: Db, deps: LapseDeps, now = new Date()): Promise<number> {
+type LapseLog = { error(obj: object, msg: string): void };
+
+/**
+ * Closes the pending bookings whose pickup is not after `now`; how many were closed. A booking
+ * that fails is logged and left for the next run, and the others are closed all the same.
+ */
+export async function lapseUndecidedBookings(db: Db, deps: LapseDeps, now = new Date(), log?: LapseLog): Promise<number> {
   const due = await db
     .select({ id: bookings.id })
     .from(bookings)
     .where(and(eq(bookings.status, 'pending'), lte(bookings.pickupAt, now)));
   let closed = 0;
   for (const { id } of due) {
-    const lapsed = await db.transaction(async (tx) => {
-      const booking = await lockBooking(tx, id, ADMIN_ACCESS);
-      if (!booking || booking.status !== 'pending' || booking.pickupAt.getTime() > now.getTime()) return false;
-      const moved = await transitionBooking(tx, id, 'pending', 'rejected');
-      if (!moved) return false;
-      await recordTransition(tx, { bookingId: id, from: 'pending', to: 'rejected', actor: { userId: null, kind: 'system' }, reason: 'no_decision_before_pickup' });
-      await retireBookingTokens(tx, id, 'decision');
-      await cancelPendingReminders(tx, id);
-      await queueBookingLapsedMail(tx, deps, { ...moved, stops: booking.stops });
-      return true;
+    const lapsed = await closeOne(db, deps, id, now).catch((error: unknown) => {
+      log?.error({ err: error, bookingId: id }, 'an undecided booking could not be closed at its pickup: tried again next run');
+      return false;
     });
     if (lapsed) closed += 1;
   }
   return closed;
+}
+
+async function closeOne(db: Db, deps: LapseDeps, id: number, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id, ADMIN_ACCESS);
+    if (!booking || booking.status !== 'pending' || booking.pickupAt.getTime() > now.getTime()) return false;
+    const moved = await transitionBooking(tx, id, 'pending', 'rejected');
+    if (!moved) return false;
+    await recordTransition(tx, { bookingId: id, from: 'pending', to: 'rejected', actor: { userId: null, kind: 'system' }, reason: 'no_decision_before_pickup' });
+    await retireBookingTokens(tx, id, 'decision');
+    await cancelPendingReminders(tx, id);
+    if (now.getTime() - booking.pickupAt.getTime() <= TOLD_WITHIN_MS) await queueBookingLapsedMail(tx, deps, { ...moved, stops: booking.stops });
+    return true;
+  });
 }
 
 export function lapseUndecidedJob(deps: LapseDeps): JobDefinition {
@@ -51,7 +69,7 @@ export function lapseUndecidedJob(deps: LapseDeps): JobDefinition {
     name: LAPSE_UNDECIDED_JOB,
     everySeconds: EVERY_SECONDS,
     async run(_payload, { db, log }) {
-      const closed = await lapseUndecidedBookings(db, deps);
+      const closed = await lapseUndecidedBookings(db, deps, new Date(), log);
       if (closed > 0) log.info({ closed }, 'undecided bookings lapsed at their pickup');
     },
   };

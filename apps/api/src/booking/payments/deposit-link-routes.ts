@@ -28,7 +28,7 @@ export const customerDepositLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['booking'],
         summary: 'A new link to pay what the booking owes online, for its owner (“Mes réservations”)',
         description: `The booking’s owner (another user’s booking answers 404 booking_not_found). ${dueNote}`,
-        security: adminSecurity,
+        security: [{ bearerAuth: [] }],
         params: IdParams,
         response: { 200: DepositLinkResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
       },

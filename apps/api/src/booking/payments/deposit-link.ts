@@ -3,21 +3,23 @@ import type { AccessClaims } from '../../platform/http/access-tokens.ts';
 import { conflict, notFound } from '../../platform/lib/app-error.ts';
 import { accessOf } from '../booking-access.ts';
 import type { BookingsDeps } from '../booking-deps.ts';
-import { issueBookingToken } from '../booking-tokens.ts';
 import { lockBooking, type BookingWithStops } from '../bookings-repository.ts';
-import { checkoutUrl, queueDepositLinkMail } from '../mails/booking-mails.ts';
+import { queueDepositLinkMail } from '../mails/booking-mails.ts';
+import { issueCheckoutLink } from './checkout-links.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { depositOwedCents } from './deposit-payments.ts';
+import { hasPendingCashPayment } from './payments-repository.ts';
 
 /**
  * The deposit link, again (decision 0177). A customer who lost the acceptance mail, or whose mail
  * waited for their address to be confirmed, pays from "Mes réservations"; the company sends the
  * link again from the drawer. Each call issues a new checkout token (valid until pickup, and at
  * least a day); the links sent before keep working until they expire, so an older mail still
- * opens the same page. Nothing is due, and 409 deposit_not_due answers, for a cash booking (paid
- * on board), a company's (billed on its statement), a booking not accepted or paid, one whose
- * pickup is less than the two hours' lead time away (the page takes no payment then), or a paid
- * booking that owes no difference.
+ * opens the same page (choosing cash on it retires them all). Nothing is due, and 409
+ * deposit_not_due answers, for an accepted cash booking (paid on board), a company's (billed on
+ * its statement), a booking not accepted or paid, one whose pickup is less than the two hours'
+ * lead time away (the page takes no payment then), or a paid booking that owes no difference or
+ * will hand it to the chauffeur.
  */
 
 export type DepositDue = { cents: number; difference: boolean };
@@ -25,9 +27,12 @@ export type DepositDue = { cents: number; difference: boolean };
 /** What the booking still owes online: an accepted booking's deposit, or a paid booking's difference after a higher price (decision 0152). */
 export async function depositDueOnline(tx: DbOrTx, booking: BookingWithStops, now: Date): Promise<DepositDue | null> {
   // The deposit page takes no payment within the lead time of the pickup (deposit-payments.ts).
-  if (booking.companyId !== null || booking.paymentMethod === 'cash' || !isPickupTimeValid(booking.pickupAt, now)) return null;
+  if (booking.companyId !== null || !isPickupTimeValid(booking.pickupAt, now)) return null;
+  // Cash chosen at step three, or on the deposit page, is paid on board (decision 0117).
+  if (booking.status === 'accepted' && booking.paymentMethod === 'cash') return null;
   if (booking.status === 'accepted') return (booking.depositCents ?? 0) > 0 ? { cents: booking.depositCents!, difference: false } : null;
-  if (booking.status !== 'paid') return null;
+  // A difference the customer chose to hand to the chauffeur (decision 0152) is not asked online.
+  if (booking.status !== 'paid' || (await hasPendingCashPayment(tx, booking.id))) return null;
   const due = await depositOwedCents(tx, booking);
   return due > 0 ? { cents: due, difference: true } : null;
 }
@@ -42,8 +47,7 @@ export async function issueDepositLink(deps: Pick<BookingsDeps, 'db' | 'config'>
     const now = new Date();
     const due = await depositDueOnline(tx, booking, now);
     if (!due) throw conflict('deposit_not_due');
-    const expiresAt = new Date(Math.max(booking.pickupAt.getTime(), now.getTime() + 86_400_000));
-    const url = checkoutUrl(deps.config.PUBLIC_URL, booking.id, await issueBookingToken(tx, booking.id, 'checkout', expiresAt));
+    const { url } = await issueCheckoutLink(tx, deps.config.PUBLIC_URL, booking, now);
     if (mail) await queueDepositLinkMail(tx, deps, booking, url, due);
     return { id: booking.id, url, dueCents: due.cents, mailed: mail };
   });

@@ -150,12 +150,14 @@ export async function handlePaymentWebhook(
  * (paid means the deposit was received), its payment method becomes cash, a pending cash
  * payment is recorded, and the link is used up. A paid booking's difference (decision 0152) is
  * then paid to the chauffeur with the balance: a pending cash payment of it, the way the deposit
- * was paid unchanged.
+ * was paid unchanged. Every other live link of the booking stops working too (decision 0177: a
+ * customer may hold several), so no link can take by card what was promised in cash.
  */
 export async function chooseCash(deps: PaymentsDeps, id: number, token: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const { booking, owedCents } = await bookingForCheckout(tx, id, token, true);
     if (!(await consumeBookingToken(tx, id, 'checkout', token))) throw notFound('token_invalid');
+    await retireBookingTokens(tx, id, 'checkout');
     if (booking.status === 'accepted') await updateBooking(tx, id, { paymentMethod: 'cash' });
     await insertPayment(tx, { bookingId: id, method: 'cash', amountCents: owedCents, status: 'pending' });
   });

@@ -79,6 +79,16 @@ export async function markCashDepositReceived(tx: DbOrTx, bookingId: number, amo
  * What a booking's succeeded payments still hold in all (their amounts less what changes and
  * cancellations gave back): what its deposit is measured against (decision 0152).
  */
+/** Whether the customer chose to hand a deposit or a difference to the chauffeur, not received yet (decisions 0021, 0152). */
+export async function hasPendingCashPayment(db: DbOrTx, bookingId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.method, 'cash'), eq(payments.status, 'pending')))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function paymentsHeldCents(db: DbOrTx, bookingId: number): Promise<number> {
   const [row] = await db
     .select({ held: sql<number>`coalesce(sum(${heldCents}), 0)::int` })

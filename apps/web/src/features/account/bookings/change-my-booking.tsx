@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ChangeLines } from '../../../components/booking/change-lines';
 import { changedCounts, countField, countsOf, PartyCountFields, type PartyCounts } from '../../../components/booking/party-count-fields';
+import { isRoutePath, RouteFields, routeChanges, useRouteState, type Route } from '../../../components/trip/route-fields';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import { apiFetch } from '../../../lib/api-fetch';
@@ -43,8 +44,8 @@ const valuesOf = (b: CustomerBookingDetails): ChangeForm => ({
 });
 
 /** Only what the customer changed is sent: within 48 hours that can only be the flight, the train and the message. */
-function changedBody(was: ChangeForm, now: ChangeForm): Record<string, unknown> {
-  const body: Record<string, unknown> = changedCounts(was, now);
+function changedBody(wasRoute: Route, route: Route, was: ChangeForm, now: ChangeForm): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...changedCounts(was, now), ...routeChanges(wasRoute, route) };
   const moved = (keys: (keyof ChangeForm)[]) => keys.some((key) => was[key] !== now[key]);
   if (moved(['date'])) body.date = now.date;
   // The return (decision 0178): added, moved or dropped; its flight or train goes only with a return.
@@ -58,9 +59,9 @@ function changedBody(was: ChangeForm, now: ChangeForm): Record<string, unknown> 
 const formField = (path: string) => countField(path) as keyof ChangeForm;
 
 /**
- * "Modifier ma réservation" (decision 0120): more than 48 hours before pickup the time, the return
- * (decision 0178), party, luggage, pickup details, flight or train and message; later only the
- * flight or train and the message. A change that moves the price or needs another car is sent to the company as a request,
+ * "Modifier ma réservation" (decision 0120): more than 48 hours before pickup the time, a
+ * transfer's places and return (decision 0178), party, luggage, pickup details, flight or train
+ * and message; later only the flight or train and the message. A change that moves the price or needs another car is sent to the company as a request,
  * shown here until it is answered.
  */
 export function ChangeMyBooking({ booking }: { booking: CustomerBookingDetails }) {
@@ -75,6 +76,7 @@ export function ChangeMyBooking({ booking }: { booking: CustomerBookingDetails }
   const defaults = valuesOf(booking);
   const { register, handleSubmit, setError, formState, reset, watch } = useForm<ChangeForm>({ defaultValues: defaults });
   const withReturn = watch('returnRent');
+  const { wasRoute, route, changeRoute, placeError, setPlaceErrors } = useRouteState(booking);
   if (!changes.data || changes.data.scope === 'none') return null;
   const { scope } = changes.data;
   const pending = changes.data.changes.find((item) => item.status === 'pending');
@@ -83,13 +85,18 @@ export function ChangeMyBooking({ booking }: { booking: CustomerBookingDetails }
 
   const submit = handleSubmit(async (values) => {
     try {
-      const body = changedBody(defaults, values);
+      const body = changedBody(wasRoute, route, defaults, values);
       const answer = await apiFetch<ChangeBookingResponse>(`/user/booking/change/${booking.id}`, { method: 'PUT', body: body as ChangeBookingInput });
       toast.success(answer.message);
       reset(values);
       await queryClient.invalidateQueries({ queryKey: MY_BOOKINGS_KEY });
     } catch (caught) {
-      showFormError(caught, (path, message) => setError(formField(path), message));
+      const places: Record<string, string> = {};
+      showFormError(caught, (path, message) => {
+        if (isRoutePath(path)) places[path] = message.message ?? '';
+        else setError(formField(path), message);
+      });
+      setPlaceErrors(places);
     }
   });
 
@@ -111,9 +118,10 @@ export function ChangeMyBooking({ booking }: { booking: CustomerBookingDetails }
             {scope === 'full' ? (
               <>
                 <TextField label={t('bookingChange.date')} type="datetime-local" error={error('date')} {...register('date')} />
-                {/* A hire or a tour has no return trip (decision 0127). */}
+                {/* A transfer's places and return (decision 0178); a hire or a tour has no return (decision 0127). */}
                 {booking.serviceType === 'transfer' ? (
                   <>
+                    <RouteFields route={route} onChange={changeRoute} language={language} errorOf={placeError} addButtonClassName="my-booking-add-stop" />
                     <CheckboxField label={t('bookingChange.returnRent')} error={error('returnRent')} {...register('returnRent')} />
                     {withReturn ? <TextField label={t('bookingChange.returnDate')} type="datetime-local" error={error('returnDate')} {...register('returnDate')} /> : null}
                   </>
@@ -139,7 +147,7 @@ export function ChangeMyBooking({ booking }: { booking: CustomerBookingDetails }
             <TextField label={t('bookingChange.message')} error={error('message')} {...register('message')} />
             <p className="form-note">{t('bookingChange.note')}</p>
             <div>
-              <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting || !formState.isDirty}>
+              <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting || (!formState.isDirty && Object.keys(routeChanges(wasRoute, route)).length === 0)}>
                 {t('bookingChange.submit')}
               </button>
             </div>

@@ -6,17 +6,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { changedCounts, countField, countsOf, PartyCountFields, type PartyCounts } from '../../../components/booking/party-count-fields';
-import { LocationPicker, type PickedPlace } from '../../../components/trip/location-picker';
-import { usePickerLabels } from '../../../components/trip/use-picker-labels';
+import { isRoutePath, RouteFields, routeChanges, useRouteState, type Route } from '../../../components/trip/route-fields';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { showFormError } from '../../../lib/form-errors';
 import { getStoredLanguage } from '../../../lib/language';
-import { suggestPlaces } from '../../../lib/places-api';
 import { BOOKINGS_KEY, useAssignChoices } from './bookings-api';
 import { changeBooking } from './changes-api';
-import { StopPickers, type PickedStop } from './stop-pickers';
 import './change-booking-modal.css';
 
 /** The form's values: what the booking holds now, as the fields show it. */
@@ -57,34 +54,11 @@ function valuesOf(b: BookingDetails): ChangeForm {
   };
 }
 
-/** The route as the place pickers hold it: a stop carries the form's own key for add and delete. */
-type Route = { origin: PickedPlace; destination: PickedPlace; stops: PickedStop[] };
-
-const picked = (place: BookingDetails['origin']): PickedPlace => ({
-  title: place.title,
-  type: place.type,
-  placeId: place.placeId ?? undefined,
-  lat: place.lat ?? undefined,
-  lon: place.lon ?? undefined,
-});
-
-function routeOf(b: BookingDetails): Route {
-  return { origin: picked(b.origin), destination: picked(b.destination), stops: b.stops.map((stop, index) => ({ ...picked(stop), id: `stop-${index}` })) };
-}
-
-/** What the API needs of a place: its words, its mode and the provider's or fixed list's id. */
-const sent = ({ title, type, placeId }: PickedPlace) => ({ title, type, ...(placeId ? { placeId } : {}) });
-const samePlace = (a: PickedPlace, b: PickedPlace) => a.title === b.title && a.type === b.type && (a.placeId ?? '') === (b.placeId ?? '');
-
 /** Only what the company changed goes to the API, so the mails say exactly that. */
 function changedBody(wasRoute: Route, route: Route, was: ChangeForm, now: ChangeForm): ChangeInput {
-  const body: ChangeInput = changedCounts(was, now);
+  const body: ChangeInput = { ...changedCounts(was, now), ...routeChanges(wasRoute, route) };
   const moved = (keys: (keyof ChangeForm)[]) => keys.some((key) => was[key] !== now[key]);
   if (moved(['date'])) body.date = now.date;
-  if (!samePlace(wasRoute.origin, route.origin)) body.origin = sent(route.origin);
-  if (!samePlace(wasRoute.destination, route.destination)) body.destination = sent(route.destination);
-  const stopsMoved = wasRoute.stops.length !== route.stops.length || wasRoute.stops.some((stop, index) => !samePlace(stop, route.stops[index]!));
-  if (stopsMoved) body.stop = route.stops.map(sent);
   if (moved(['returnRent'])) body.returnRent = now.returnRent;
   if (now.returnRent && moved(['returnRent', 'returnDate'])) body.returnDate = now.returnDate;
   if (now.returnRent) for (const key of ['returnFlightNumber', 'returnTrainNumber'] as const) if (moved([key])) body[key] = now[key];
@@ -134,19 +108,10 @@ export function ChangeBookingModal({ booking, open, onClose, onPayLink }: Change
   const { cars } = useAssignChoices(open);
   const error = (name: keyof ChangeForm) => formState.errors[name];
   const language = getStoredLanguage();
-  const pickerLabels = usePickerLabels();
   // Only a round trip keeps something to change once its outbound is picked up (decision 0171); a
   // one-way trip past its pickup is refused whole by the API, as before.
   const [started] = useState(() => booking.return_rent && Date.parse(booking.pickup_at) <= Date.now());
-  const [wasRoute] = useState(() => routeOf(booking));
-  const [route, setRoute] = useState(wasRoute);
-  /** The API's refusals of a place (`origin`, `destination`, `stop.0`...), shown under its picker. */
-  const [placeErrors, setPlaceErrors] = useState<Record<string, string>>({});
-  const changeRoute = (patch: Partial<Route>) => {
-    setRoute((current) => ({ ...current, ...patch }));
-    setPlaceErrors({});
-  };
-  const placeError = (path: string) => placeErrors[path] ?? Object.entries(placeErrors).find(([key]) => key.startsWith(`${path}.`))?.[1];
+  const { wasRoute, route, changeRoute, placeError, setPlaceErrors } = useRouteState(booking);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -158,25 +123,12 @@ export function ChangeBookingModal({ booking, open, onClose, onPayLink }: Change
     } catch (caught) {
       const places: Record<string, string> = {};
       showFormError(caught, (path, message) => {
-        if (/^(origin|destination|stop)\b/.test(path)) places[path] = message.message ?? '';
+        if (isRoutePath(path)) places[path] = message.message ?? '';
         else setError(formField(path), message);
       });
       setPlaceErrors(places);
     }
   });
-
-  const place = (name: 'origin' | 'destination') => (
-    <LocationPicker
-      label={t(`bookingChanges.form.${name}`)}
-      value={route[name]}
-      onChange={(value) => changeRoute({ [name]: value })}
-      language={language}
-      europe={false}
-      suggest={suggestPlaces}
-      labels={pickerLabels}
-      error={placeError(name)}
-    />
-  );
 
   return (
     <Modal open={open} title={t('bookingChanges.title', { id: booking.id })} onClose={onClose} className="change-booking-modal">
@@ -198,15 +150,7 @@ export function ChangeBookingModal({ booking, open, onClose, onPayLink }: Change
               {...register('carId')}
             />
           </div>
-          {place('origin')}
-          <StopPickers
-            stops={route.stops}
-            onChange={(stops) => changeRoute({ stops })}
-            language={language}
-            errorOf={(index) => placeError(`stop.${index}`)}
-            addButtonClassName="change-booking-add-stop"
-          />
-          {place('destination')}
+          <RouteFields route={route} onChange={changeRoute} language={language} errorOf={placeError} addButtonClassName="change-booking-add-stop" />
         </fieldset>
         <fieldset className="change-booking-group" disabled={started}>
           <legend>{t('bookingChanges.form.party')}</legend>

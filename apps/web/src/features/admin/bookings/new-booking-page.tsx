@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { LocationPicker, type PickedPlace } from '../../../components/trip/location-picker';
 import { PartyFields, type Packages, type Passengers } from '../../../components/trip/party-fields';
+import { StopPickers } from '../../../components/trip/stop-pickers';
 import { usePickerLabels } from '../../../components/trip/use-picker-labels';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -26,7 +27,6 @@ import { getStoredLanguage } from '../../../lib/language';
 import { CARRIED } from '../../../lib/toast-rules';
 import { suggestPlaces } from '../../../lib/places-api';
 import { addPhoneBooking, priceTrip, useCustomerSearch } from './new-booking-api';
-import { StopPickers } from './stop-pickers';
 import './new-booking-page.css';
 
 type Customer = UserPage['data'][number];

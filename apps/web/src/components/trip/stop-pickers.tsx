@@ -1,10 +1,10 @@
 import { MAX_STOPS } from '@vtc/shared/booking/booking-schemas';
 import type { Language } from '@vtc/shared/i18n/languages';
 import { useTranslation } from 'react-i18next';
-import { LocationPicker, type PickedPlace } from '../../../components/trip/location-picker';
-import { PlusIcon, TrashIcon } from '../../../components/trip/trip-icons';
-import { usePickerLabels } from '../../../components/trip/use-picker-labels';
-import { suggestPlaces } from '../../../lib/places-api';
+import { suggestPlaces } from '../../lib/places-api';
+import { LocationPicker, type PickedPlace } from './location-picker';
+import { PlusIcon, TrashIcon } from './trip-icons';
+import { usePickerLabels } from './use-picker-labels';
 import './stop-pickers.css';
 
 /** A stop as the pickers hold it: `id` is the form's own key for add and delete. */
@@ -20,12 +20,12 @@ interface StopPickersProps {
 }
 
 /**
- * The stops between pickup and drop-off in the back office's trip forms (the phone booking, the
- * drawer's change): one place picker each with its remove button, and "Ajouter un arrêt" up to
- * MAX_STOPS.
+ * The stops between pickup and drop-off in the trip forms after step one (the phone booking, the
+ * drawer's change, the customer's change): one place picker each with its remove button, and
+ * "Ajouter un arrêt" up to MAX_STOPS; the words are the booking form's.
  */
 export function StopPickers({ stops, onChange, language, errorOf, addButtonClassName }: StopPickersProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('booking');
   const pickerLabels = usePickerLabels();
   return (
     <>
@@ -33,7 +33,7 @@ export function StopPickers({ stops, onChange, language, errorOf, addButtonClass
         {stops.map((stop, index) => (
           <li key={stop.id}>
             <LocationPicker
-              label={t('newBooking.stop', { number: index + 1 })}
+              label={t('form.stopLabel', { number: index + 1 })}
               value={stop}
               onChange={(value) => onChange(stops.map((s) => (s.id === stop.id ? { ...value, id: stop.id } : s)))}
               language={language}
@@ -45,8 +45,8 @@ export function StopPickers({ stops, onChange, language, errorOf, addButtonClass
                 <button
                   type="button"
                   className="icon-button"
-                  aria-label={t('newBooking.removeStop', { number: index + 1 })}
-                  title={t('newBooking.removeStop', { number: index + 1 })}
+                  aria-label={t('form.removeStop', { number: index + 1 })}
+                  title={t('form.removeStop', { number: index + 1 })}
                   onClick={() => onChange(stops.filter((s) => s.id !== stop.id))}
                 >
                   <TrashIcon />
@@ -63,7 +63,7 @@ export function StopPickers({ stops, onChange, language, errorOf, addButtonClass
           onClick={() => onChange([...stops, { id: crypto.randomUUID(), title: '', type: 'address' }])}
         >
           <PlusIcon />
-          {t('newBooking.addStop')}
+          {t('form.addStop')}
         </button>
       ) : null}
     </>
