@@ -30,10 +30,13 @@ test('a customer who forgot the password gets a link by mail, chooses a new one,
   await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
   await page.getByLabel('Confirmer le mot de passe').fill(newPassword);
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-  await expect(page).toHaveURL('/auth/sign');
+  // The new password opens a session at once (decision 0179): home, signed in.
+  await expect(page).toHaveURL('/');
   await expect(page.locator('.Toastify').getByRole('alert').filter({ hasText: 'Votre mot de passe a été réinitialisé' })).toBeVisible();
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
 
   // The old password no longer opens the account; the new one does.
+  await page.goto('/auth/sign');
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();

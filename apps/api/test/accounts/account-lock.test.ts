@@ -105,7 +105,9 @@ describe('a locked account', () => {
       payload: { token: await mailedToken(admin.user.email, 'password_reset'), password: 'a-new-admin-pass', confirmPassword: 'a-new-admin-pass' },
     });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({ message: 'Your password has been reset' });
+    // Signed in at once (decision 0179), the lock lifted for this session as for the new password.
+    expect(reset.json()).toMatchObject({ message: 'Your password has been reset', user: { email: admin.user.email, role: 'admin' } });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/user/getAll', headers: bearer(reset.json().token as string) })).statusCode).toBe(200);
     const signedIn = await login(admin.user.email, 'a-new-admin-pass');
     expect(signedIn.statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/user/getAll', headers: bearer(signedIn.json().token as string) })).statusCode).toBe(200);

@@ -133,9 +133,17 @@ describe('password reset', () => {
     const reset = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/resetPassword',
+      headers: { 'accept-language': 'en' },
       payload: { token, password: 'reset-password-123', confirmPassword: 'reset-password-123' },
     });
     expect(reset.statusCode).toBe(200);
+    // The owner is signed in at once (decision 0179): a working access token and a refresh cookie.
+    const opened = reset.json() as { message: string; token: string; user: { email: string } };
+    expect(opened).toMatchObject({ message: 'Your password has been reset', user: { email: session.user.email } });
+    expect(reset.headers['set-cookie']).toBeDefined();
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile/getAll', headers: { authorization: `Bearer ${opened.token}` } })).statusCode).toBe(200);
+    // The sessions opened with the old password end.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile/getAll', headers: { authorization: `Bearer ${session.token}` } })).statusCode).toBe(401);
     const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: session.user.email, password: 'reset-password-123' } });
     expect(login.statusCode).toBe(200);
     const refresh = await ctx.app.inject({ method: 'POST', url: '/api/auth/refreshToken', payload: { refresh_token: session.refreshToken } });

@@ -152,15 +152,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Choose a new password with the e-mailed token',
-        description: 'Works while the account is locked, and lifts the lock. Every session ends, its access tokens included.',
+        summary: 'Choose a new password with the e-mailed token, and open a session',
+        description:
+          'Works while the account is locked, and lifts the lock. Every earlier session ends, its access tokens included; a new one opens (answered and set in the refresh cookie like a sign-in, decision 0179). 400 reset_token_invalid otherwise.',
         body: ResetPasswordBody,
-        response: { 200: MessageResponse },
+        response: { 200: LoginResponse, 400: ErrorResponse },
       },
     },
-    async (request) => {
-      await resetPassword(deps(), request.body.token, request.body.password);
-      return { message: request.t('password_reset_done') };
+    async (request, reply) => {
+      const session = await resetPassword(deps(), request.body.token, request.body.password);
+      setRefreshCookie(reply, app.config, session.refreshToken);
+      return { message: request.t('password_reset_done'), ...session };
     },
   );
 

@@ -149,11 +149,12 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, langua
 
 /**
  * Sets the new password. Every session ends, refresh and access tokens alike, and the lock an
- * attacker caused is lifted: the owner signs in with the new password (or a sign-in link).
+ * attacker caused is lifted. The owner, who has just proved they read the account's mail, gets a
+ * new session at once (decision 0179), as a sign-in link would give.
  */
-export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
+export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<Session> {
   const passwordHash = await hashPassword(password);
-  const email = await deps.db.transaction(async (tx) => {
+  const user = await deps.db.transaction(async (tx) => {
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
@@ -166,14 +167,16 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
       )
       .returning();
     if (!reset) throw badRequest('reset_token_invalid');
-    const user = await updateUser(tx, reset.userId, { passwordHash });
+    await updateUser(tx, reset.userId, { passwordHash });
     // A reset password ends every session opened with the old one.
     await bumpTokenVersion(tx, reset.userId);
     await revokeAllForUser(tx, reset.userId);
-    return user?.email;
+    return findUserById(tx, reset.userId);
   });
+  if (!user || user.deletedAt) throw badRequest('reset_token_invalid');
   // The owner proved they read the account's mail: a lock an attacker caused ends here.
-  if (email) await deps.rateLimits.reset(accountKey(email));
+  await deps.rateLimits.reset(accountKey(user.email));
+  return startSession(deps, user);
 }
 
 /** Mails a one-time sign-in link; always answers the same way, like the reset form. */

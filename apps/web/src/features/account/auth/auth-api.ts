@@ -22,8 +22,8 @@ export function requestPasswordReset(body: ForgotPasswordBody): Promise<MessageR
   return apiFetch<MessageResponse>('/auth/forgotPassword', { method: 'POST', body, authenticated: false });
 }
 
-export function resetPassword(body: ResetPasswordBody): Promise<MessageResponse> {
-  return apiFetch<MessageResponse>('/auth/resetPassword', { method: 'POST', body, authenticated: false });
+export function resetPassword(body: ResetPasswordBody): Promise<LoginResponse> {
+  return apiFetch<LoginResponse>('/auth/resetPassword', { method: 'POST', body, authenticated: false });
 }
 
 export function requestSignInLink(body: SignInLinkRequestBody): Promise<MessageResponse> {

@@ -8,6 +8,7 @@ import { isSignedIn, startSession, useSession } from '../../../lib/auth-session'
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
+import { sessionHome } from './session-home';
 
 /** /auth/sign: login, then back to `?redirect=` (or the admin area for admins, else home). */
 export function LoginPage() {
@@ -27,7 +28,7 @@ export function LoginPage() {
     setJustSignedIn(true);
     startSession({ token: response.token }, response.user);
     toast.success(response.message, CARRIED);
-    await navigate(redirect ?? (response.user.role === 'admin' ? '/dashboard' : '/'), { replace: true });
+    await navigate(redirect ?? sessionHome(response), { replace: true });
   };
 
   const registerLink = redirect ? `/auth/register?redirect=${encodeURIComponent(redirect)}` : '/auth/register';

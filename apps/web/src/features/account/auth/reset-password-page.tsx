@@ -6,9 +6,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { CARRIED } from '../../../lib/toast-rules';
 import { useGlobalLoader } from '../../../components/ui/global-loader';
+import { startSession } from '../../../lib/auth-session';
 import { showFormError } from '../../../lib/form-errors';
 import { resetPassword } from './auth-api';
 import { AuthCard } from './auth-card';
+import { sessionHome } from './session-home';
 import { NewPasswordFields } from '../../../components/account/new-password-fields';
 
 /** /auth/reset-password?token=…: the link of the reset e-mail. */
@@ -37,9 +39,11 @@ export function ResetPasswordPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
+      // The new password opens a session at once (decision 0179).
       const response = await loader.run(() => resetPassword(values));
+      startSession({ token: response.token }, response.user);
       toast.success(response.message, CARRIED);
-      await navigate('/auth/sign', { replace: true });
+      await navigate(sessionHome(response), { replace: true });
     } catch (error) {
       showFormError(error, form.setError);
     }

@@ -1,4 +1,4 @@
-import { SignInLinkRequestBody, type LoginResponse } from '@vtc/shared/auth/auth-schemas';
+import { SignInLinkRequestBody } from '@vtc/shared/auth/auth-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -10,11 +10,7 @@ import { CARRIED } from '../../../lib/toast-rules';
 import { requestSignInLink, signInWithLink } from './auth-api';
 import { AuthCard } from './auth-card';
 import { EmailLinkRequest } from './email-link-request';
-
-/** Where a session opened without the password goes: the admin area for admins, else home. */
-function homeOf(response: LoginResponse): string {
-  return response.user.role === 'admin' ? '/dashboard' : '/';
-}
+import { sessionHome } from './session-home';
 
 /**
  * /auth/sign-in-link: asks for a one-time sign-in link by e-mail; /auth/sign-in-link?token=… is
@@ -56,7 +52,7 @@ function UseSignInLink({ token }: { token: string }) {
       const response = await loader.run(() => signInWithLink({ token }));
       startSession({ token: response.token }, response.user);
       toast.success(response.message, CARRIED);
-      await navigate(homeOf(response), { replace: true });
+      await navigate(sessionHome(response), { replace: true });
     } catch (error) {
       showError(error);
       setFailed(true);
