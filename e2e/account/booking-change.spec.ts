@@ -137,6 +137,12 @@ test('a customer changes the destination and adds a stop from "Mes réservations
   const arrival = box.getByRole('combobox', { name: 'Arrivée', exact: true });
   await arrival.fill('Menton');
   await box.getByRole('option', { name: 'Menton', exact: true }).click();
+  if (SHOTS) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `${SHOTS}/customer-route-fr-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+  }
   await box.getByRole('button', { name: 'Envoyer la modification' }).click();
   await expectToast(page, 'Votre demande de modification a été envoyée à la société');
   await expect(box).toContainText('Votre demande de modification attend la réponse de la société');
