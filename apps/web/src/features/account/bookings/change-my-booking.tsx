@@ -61,8 +61,8 @@ const formField = (path: string) => countField(path) as keyof ChangeForm;
 /**
  * "Modifier ma réservation" (decision 0120): more than 48 hours before pickup the time, a
  * transfer's places and return (decision 0178), party, luggage, pickup details, flight or train
- * and message; later only the flight or train and the message. A change that moves the price or needs another car is sent to the company as a request,
- * shown here until it is answered.
+ * and message; later only the flight or train and the message. A change that moves the price or
+ * needs another car is sent to the company as a request, shown here until it is answered.
  */
 export function ChangeMyBooking({ booking }: { booking: CustomerBookingDetails }) {
   const { t, i18n } = useTranslation('auth');
