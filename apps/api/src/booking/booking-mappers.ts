@@ -209,6 +209,8 @@ export function toBookingDetails(details: {
   tours?: TourNames;
   /** What the booking has been issued (voucher, receipts, invoice, credit notes). */
   documents: { kind: BookingDetails['documents'][number]['kind']; number: string; issuedAt: Date }[];
+  /** What a new deposit link would ask now (decision 0177), null when nothing. */
+  depositDue: { cents: number; difference: boolean } | null;
 }): BookingDetails {
   const { booking, owner } = details;
   return {
@@ -271,6 +273,7 @@ export function toBookingDetails(details: {
     settlement: details.settlement,
     documents: details.documents.map((document) => ({ kind: document.kind, number: document.number, issued_at: document.issuedAt.toISOString() })),
     invoice_lines: details.invoiceLines ?? null,
+    deposit_due_online: details.depositDue ? { amount_cents: details.depositDue.cents, difference: details.depositDue.difference } : null,
   };
 }
 

@@ -47,6 +47,15 @@ const accept = async (id: number) => expectStatus(await ctx.app.inject({ method:
 const ownLink = (id: number, token = customer.token, language = 'fr') =>
   ctx.app.inject({ method: 'POST', url: `/api/user/booking/deposit-link/${id}`, headers: { ...bearer(token), 'accept-language': language } });
 const companyLink = (id: number, token = admin.token) => ctx.app.inject({ method: 'POST', url: `/api/booking/deposit-link/${id}`, headers: bearer(token) });
+/** What the booking's details say a new link would ask: the customer's and the company's, which must agree. */
+async function dueShown(id: number) {
+  const own = await ctx.app.inject({ method: 'GET', url: `/api/user/booking/details/${id}`, headers: bearer(customer.token) });
+  const company = await ctx.app.inject({ method: 'GET', url: `/api/booking/${id}`, headers: bearer(admin.token) });
+  expectStatus(own, 200);
+  expectStatus(company, 200);
+  expect(own.json().data.deposit_due_online).toEqual(company.json().data.deposit_due_online);
+  return own.json().data.deposit_due_online as { amount_cents: number; difference: boolean } | null;
+}
 const tokenOf = (url: string) => decodeURIComponent(/\/checkout\?id=\d+&token=([\w%-]+)/.exec(url)![1]!);
 /** What the deposit page shows for this link: 200 and the amount asked, or its refusal. */
 const checkout = (id: number, url: string) => ctx.app.inject({ method: 'POST', url: `/api/booking/payment/checkout/${id}`, payload: { id, token: tokenOf(url) } });
@@ -59,6 +68,8 @@ describe('the customer’s own deposit link (“Mes réservations”)', () => {
     const mailed = /http\S+\/checkout\?id=\d+&token=[\w%-]+/.exec(accepted!.textBody)![0];
     const { depositCents } = (await db().select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
+    // The details say what the link will ask, so the screens show the button only then.
+    expect(await dueShown(id)).toEqual({ amount_cents: depositCents, difference: false });
     const response = await ownLink(id);
     expectStatus(response, 200);
     const { message, data } = response.json() as { message: string; data: { checkout_url: string; amount_due_cents: number; mailed: boolean } };
@@ -99,6 +110,7 @@ describe('the customer’s own deposit link (“Mes réservations”)', () => {
     await db().update(bookings).set({ pickupAt: new Date(Date.now() + 60 * 60_000) }).where(eq(bookings.id, near));
 
     for (const id of [pending, cash, paid, near]) {
+      expect(await dueShown(id), String(id)).toBeNull();
       const refused = await ownLink(id);
       expect(refused.statusCode, String(id)).toBe(409);
       expect(refused.json()).toMatchObject({ code: 'deposit_not_due', message: 'Rien n’est à régler en ligne pour cette réservation' });
@@ -124,6 +136,7 @@ describe('the customer’s own deposit link (“Mes réservations”)', () => {
     await payDepositByCard(ctx.app, admin.token, id, { secret: WEBHOOK_SECRET, sign: (payload) => sign(payload), amountCents: deposit });
     const higher = await ctx.app.inject({ method: 'PUT', url: `/api/booking/update/${id}`, headers: bearer(admin.token), payload: { priceCents: 50_000, priceReason: 'Attente', reason: 'Détour demandé' } });
     expectStatus(higher, 200);
+    expect(await dueShown(id)).toEqual({ amount_cents: 10_000 - deposit, difference: true });
     const response = await ownLink(id);
     expectStatus(response, 200);
     const { data } = response.json() as { data: { checkout_url: string; amount_due_cents: number } };
@@ -133,6 +146,7 @@ describe('the customer’s own deposit link (“Mes réservations”)', () => {
     expectStatus(await ctx.app.inject({ method: 'POST', url: `/api/booking/payment/cash/${id}`, payload: { id, token: tokenOf(data.checkout_url) } }), 200);
     expect((await ownLink(id)).json()).toMatchObject({ code: 'deposit_not_due' });
     expect((await companyLink(id)).statusCode).toBe(409);
+    expect(await dueShown(id)).toBeNull();
   });
 });
 

@@ -351,6 +351,13 @@ export const BookingDetails = BookingSummary.extend({
     .array(InvoiceLine)
     .nullable()
     .meta({ description: 'A hire’s invoice lines once invoiced (decision 0137): the service, then overtime and extra km with their reason; null before, and for a transfer' }),
+  deposit_due_online: z
+    .object({
+      amount_cents: z.number().int(),
+      difference: z.boolean().meta({ description: 'True for a paid booking’s difference after a higher price (decision 0152), false for the deposit' }),
+    })
+    .nullable()
+    .meta({ description: 'What a new deposit link would ask now (decision 0177), by the same rule as POST …/deposit-link/{id}; null when nothing is to be paid online' }),
 });
 export type BookingDetails = z.infer<typeof BookingDetails>;
 

@@ -12,6 +12,7 @@ import { queueBookingAcceptedMail, queueBookingRejectedMail, queueCashConfirmedM
 import { queueBookingAcceptedText, queueCashConfirmedText } from '../mails/booking-texts.ts';
 import { consumeBookingToken, retireBookingTokens } from '../booking-tokens.ts';
 import { issueCheckoutLink } from '../payments/checkout-links.ts';
+import { depositDueOnline } from '../payments/deposit-link.ts';
 import {
   listBookingsPage,
   resolveSearch,
@@ -68,7 +69,7 @@ export async function listBookings(
 /** Everything about one booking: stops, account, car, status history and payments. */
 export async function getBookingDetails(deps: BookingsDeps, id: number) {
   const booking = await getBookingOr404(deps.db, id, ADMIN_ACCESS);
-  const [owner, car, history, payments, refundLines, settlement, tours, invoiceLines, documents] = await Promise.all([
+  const [owner, car, history, payments, refundLines, settlement, tours, invoiceLines, documents, depositDue] = await Promise.all([
     booking.userId === null ? undefined : findUserById(deps.db, booking.userId),
     booking.carId === null ? undefined : findCar(deps.db, booking.carId),
     listHistory(deps.db, id),
@@ -78,8 +79,9 @@ export async function getBookingDetails(deps: BookingsDeps, id: number) {
     deps.caches.catalogue(),
     invoiceLinesOfBooking(deps.db, id),
     listBookingDocuments(deps.db, id),
+    depositDueOnline(deps.db, booking, new Date()),
   ]);
-  return { booking, owner, car, history, payments, refundLines, settlement, tours, invoiceLines, documents };
+  return { booking, owner, car, history, payments, refundLines, settlement, tours, invoiceLines, documents, depositDue };
 }
 
 export type Decision = { status: 'accepted' | 'rejected'; token?: string | undefined; reason?: string | undefined };

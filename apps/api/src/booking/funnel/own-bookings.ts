@@ -11,6 +11,7 @@ import { listRefundLines } from '../payments/refund-lines.ts';
 import { listBookingDocuments } from '../documents/documents-repository.ts';
 import { invoiceLinesOfBooking } from '../documents/documents-service.ts';
 import { settlementView } from '../settlement/settlement-view.ts';
+import { depositDueOnline } from '../payments/deposit-link.ts';
 
 /**
  * One of the caller's bookings for "Mes réservations" (decision 0091): what the admin's view
@@ -19,7 +20,7 @@ import { settlementView } from '../settlement/settlement-view.ts';
 export async function getOwnBookingDetails(deps: BookingsDeps, auth: AccessClaims, id: number, now: Date = new Date()) {
   const booking = await findBooking(deps.db, id, { userId: auth.userId, isAdmin: false });
   if (!booking || booking.status === 'draft' || booking.userId !== auth.userId) throw notFound('booking_not_found');
-  const [owner, car, history, paid, refundLines, chauffeur, documents, settlement, tours, invoiceLines] = await Promise.all([
+  const [owner, car, history, paid, refundLines, chauffeur, documents, settlement, tours, invoiceLines, depositDue] = await Promise.all([
     findUserById(deps.db, booking.userId),
     booking.carId === null ? undefined : findCar(deps.db, booking.carId),
     listHistory(deps.db, id),
@@ -30,6 +31,7 @@ export async function getOwnBookingDetails(deps: BookingsDeps, auth: AccessClaim
     settlementView(deps.db, deps.config, booking),
     deps.caches.catalogue(),
     invoiceLinesOfBooking(deps.db, id),
+    depositDueOnline(deps.db, booking, now),
   ]);
   const lastStart = booking.returnRent && booking.returnAt ? booking.returnAt : booking.pickupAt;
   const cancellation = {
@@ -38,7 +40,7 @@ export async function getOwnBookingDetails(deps: BookingsDeps, auth: AccessClaim
     freeUntil: freeCancellationDeadline(booking.pickupAt),
     depositPaid: paid.some((payment) => payment.status === 'succeeded'),
   };
-  return { booking, owner, car, history, payments: paid, refundLines, chauffeur, cancellation, documents, settlement, tours, invoiceLines };
+  return { booking, owner, car, history, payments: paid, refundLines, chauffeur, cancellation, documents, settlement, tours, invoiceLines, depositDue };
 }
 
 /** The caller's own bookings, newest first. */

@@ -1,5 +1,5 @@
 import type { CustomerBookingDetails } from '@vtc/shared/booking/booking-responses';
-import { owesDepositOnline, type DepositLinkResponse } from '@vtc/shared/booking/deposit-link';
+import type { DepositLinkResponse } from '@vtc/shared/booking/deposit-link';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -15,8 +15,9 @@ export function PayDeposit({ booking }: { booking: CustomerBookingDetails }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const loader = useGlobalLoader();
-  if (!owesDepositOnline(booking)) return null;
-  const difference = booking.status === 'paid';
+  // The server says what a new link would ask, by the rule the link itself follows.
+  const due = booking.deposit_due_online;
+  if (!due) return null;
   const open = async () => {
     try {
       const answer = await loader.run(() => apiFetch<DepositLinkResponse>(`/user/booking/deposit-link/${booking.id}`, { method: 'POST' }));
@@ -29,7 +30,7 @@ export function PayDeposit({ booking }: { booking: CustomerBookingDetails }) {
   return (
     <p className="my-booking-pay">
       <button type="button" className="btn btn-primary" onClick={() => void open()}>
-        {t(difference ? 'bookings.payDeposit.difference' : 'bookings.payDeposit.action')}
+        {t(due.difference ? 'bookings.payDeposit.difference' : 'bookings.payDeposit.action')}
       </button>
       <span className="my-booking-muted">{t('bookings.payDeposit.hint')}</span>
     </p>

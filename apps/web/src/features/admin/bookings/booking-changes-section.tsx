@@ -1,4 +1,3 @@
-import { owesDepositOnline } from '@vtc/shared/booking/deposit-link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -39,7 +38,7 @@ export function BookingChangesSection({ id }: { id: number }) {
           <button type="button" className="btn btn-secondary" onClick={() => setOpen(true)}>
             {t('bookingChanges.open')}
           </button>
-          {owesDepositOnline(booking) ? (
+          {booking.deposit_due_online ? (
             <button type="button" className="btn btn-secondary" onClick={() => void resend()}>
               {t('bookingChanges.payLink.resend')}
             </button>
