@@ -82,6 +82,10 @@ describe('a request nobody answered before its pickup (decision 0176)', () => {
     expect(text).toContain('votre demande n’a pas pu être confirmée avant l’heure de prise en charge prévue');
     expect(text).toContain('aucun paiement ne vous a été demandé');
     expect(await mailsOfKind('booking_rejected', id)).toHaveLength(0);
+    // The company is told too, in French, with the trip.
+    const [notice] = await mailsOfKind('booking_lapsed_company', id);
+    expect(notice!.to).toContain(COMPANY);
+    expect(mailText(notice!.raw)).toContain('est passée sans que la demande soit acceptée ou refusée');
     expect(await waitingReminders()).toHaveLength(0);
 
     // The company's link no longer decides anything, and a second run tells nobody again.
@@ -91,6 +95,7 @@ describe('a request nobody answered before its pickup (decision 0176)', () => {
     expect(await lapseUndecidedBookings(db(), { config: ctx.config })).toBe(0);
     await ctx.app.outbox.runOnce();
     expect(await mailsOfKind('booking_lapsed', id)).toHaveLength(1);
+    expect(await mailsOfKind('booking_lapsed_company', id)).toHaveLength(1);
     expect((await row(id)).status).toBe('rejected');
   });
 
@@ -101,7 +106,7 @@ describe('a request nobody answered before its pickup (decision 0176)', () => {
     expect(await lapseUndecidedBookings(db(), { config: ctx.config })).toBeGreaterThanOrEqual(1);
     expect((await row(id)).status).toBe('rejected');
     expect((await history(id)).at(-1)).toMatchObject({ actorKind: 'system', reason: 'no_decision_before_pickup' });
-    expect(await db().select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'booking_lapsed'), eq(mailOutbox.bookingId, id)))).toHaveLength(0);
+    expect(await db().select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, id), like(mailOutbox.kind, 'booking_lapsed%')))).toHaveLength(0);
   });
 
   it('leaves a request whose pickup is ahead, and a booking the company accepted, as they are', async () => {

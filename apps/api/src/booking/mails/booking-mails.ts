@@ -14,7 +14,7 @@ import { bookingCalendar, manageBookingUrl, type BookingMailData, type CustomerM
 import { mailCompany } from '../../platform/mail/layout.ts';
 import { bookingNewCompanyMail } from './booking-new-company-mail.ts';
 import { bookingReceivedMail } from './booking-received-mail.ts';
-import { bookingRejectedMail } from './booking-rejected-mail.ts';
+import { bookingLapsedCompanyMail, bookingRejectedMail } from './booking-rejected-mail.ts';
 import { depositLinkMail } from './deposit-link-mail.ts';
 import { companyRefundMail } from './company-refund-mail.ts';
 import { cashConfirmedCompanyMail, cashConfirmedMail, noShowMail, onAccountConfirmedCompanyMail, onAccountConfirmedMail } from './booking-trip-end-mails.ts';
@@ -191,10 +191,11 @@ export async function queueBookingRejectedMail(tx: DbOrTx, deps: MailDeps, booki
   await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'booking_rejected', ...bookingRejectedMail(booking.language, data, reason, extrasOf(deps, booking)) });
 }
 
-/** A request nobody answered before its pickup (decision 0176): the customer is told it lapsed, nothing charged. */
+/** A request nobody answered before its pickup (decision 0176): the customer is told it lapsed, nothing charged, and the company that it closed. */
 export async function queueBookingLapsedMail(tx: DbOrTx, deps: MailDeps, booking: BookingWithStops): Promise<void> {
   const { data } = await mailData(tx, booking);
   await enqueueAccountMail(tx, accountOf(booking), { bookingId: booking.id, kind: 'booking_lapsed', ...bookingRejectedMail(booking.language, data, null, extrasOf(deps, booking), { lapsed: true }) });
+  await enqueueMail(tx, { bookingId: booking.id, kind: 'booking_lapsed_company', to: deps.config.COMPANY_EMAIL, replyTo: data.email || undefined, ...bookingLapsedCompanyMail(forCompany(data, booking)) });
 }
 
 /** The deposit link the company sends again (decision 0177). */

@@ -1,7 +1,7 @@
 import type { Language } from '@vtc/shared/i18n/languages';
 import { renderMail, type RenderedMail } from '../../platform/mail/layout.ts';
 import { mailI18n } from '../../platform/mail/mail-i18n.ts';
-import { customerLines, tripLines, type BookingMailData, type CustomerMailExtras } from './booking-mail-details.ts';
+import { COMPANY_LANGUAGE, customerLines, routeText, tripLines, type BookingMailData, type CustomerMailExtras } from './booking-mail-details.ts';
 
 /** To the customer when the company refuses, with its reason when one was given. */
 export function bookingRejectedMail(language: Language, data: BookingMailData, reason: string | null, extras: CustomerMailExtras, { lapsed = false } = {}): RenderedMail {
@@ -16,5 +16,16 @@ export function bookingRejectedMail(language: Language, data: BookingMailData, r
     footnotes: [t('bookingRejected.note')],
     signature: t('signature'),
     company: extras.company,
+  });
+}
+
+/** To the company (decision 0176): a request nobody answered closed at its pickup, the customer told. */
+export function bookingLapsedCompanyMail(data: BookingMailData): RenderedMail {
+  const t = mailI18n.getFixedT(COMPANY_LANGUAGE, 'mail');
+  return renderMail(COMPANY_LANGUAGE, {
+    subject: t('bookingRejected.lapsedCompanySubject', { id: data.id, route: routeText(data) }),
+    greeting: t('greetingNoName'),
+    paragraphs: [t('bookingRejected.lapsedCompanyBody', { name: data.fullName }), ...tripLines(COMPANY_LANGUAGE, data)],
+    signature: t('signature'),
   });
 }
