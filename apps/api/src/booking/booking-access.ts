@@ -4,6 +4,9 @@ import { notFound } from '../platform/lib/app-error.ts';
 import type { AccessClaims } from '../platform/http/access-tokens.ts';
 import { findBooking, type Actor, type BookingAccess, type BookingRow, type BookingWithStops } from './bookings-repository.ts';
 
+/** Every booking, as the company's own jobs and actions read them (no session of their own). */
+export const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const satisfies BookingAccess;
+
 /** What a session may see: its own bookings, or every one for an admin; nothing without one. */
 export const accessOf = (auth: AccessClaims | null): BookingAccess => ({ userId: auth?.userId ?? null, isAdmin: auth?.role === 'admin' });
 

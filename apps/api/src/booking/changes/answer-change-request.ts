@@ -7,8 +7,7 @@ import { queueChangeRefusedMail } from '../mails/booking-change-mails.ts';
 import { applyChange, type AppliedChange } from './apply-change.ts';
 import { findPendingRequest, updateChange } from './changes-repository.ts';
 import { locateChange, planChange } from './plan-change.ts';
-
-const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
+import { ADMIN_ACCESS } from '../booking-access.ts';
 
 /**
  * The company accepts the customer's waiting request (decision 0120): the change asked for is

@@ -5,8 +5,7 @@ import type { BookingsDeps } from '../booking-deps.ts';
 import { findBooking, lockBooking } from '../bookings-repository.ts';
 import { applyChange, type AppliedChange } from './apply-change.ts';
 import { locateChange, planChange } from './plan-change.ts';
-
-const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
+import { ADMIN_ACCESS } from '../booking-access.ts';
 
 /**
  * The company changes a pending, accepted or paid booking (PUT /booking/update/{id}, decisions

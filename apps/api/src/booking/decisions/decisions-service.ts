@@ -27,7 +27,7 @@ import {
   type MissionStatusValue,
 } from '../bookings-repository.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { getBookingOr404 } from '../booking-access.ts';
+import { ADMIN_ACCESS, getBookingOr404 } from '../booking-access.ts';
 import type { BookingsDeps } from '../booking-deps.ts';
 import { decodeCursor, toPage } from '../booking-pages.ts';
 import { findCar } from '../../catalogue/cars/cars-repository.ts';
@@ -40,8 +40,6 @@ import { listBookingDocuments } from '../documents/documents-repository.ts';
 import { invoiceLinesOfBooking } from '../documents/documents-service.ts';
 import { settlementView } from '../settlement/settlement-view.ts';
 import type { HireEndBilled } from '../hire-end/hire-facts.ts';
-
-const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
 
 /**
  * The admin list, newest first by keyset (decision 0071): `q` finds words of the contact's or

@@ -6,6 +6,7 @@ import { retireBookingTokens } from '../booking-tokens.ts';
 import { lockBooking, recordTransition, transitionBooking } from '../bookings-repository.ts';
 import { queueBookingLapsedMail, type MailDeps } from '../mails/booking-mails.ts';
 import { cancelPendingReminders } from '../reminders/booking-reminders.ts';
+import { ADMIN_ACCESS } from '../booking-access.ts';
 
 /**
  * A request nobody answered before its pickup lapses (decision 0176). Every few minutes, each
@@ -24,7 +25,6 @@ const EVERY_SECONDS = 5 * 60;
  * about trips long gone.
  */
 const TOLD_WITHIN_MS = 24 * 3_600_000;
-const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
 
 type LapseDeps = MailDeps;
 

@@ -25,8 +25,7 @@ import { hireInvoiceLines, readHireFacts, type HireEndBilled, type HireFacts } f
 import { lineWordsIn } from './document-lines.ts';
 import type { InvoiceLine } from '@vtc/shared/booking/booking-responses';
 import { formatNumber } from '@vtc/shared/i18n/format-number';
-
-const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
+import { ADMIN_ACCESS } from '../booking-access.ts';
 
 /** Each kind is its own gapless series, told apart by its prefix (decision 0088). */
 const PREFIX: Record<InvoiceKind, string> = { receipt: 'A', invoice: 'F', credit_note: 'AV' };

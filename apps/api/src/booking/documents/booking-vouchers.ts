@@ -12,8 +12,7 @@ import { operatorOf, type Operator } from './operator.ts';
 import { PdfWriter } from './pdf-writer.ts';
 import { lineWordsIn } from './document-lines.ts';
 import { readHireFacts, type HireFacts } from '../hire-end/hire-facts.ts';
-
-const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
+import { ADMIN_ACCESS } from '../booking-access.ts';
 
 /** What a voucher shows, frozen when it is issued (decision 0087). */
 export type VoucherData = {

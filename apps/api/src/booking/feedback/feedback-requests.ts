@@ -10,6 +10,7 @@ import { feedbackRequestMail, feedbackRequestText } from './feedback-mail.ts';
 import { feedbackLink } from './feedback-links.ts';
 import { textTemplate } from '../../platform/texts/whatsapp-templates.ts';
 import { feedbackRecipient, queueFeedbackMail, queueFeedbackText, type FeedbackMailConfig } from './feedback-recipients.ts';
+import { ADMIN_ACCESS } from '../booking-access.ts';
 
 /**
  * The request for a rating (decision 0146): a durable job (decision 0062) scheduled in the
@@ -18,8 +19,6 @@ import { feedbackRecipient, queueFeedbackMail, queueFeedbackText, type FeedbackM
  */
 export const FEEDBACK_REQUEST_JOB = 'feedback-request';
 export const feedbackRequestKey = (bookingId: number) => `booking:${bookingId}:feedback-request`;
-
-const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
 
 /** The trip is completed: its customer will be asked for a rating. A key already there stays (one request per trip). */
 export async function scheduleFeedbackRequest(tx: DbOrTx, config: Pick<Config, 'FEEDBACK_REQUEST_DELAY_HOURS'>, bookingId: number, now = new Date()): Promise<void> {

@@ -12,8 +12,7 @@ import { firstName } from '../mails/booking-texts.ts';
 import { feedbackAnswerMail } from './feedback-mail.ts';
 import { isFeedbackTokenValid } from './feedback-links.ts';
 import { feedbackRecipient, queueFeedbackMail, type FeedbackMailConfig } from './feedback-recipients.ts';
-
-const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
+import { ADMIN_ACCESS } from '../booking-access.ts';
 
 type PublicConfig = Pick<Config, 'JWT_SECRET' | 'REVIEWS_URL' | 'FEEDBACK_REVIEWS_MIN_RATING'>;
 

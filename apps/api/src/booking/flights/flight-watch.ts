@@ -14,6 +14,7 @@ import { applyChange } from '../changes/apply-change.ts';
 import { CHANGEABLE, planChange } from '../changes/plan-change.ts';
 import { queueFlightCancelledMail, queueFlightMovedNotices, queueFlightRefusedMail } from '../mails/flight-mails.ts';
 import { legColumn, legValues, readLeg, type FlightLeg } from './flight-legs.ts';
+import { ADMIN_ACCESS } from '../booking-access.ts';
 
 /**
  * Flights followed (decision 0144). One recurring job looks, every FLIGHTS_POLL_MINUTES, at the
@@ -36,7 +37,6 @@ const MIN_SHIFT_MS = 5 * 60_000;
 const FOLLOWED_AFTER_PICKUP_MS = 2 * 3_600_000;
 const FINAL_STATUSES: FlightStatus[] = ['arrived', 'cancelled'];
 const SYSTEM = { userId: null, kind: 'system' as const };
-const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
 
 type WatchConfig = Config;
 

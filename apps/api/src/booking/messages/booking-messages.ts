@@ -1,9 +1,7 @@
 import { TextDelivery, type BookingMessage } from '@vtc/shared/booking/booking-message-responses';
 import type { Db } from '../../platform/db/client.ts';
 import { listBookingMessages } from '../../platform/mail/outbox.ts';
-import { getBookingOr404 } from '../booking-access.ts';
-
-const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
+import { ADMIN_ACCESS, getBookingOr404 } from '../booking-access.ts';
 
 /** Every mail and text of a booking with its channel and where it stands (decision 0130); 404 booking_not_found. */
 export async function getBookingMessages(db: Db, id: number): Promise<BookingMessage[]> {

@@ -9,6 +9,7 @@ import { lockBooking } from '../bookings-repository.ts';
 import { returnLegOf } from '../return-leg.ts';
 import { queuePendingReminderMail, queuePickupReminderMail, type ReminderMailDeps } from '../mails/booking-mails.ts';
 import { queuePickupReminderText, type TextDeps } from '../mails/booking-texts.ts';
+import { ADMIN_ACCESS } from '../booking-access.ts';
 
 /**
  * Booking reminders (decision 0086), durable jobs of platform/jobs (decision 0062) scheduled in
@@ -19,8 +20,6 @@ import { queuePickupReminderText, type TextDeps } from '../mails/booking-texts.t
 
 export const PENDING_REMINDER_JOB = 'booking-pending-reminder';
 export const PICKUP_REMINDER_JOB = 'booking-pickup-reminder';
-
-const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
 
 const pendingPrefix = (bookingId: number) => `booking:${bookingId}:pending-reminder:`;
 export const pendingReminderKey = (bookingId: number, minutes: number) => `${pendingPrefix(bookingId)}${minutes}`;

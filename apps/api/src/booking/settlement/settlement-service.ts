@@ -9,8 +9,7 @@ import { queueNoShowMail } from '../mails/booking-mails.ts';
 import { cancelBookingReminders } from '../reminders/booking-reminders.ts';
 import { recordBalance, settlementOf, type Settlement } from './settlement.ts';
 import { noShowReportedAt } from './settlement-repository.ts';
-
-const ADMIN_ACCESS = { userId: 0, isAdmin: true } as const;
+import { ADMIN_ACCESS } from '../booking-access.ts';
 
 /** `PUT /api/booking/balance/{id}`: the company records what was collected of a done trip's balance. */
 export async function recordBalanceByAdmin(deps: BookingsDeps, auth: AccessClaims, id: number, body: BalanceBody): Promise<Settlement> {
